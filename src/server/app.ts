@@ -1,0 +1,59 @@
+import rateLimit from "@fastify/rate-limit";
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { AppConfig } from "./config";
+import type { DatabaseHandle } from "./db/client";
+import { authRoutes } from "./modules/auth/auth.routes";
+import { categoryRoutes } from "./modules/categories/categories.routes";
+import { createCategoryCache } from "./modules/categories/categories.service";
+import { healthRoutes } from "./modules/health/health.routes";
+import { registerClient } from "./plugins/client";
+import { registerErrorHandling } from "./plugins/errors";
+import { registerOpenApi } from "./plugins/openapi";
+import { registerSecurity } from "./plugins/security";
+import { registerSession } from "./plugins/session";
+
+export interface AppDependencies {
+  database: DatabaseHandle;
+}
+
+/** Builds the whole server without listening, so tests can `inject` and benchmarks can `listen`. */
+export async function buildApp(config: AppConfig, { database }: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.logLevel === "silent"
+        ? false
+        : { level: config.logLevel, redact: ["req.headers.cookie", "req.headers.authorization"] },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  registerErrorHandling(app);
+  await registerSecurity(app, config);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many attempts. Please wait ${Math.ceil(context.ttl / 60_000)} minute(s) and try again.`,
+      code: "rate_limited",
+    }),
+  });
+  await registerSession(app, config, database.db);
+  await registerOpenApi(app);
+
+  const { db } = database;
+  const categoryCache = createCategoryCache(db);
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { database });
+      await api.register(categoryRoutes, { categoryCache });
+      await api.register(authRoutes, { prefix: "/auth", db, config });
+    },
+    { prefix: "/api" },
+  );
+
+  await registerClient(app, config.clientDir);
+  return app;
+}

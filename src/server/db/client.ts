@@ -1,0 +1,102 @@
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import type { SQL } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type NotificationHandler = (payload: string) => void;
+
+export interface DatabaseHandle {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Subscribes to a Postgres NOTIFY channel; returns the unsubscribe function. */
+  listen(channel: string, handler: NotificationHandler): Promise<() => Promise<void>>;
+  /** Applies the committed migrations; on PostgreSQL under an advisory lock so several app servers can start at once. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+  /** PGlite only: the data directory as a tarball, for cloning test databases quickly. */
+  dump?(): Promise<Blob>;
+}
+
+const MIGRATION_LOCK_KEY = 72_310_001;
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL("./migrations", import.meta.url));
+
+export interface OpenDatabaseOptions {
+  databaseUrl?: string;
+  /** PGlite data directory; omitted means in memory. */
+  pgliteDir?: string;
+  /** PGlite only: start from a dump made by `dump()`. */
+  pgliteSnapshot?: Blob;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize) : openPglite(options);
+}
+
+async function openPglite({ pgliteDir, pgliteSnapshot }: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (pgliteDir) await mkdir(path.dirname(pgliteDir), { recursive: true });
+  const client = await PGlite.create({ dataDir: pgliteDir, loadDataDir: pgliteSnapshot });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: "pglite",
+    async listen(channel, handler) {
+      const unsubscribe = await client.listen(channel, handler);
+      return unsubscribe;
+    },
+    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => client.close(),
+    dump: () => client.dumpDataDir("none"),
+  };
+}
+
+async function openPostgres(databaseUrl: string, poolSize = 10): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+  const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: "postgres",
+    async listen(channel, handler) {
+      const connection = await pool.connect();
+      const onNotification = (message: pg.Notification) => {
+        if (message.channel === channel) handler(message.payload ?? "");
+      };
+      connection.on("notification", onNotification);
+      await connection.query(`LISTEN "${channel.replaceAll('"', "")}"`);
+      return async () => {
+        connection.off("notification", onNotification);
+        await connection.query(`UNLISTEN "${channel.replaceAll('"', "")}"`).catch(() => {});
+        connection.release();
+      };
+    },
+    async migrate() {
+      const connection = await pool.connect();
+      try {
+        await connection.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+        await migrateNodePg(drizzleNodePg(connection), { migrationsFolder: MIGRATIONS_FOLDER });
+      } finally {
+        await connection.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
+        connection.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+
+/** Runs raw SQL and returns its rows; both drivers answer with `{ rows }`. */
+export async function queryRows<Row>(db: Db, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
+}

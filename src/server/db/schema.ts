@@ -1,0 +1,341 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    username: text("username").notNull(),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    role: text("role", { enum: ["organizer", "supplier", "admin"] }).notNull().default("organizer"),
+    name: text("name").notNull(),
+    businessName: text("business_name"),
+    urlSlug: text("url_slug"),
+    description: text("description"),
+    address: text("address"),
+    phone: text("phone"),
+    website: text("website"),
+    categories: text("categories").array().notNull().default(sql`'{}'::text[]`),
+    serviceArea: integer("service_area").notNull().default(50),
+    profileImage: text("profile_image"),
+    coverImage: text("cover_image"),
+    portfolioImages: text("portfolio_images").array().notNull().default(sql`'{}'::text[]`),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    priceRange: text("price_range"),
+    avgRating: real("avg_rating").notNull().default(0),
+    reviewCount: integer("review_count").notNull().default(0),
+    subscriptionActive: boolean("subscription_active").notNull().default(false),
+    subscriptionType: text("subscription_type", { enum: ["monthly", "yearly"] }),
+    subscriptionExpiry: timestamp("subscription_expiry", { withTimezone: true }),
+    subscriptionCancelAtPeriodEnd: boolean("subscription_cancel_at_period_end").notNull().default(false),
+    stripeCustomerId: text("stripe_customer_id"),
+    stripeSubscriptionId: text("stripe_subscription_id"),
+    freeAccess: boolean("free_access").notNull().default(false),
+    monthlyQuoteLimit: integer("monthly_quote_limit").notNull().default(1),
+    quotesThisMonth: integer("quotes_this_month").notNull().default(0),
+    lastQuoteReset: timestamp("last_quote_reset", { withTimezone: true }),
+    emailNotifications: boolean("email_notifications").notNull().default(true),
+    suspendedAt: timestamp("suspended_at", { withTimezone: true }),
+    suspendedReason: text("suspended_reason"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("users_username_lower_key").on(sql`lower(${t.username})`),
+    uniqueIndex("users_email_lower_key").on(sql`lower(${t.email})`),
+    uniqueIndex("users_url_slug_key").on(t.urlSlug),
+    index("users_role_latitude_idx").on(t.role, t.latitude),
+    index("users_categories_idx").using("gin", t.categories),
+    index("users_top_rated_idx").on(t.role, t.avgRating, t.updatedAt),
+    check("users_service_area_check", sql`${t.serviceArea} between 1 and 500`),
+  ],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    /** SHA-256 of the cookie token: a leaked table cannot be replayed as cookies. */
+    tokenHash: text("token_hash").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    userAgent: text("user_agent"),
+  },
+  (t) => [index("sessions_user_id_idx").on(t.userId), index("sessions_expires_at_idx").on(t.expiresAt)],
+);
+
+export const categories = pgTable("categories", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  icon: text("icon").notNull(),
+  sortOrder: integer("sort_order").notNull().default(0),
+});
+
+export const eventRequests = pgTable(
+  "event_requests",
+  {
+    id: serial("id").primaryKey(),
+    organizerId: integer("organizer_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    /** As the spec shows it: the start date, or "start to end". */
+    eventDate: text("event_date").notNull(),
+    eventDateFrom: date("event_date_from").notNull(),
+    eventDateTo: date("event_date_to"),
+    location: text("location").notNull(),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    budget: text("budget"),
+    attendees: text("attendees"),
+    categories: text("categories").array().notNull(),
+    status: text("status", {
+      enum: ["active", "completed", "cancelled", "found_supplier", "no_longer_needed"],
+    })
+      .notNull()
+      .default("active"),
+    statusReason: text("status_reason"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("event_requests_organizer_idx").on(t.organizerId, t.createdAt),
+    index("event_requests_status_created_idx").on(t.status, t.createdAt),
+    index("event_requests_categories_idx").using("gin", t.categories),
+  ],
+);
+
+export const quotes = pgTable(
+  "quotes",
+  {
+    id: serial("id").primaryKey(),
+    requestId: integer("request_id")
+      .notNull()
+      .references(() => eventRequests.id, { onDelete: "cascade" }),
+    supplierId: integer("supplier_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    price: text("price").notNull(),
+    pricePence: integer("price_pence"),
+    description: text("description").notNull(),
+    additionalInfo: text("additional_info"),
+    status: text("status", { enum: ["pending", "accepted", "rejected"] }).notNull().default("pending"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("quotes_request_supplier_key").on(t.requestId, t.supplierId),
+    index("quotes_supplier_idx").on(t.supplierId, t.createdAt),
+  ],
+);
+
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: serial("id").primaryKey(),
+    supplierId: integer("supplier_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Null once the organizer deletes their account: the review stays, by "Deleted user". */
+    organizerId: integer("organizer_id").references(() => users.id, { onDelete: "set null" }),
+    requestId: integer("request_id").references(() => eventRequests.id, { onDelete: "set null" }),
+    rating: integer("rating").notNull(),
+    comment: text("comment").notNull(),
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+    hiddenReason: text("hidden_reason"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("reviews_request_supplier_key").on(t.requestId, t.supplierId),
+    index("reviews_supplier_idx").on(t.supplierId, t.createdAt),
+    check("reviews_rating_check", sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+export const messages = pgTable(
+  "messages",
+  {
+    id: serial("id").primaryKey(),
+    senderId: integer("sender_id").references(() => users.id, { onDelete: "set null" }),
+    receiverId: integer("receiver_id").references(() => users.id, { onDelete: "set null" }),
+    requestId: integer("request_id").references(() => eventRequests.id, { onDelete: "set null" }),
+    content: text("content").notNull(),
+    read: boolean("read").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("messages_receiver_read_idx").on(t.receiverId, t.read),
+    index("messages_pair_idx").on(t.senderId, t.receiverId, t.createdAt),
+    index("messages_request_idx").on(t.requestId),
+  ],
+);
+
+export const coupons = pgTable(
+  "coupons",
+  {
+    id: serial("id").primaryKey(),
+    code: text("code").notNull(),
+    discountType: text("discount_type", { enum: ["percent", "fixed"] }).notNull(),
+    /** Percent (1–100) or pence off. */
+    discountValue: integer("discount_value").notNull(),
+    description: text("description"),
+    isActive: boolean("is_active").notNull().default(true),
+    maxUses: integer("max_uses"),
+    currentUses: integer("current_uses").notNull().default(0),
+    validFrom: timestamp("valid_from", { withTimezone: true }),
+    validUntil: timestamp("valid_until", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("coupons_code_upper_key").on(sql`upper(${t.code})`),
+    check("coupons_discount_value_check", sql`${t.discountValue} > 0`),
+  ],
+);
+
+export const couponUsages = pgTable(
+  "coupon_usages",
+  {
+    id: serial("id").primaryKey(),
+    couponId: integer("coupon_id")
+      .notNull()
+      .references(() => coupons.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    usedAt: timestamp("used_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("coupon_usages_coupon_user_key").on(t.couponId, t.userId)],
+);
+
+export const featureRequests = pgTable(
+  "feature_requests",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    category: text("category", {
+      enum: ["ui", "functionality", "integration", "performance", "mobile", "other"],
+    }).notNull(),
+    priority: text("priority", { enum: ["low", "medium", "high"] }).notNull().default("medium"),
+    status: text("status", { enum: ["pending", "in_progress", "completed", "rejected"] })
+      .notNull()
+      .default("pending"),
+    votes: integer("votes").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("feature_requests_votes_idx").on(t.votes, t.createdAt)],
+);
+
+export const featureRequestVotes = pgTable(
+  "feature_request_votes",
+  {
+    featureRequestId: integer("feature_request_id")
+      .notNull()
+      .references(() => featureRequests.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.featureRequestId, t.userId] })],
+);
+
+export const passwordResets = pgTable(
+  "password_resets",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    used: boolean("used").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("password_resets_token_hash_key").on(t.tokenHash), index("password_resets_user_idx").on(t.userId)],
+);
+
+export const equipmentOfferings = pgTable(
+  "equipment_offerings",
+  {
+    id: serial("id").primaryKey(),
+    supplierId: integer("supplier_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    price: text("price"),
+    image: text("image").array().notNull().default(sql`'{}'::text[]`),
+    category: text("category").notNull(),
+    available: boolean("available").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("equipment_offerings_supplier_idx").on(t.supplierId)],
+);
+
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    type: text("type", {
+      enum: ["message", "quote", "request", "payment", "review", "other"],
+    }).notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    linkTo: text("link_to"),
+    read: boolean("read").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index("notifications_user_created_idx").on(t.userId, t.createdAt)],
+);
+
+export const savedSuppliers = pgTable(
+  "saved_suppliers",
+  {
+    organizerId: integer("organizer_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    supplierId: integer("supplier_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.organizerId, t.supplierId] }), index("saved_suppliers_supplier_idx").on(t.supplierId)],
+);
+
+/** Payment provider events already applied, so a replayed webhook changes nothing. */
+export const processedPaymentEvents = pgTable("processed_payment_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  processedAt: timestamp("processed_at", { withTimezone: true }).notNull().defaultNow(),
+});

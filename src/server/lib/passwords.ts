@@ -1,0 +1,35 @@
+import { hash, verify } from "@node-rs/argon2";
+import { dictionary } from "@zxcvbn-ts/language-common";
+
+// OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane.
+const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+const COMMON_PASSWORD_COUNT = 10_000;
+
+const commonPasswords = new Set(
+  (dictionary["passwords-common"] as string[]).slice(0, COMMON_PASSWORD_COUNT).map((p) => p.toLowerCase()),
+);
+
+export const COMMON_PASSWORD_MESSAGE = "This password is too common. Please choose another.";
+
+export function isCommonPassword(password: string): boolean {
+  return commonPasswords.has(password.toLowerCase());
+}
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, ARGON2_OPTIONS);
+}
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+let dummyHash: Promise<string> | undefined;
+/** Spends the same time as a real check, so a login for an unknown user is not faster. */
+export async function burnPasswordCheck(password: string): Promise<void> {
+  dummyHash ??= hashPassword("a-password-no-account-has");
+  await verifyPassword(await dummyHash, password);
+}

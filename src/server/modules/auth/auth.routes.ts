@@ -1,0 +1,101 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { LoginBody, RegisterBody, UpdateProfileBody } from "../../../shared/contracts/auth";
+import { ErrorBody, MessageBody } from "../../../shared/contracts/common";
+import { UserProfile } from "../../../shared/contracts/users";
+import type { AppConfig } from "../../config";
+import type { Db } from "../../db/client";
+import { createSession, deleteSession, deleteUserSessions } from "../sessions/sessions.service";
+import { toUserProfile } from "../users/users.service";
+import { authenticate, registerUser, updateProfile } from "./auth.service";
+import { SESSION_COOKIE } from "../../plugins/session";
+
+interface AuthRoutesOptions {
+  db: Db;
+  config: AppConfig;
+}
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody, 429: ErrorBody };
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { db, config }) => {
+  const policy = { freeAccessEmails: config.freeAccessEmails };
+  const perAccountKey = (request: { ip: string; body: unknown }) => {
+    const login = (request.body as { username?: unknown } | undefined)?.username;
+    return `${request.ip}:${typeof login === "string" ? login.trim().toLowerCase() : ""}`;
+  };
+
+  app.post(
+    "/register",
+    {
+      schema: { tags: ["auth"], summary: "Create an account and sign in", body: RegisterBody, response: { 201: UserProfile, ...errors } },
+      config: { rateLimit: { max: config.rateLimits.register, timeWindow: config.rateLimits.windowMs } },
+    },
+    async (request, reply) => {
+      const user = await registerUser(db, request.body);
+      const session = await createSession(db, user.id, request.headers["user-agent"]);
+      reply.setSessionCookie(session.token, session.expiresAt);
+      return reply.code(201).send(toUserProfile(user, policy));
+    },
+  );
+
+  app.post(
+    "/login",
+    {
+      schema: { tags: ["auth"], summary: "Sign in with a username or email", body: LoginBody, response: { 200: UserProfile, ...errors } },
+      config: {
+        rateLimit: { max: config.rateLimits.login, timeWindow: config.rateLimits.windowMs, keyGenerator: perAccountKey },
+      },
+    },
+    async (request, reply) => {
+      const user = await authenticate(db, request.body.username, request.body.password);
+      // A new token at every login: a session id planted before login is worthless.
+      const previousToken = request.cookies[SESSION_COOKIE];
+      if (previousToken) await deleteSession(db, previousToken);
+      const session = await createSession(db, user.id, request.headers["user-agent"]);
+      reply.setSessionCookie(session.token, session.expiresAt);
+      return toUserProfile(user, policy);
+    },
+  );
+
+  app.post(
+    "/logout",
+    { schema: { tags: ["auth"], summary: "End the current session", response: { 200: MessageBody } } },
+    async (request, reply) => {
+      const token = request.cookies[SESSION_COOKIE];
+      if (token) await deleteSession(db, token);
+      reply.clearSessionCookie();
+      return { message: "You have been successfully logged out" };
+    },
+  );
+
+  app.post(
+    "/logout-everywhere",
+    { schema: { tags: ["auth"], summary: "End every session of the signed-in user", response: { 200: MessageBody, 401: ErrorBody } } },
+    async (request, reply) => {
+      const user = await request.requireUser();
+      await deleteUserSessions(db, user.id);
+      reply.clearSessionCookie();
+      return { message: "You have been logged out on every device" };
+    },
+  );
+
+  app.get(
+    "/me",
+    { schema: { tags: ["auth"], summary: "The signed-in user", response: { 200: UserProfile, 401: ErrorBody } } },
+    async (request, reply) => {
+      const user = await request.requireUser();
+      reply.header("cache-control", "no-store");
+      return toUserProfile(user, policy);
+    },
+  );
+
+  app.put(
+    "/profile",
+    {
+      schema: { tags: ["auth"], summary: "Update the signed-in user's profile", body: UpdateProfileBody, response: { 200: UserProfile, ...errors } },
+    },
+    async (request) => {
+      const user = await request.requireUser();
+      return toUserProfile(await updateProfile(db, user, request.body), policy);
+    },
+  );
+};

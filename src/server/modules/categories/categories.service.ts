@@ -1,0 +1,63 @@
+import { sql } from "drizzle-orm";
+import { CATEGORIES } from "../../../shared/domain/categories";
+import type { CategoryView } from "../../../shared/contracts/categories";
+import { type Db, queryRows } from "../../db/client";
+import { categories } from "../../db/schema";
+
+/** The category table mirrors the shared list, so foreign data and reports can join on it. */
+export async function syncCategories(db: Db) {
+  await db
+    .insert(categories)
+    .values(CATEGORIES.map((category, index) => ({ ...category, sortOrder: index })))
+    .onConflictDoUpdate({
+      target: categories.id,
+      set: { name: sql`excluded.name`, icon: sql`excluded.icon`, sortOrder: sql`excluded.sort_order` },
+    });
+}
+
+export async function listCategoriesWithCounts(db: Db): Promise<CategoryView[]> {
+  const rows = await queryRows<{ id: string; name: string; icon: string; count: number }>(db, sql`
+    select c.id, c.name, c.icon, coalesce(s.count, 0)::int as count
+    from ${categories} c
+    left join (
+      select category, count(*) as count
+      from users, unnest(users.categories) as category
+      where users.role = 'supplier' and users.suspended_at is null
+      group by category
+    ) s on s.category = c.id
+    order by c.sort_order`);
+  return rows.map((row) => ({ id: row.id, name: row.name, icon: row.icon, count: Number(row.count) }));
+}
+
+const CACHE_TTL_MS = 60_000;
+
+/**
+ * The category list is read on nearly every page and changes only when a supplier edits their
+ * categories, so it is served from a serialized copy refreshed at most once a minute.
+ */
+export function createCategoryCache(db: Db) {
+  let body: Buffer | null = null;
+  let loadedAt = 0;
+  let refreshing: Promise<void> | null = null;
+
+  async function refresh() {
+    body = Buffer.from(JSON.stringify(await listCategoriesWithCounts(db)));
+    loadedAt = Date.now();
+  }
+
+  return {
+    async get(): Promise<Buffer> {
+      if (!body || Date.now() - loadedAt > CACHE_TTL_MS) {
+        refreshing ??= refresh().finally(() => {
+          refreshing = null;
+        });
+        // Serve the old copy while a new one loads; wait only when there is none yet.
+        if (!body) await refreshing;
+      }
+      return body as Buffer;
+    },
+    invalidate() {
+      loadedAt = 0;
+    },
+  };
+}

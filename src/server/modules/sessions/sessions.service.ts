@@ -1,0 +1,71 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, isNull, lt, ne } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { sessions, users } from "../../db/schema";
+
+export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+/** Extending the expiry on every request would write on every request; once an hour is enough. */
+const ROLLING_REFRESH_MS = 60 * 60 * 1000;
+
+export type UserRow = typeof users.$inferSelect;
+
+export function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+export async function createSession(db: Db, userId: number, userAgent?: string) {
+  const token = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(Date.now() + SESSION_LIFETIME_MS);
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId,
+    expiresAt,
+    userAgent: userAgent?.slice(0, 300),
+  });
+  return { token, expiresAt };
+}
+
+export interface ResolvedSession {
+  user: UserRow;
+  tokenHash: string;
+  /** Set when the expiry moved and the cookie should be sent again. */
+  renewedUntil?: Date;
+}
+
+export async function resolveSession(db: Db, token: string): Promise<ResolvedSession | null> {
+  const tokenHash = hashToken(token);
+  const now = new Date();
+  const [row] = await db
+    .select({ user: users, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), isNull(users.suspendedAt)))
+    .limit(1);
+  if (!row) return null;
+  if (now.getTime() - row.lastSeenAt.getTime() < ROLLING_REFRESH_MS) return { user: row.user, tokenHash };
+  const renewedUntil = new Date(now.getTime() + SESSION_LIFETIME_MS);
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: now, expiresAt: renewedUntil })
+    .where(eq(sessions.tokenHash, tokenHash));
+  return { user: row.user, tokenHash, renewedUntil };
+}
+
+export async function deleteSession(db: Db, token: string) {
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+/** Ends every session of a user, or every one but the current. */
+export async function deleteUserSessions(db: Db, userId: number, exceptTokenHash?: string) {
+  await db
+    .delete(sessions)
+    .where(
+      exceptTokenHash
+        ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, exceptTokenHash))
+        : eq(sessions.userId, userId),
+    );
+}
+
+export async function deleteExpiredSessions(db: Db) {
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+}

@@ -1,0 +1,25 @@
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import type { FastifyInstance } from "fastify";
+import { jsonSchemaTransform } from "fastify-type-provider-zod";
+
+export async function registerOpenApi(app: FastifyInstance) {
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: "EventEazy API",
+        description: "The JSON API behind EventEazy, the UK events marketplace. Events made eazy.",
+        version: "1.0.0",
+      },
+      components: {
+        securitySchemes: { session: { type: "apiKey", in: "cookie", name: "eventeazy_session" } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, {
+    routePrefix: "/api/docs",
+    staticCSP: true,
+    uiConfig: { docExpansion: "list", deepLinking: false },
+  });
+}

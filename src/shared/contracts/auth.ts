@@ -1,0 +1,103 @@
+import { z } from "zod";
+import { CATEGORY_KEYS } from "../domain/categories";
+import {
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  SERVICE_AREA_MAX_KM,
+  SERVICE_AREA_MIN_KM,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+  USERNAME_PATTERN,
+} from "../domain/limits";
+
+export const REQUIRED_FIELDS_MESSAGE = "Please fill in all required fields";
+export const COMPANY_NAME_MESSAGE = "Please enter your company name";
+export const EMAIL_MESSAGE = "Please enter a valid email address";
+export const PASSWORD_LENGTH_MESSAGE = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
+export const LOGIN_FIELDS_MESSAGE = "Please fill in all fields";
+export const PROFILE_REQUIRED_MESSAGE =
+  "Missing Required Fields: Please fill in your name and email address.";
+
+const requiredText = (max: number) =>
+  z.string().trim().min(1, REQUIRED_FIELDS_MESSAGE).max(max, `Must be at most ${max} characters`);
+
+export const EmailField = z
+  .string()
+  .trim()
+  .min(1, REQUIRED_FIELDS_MESSAGE)
+  .max(EMAIL_MAX_LENGTH, "Email address is too long")
+  .regex(EMAIL_PATTERN, EMAIL_MESSAGE);
+
+export const UsernameField = z
+  .string()
+  .trim()
+  .min(1, REQUIRED_FIELDS_MESSAGE)
+  .min(USERNAME_MIN_LENGTH, `Username must be at least ${USERNAME_MIN_LENGTH} characters`)
+  .max(USERNAME_MAX_LENGTH, `Username must be at most ${USERNAME_MAX_LENGTH} characters`)
+  .regex(USERNAME_PATTERN, "Username may contain only letters, numbers, _ and -");
+
+export const PasswordField = z
+  .string()
+  .min(1, REQUIRED_FIELDS_MESSAGE)
+  .min(PASSWORD_MIN_LENGTH, PASSWORD_LENGTH_MESSAGE)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+export const RegisterBody = z
+  .object({
+    name: requiredText(NAME_MAX_LENGTH),
+    email: EmailField,
+    username: UsernameField,
+    password: PasswordField,
+    role: z.enum(["organizer", "supplier"]).default("organizer"),
+    companyName: z.string().trim().max(NAME_MAX_LENGTH).optional(),
+    categories: z.array(z.enum(CATEGORY_KEYS)).max(20).optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.role === "supplier" && !body.companyName) {
+      ctx.addIssue({ code: "custom", path: ["companyName"], message: COMPANY_NAME_MESSAGE });
+    }
+  });
+export type RegisterBody = z.input<typeof RegisterBody>;
+export type RegisterInput = z.output<typeof RegisterBody>;
+
+export const LoginBody = z.object({
+  username: z.string().trim().min(1, LOGIN_FIELDS_MESSAGE).max(EMAIL_MAX_LENGTH),
+  password: z.string().min(1, LOGIN_FIELDS_MESSAGE).max(PASSWORD_MAX_LENGTH),
+});
+export type LoginBody = z.infer<typeof LoginBody>;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .nullish()
+    .transform((value) => value || null);
+
+/** Images are uploaded first; the profile only refers to our own upload paths. */
+const UploadPath = z.string().max(300).regex(/^\/uploads\/[\w./-]+$/, "Images must be uploaded first");
+
+export const UpdateProfileBody = z.object({
+  name: z.string().trim().min(1, PROFILE_REQUIRED_MESSAGE).max(NAME_MAX_LENGTH),
+  email: z.string().trim().min(1, PROFILE_REQUIRED_MESSAGE).max(EMAIL_MAX_LENGTH).regex(EMAIL_PATTERN, EMAIL_MESSAGE),
+  businessName: optionalText(NAME_MAX_LENGTH),
+  description: optionalText(5000),
+  address: optionalText(300),
+  phone: optionalText(40),
+  website: z
+    .union([z.literal(""), z.url({ protocol: /^https?$/, message: "Please enter a valid website address" })])
+    .nullish()
+    .transform((value) => value || null),
+  categories: z.array(z.enum(CATEGORY_KEYS)).max(20).optional(),
+  serviceArea: z.number().int().min(SERVICE_AREA_MIN_KM).max(SERVICE_AREA_MAX_KM).optional(),
+  profileImage: UploadPath.nullish(),
+  coverImage: UploadPath.nullish(),
+  latitude: z.number().min(-90).max(90).nullish(),
+  longitude: z.number().min(-180).max(180).nullish(),
+  emailNotifications: z.boolean().optional(),
+});
+export type UpdateProfileBody = z.input<typeof UpdateProfileBody>;
+export type UpdateProfileInput = z.output<typeof UpdateProfileBody>;

@@ -1,0 +1,38 @@
+import { z } from "zod";
+
+export const Role = z.enum(["organizer", "supplier", "admin"]);
+export type Role = z.infer<typeof Role>;
+
+/** What the session knows of the signed-in user: the spec's profile view, never secrets. */
+export const UserProfile = z.object({
+  id: z.number(),
+  username: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  website: z.string().nullable(),
+  description: z.string().nullable(),
+  role: Role,
+  businessName: z.string().nullable(),
+  displayName: z.string(),
+  urlSlug: z.string().nullable(),
+  profileImage: z.string().nullable(),
+  coverImage: z.string().nullable(),
+  portfolioImages: z.array(z.string()),
+  categories: z.array(z.string()),
+  serviceArea: z.number(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  subscriptionActive: z.boolean(),
+  subscriptionType: z.string().nullable(),
+  subscriptionExpiry: z.string().nullable(),
+  freeAccess: z.boolean(),
+  monthlyQuoteLimit: z.number(),
+  quotesThisMonth: z.number(),
+  lastQuoteReset: z.string().nullable(),
+  emailNotifications: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type UserProfile = z.infer<typeof UserProfile>;

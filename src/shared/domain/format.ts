@@ -1,0 +1,46 @@
+const poundsWhole = new Intl.NumberFormat("en-GB", {
+  style: "currency",
+  currency: "GBP",
+  maximumFractionDigits: 0,
+});
+const poundsWithPence = new Intl.NumberFormat("en-GB", {
+  style: "currency",
+  currency: "GBP",
+  minimumFractionDigits: 2,
+});
+
+/** £1,250 for whole pounds, £12.50 when pence are present. */
+export function formatPounds(amountInPence: number): string {
+  return amountInPence % 100 === 0
+    ? poundsWhole.format(amountInPence / 100)
+    : poundsWithPence.format(amountInPence / 100);
+}
+
+const longDate = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+});
+const monthYear = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric" });
+
+/** 22 November 2026 */
+export function formatLongDate(date: Date | string): string {
+  return longDate.format(new Date(date));
+}
+
+/** November 2026 */
+export function formatMonthYear(date: Date | string): string {
+  return monthYear.format(new Date(date));
+}
+
+/** At most two letters; "U" when there is nothing to take them from. */
+export function initials(name: string | null | undefined): string {
+  const letters = (name ?? "")
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase() ?? "")
+    .join("");
+  return letters || "U";
+}

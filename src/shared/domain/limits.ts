@@ -1,0 +1,16 @@
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 128;
+export const USERNAME_MIN_LENGTH = 3;
+export const USERNAME_MAX_LENGTH = 30;
+export const USERNAME_PATTERN = /^[a-z0-9_-]+$/i;
+/** The spec's email rule: text, an at sign, text, a dot, then text. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const NAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+export const DESCRIPTION_MAX_LENGTH = 5000;
+export const SERVICE_AREA_MIN_KM = 5;
+export const SERVICE_AREA_MAX_KM = 100;
+export const SERVICE_AREA_DEFAULT_KM = 50;
+export const MONTHLY_PRICE_PENCE = 2000;
+export const YEARLY_PRICE_PENCE = 20000;
+export const DEFAULT_MONTHLY_QUOTE_LIMIT = 1;

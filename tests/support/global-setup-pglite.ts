@@ -1,0 +1,5 @@
+import { buildTemplate } from "./test-database";
+
+export function setup() {
+  return buildTemplate("pglite");
+}

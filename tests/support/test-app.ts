@@ -1,0 +1,75 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import { buildApp } from "../../src/server/app";
+import { type AppConfig, loadConfig } from "../../src/server/config";
+import { SESSION_COOKIE } from "../../src/server/plugins/session";
+import type { UserProfile } from "../../src/shared/contracts/users";
+import { openTestDatabase, type TestDatabase } from "./test-database";
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+/** A whole EventEazy server on its own fresh database, answering through `app.inject`. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "eventeazy-test-"));
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir, ...env });
+  const database = await openTestDatabase();
+  const app = await buildApp(config, { database: database.handle });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.dispose();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let accountCounter = 0;
+
+export interface TestAccount {
+  user: UserProfile;
+  cookie: string;
+  password: string;
+}
+
+export function sessionCookieOf(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE);
+  if (!cookie) throw new Error(`no session cookie in answer ${response.statusCode}: ${response.body}`);
+  return `${SESSION_COOKIE}=${cookie.value}`;
+}
+
+export async function registerAccount(
+  app: FastifyInstance,
+  overrides: Partial<{ name: string; email: string; username: string; password: string; role: "organizer" | "supplier"; companyName: string; categories: string[] }> = {},
+): Promise<TestAccount> {
+  accountCounter += 1;
+  const id = `${process.pid}${accountCounter}`;
+  const role = overrides.role ?? "organizer";
+  const body = {
+    name: "Test Person",
+    email: `user${id}@example.test`,
+    username: `user${id}`,
+    password: "correct-horse-battery",
+    role,
+    ...(role === "supplier" ? { companyName: `Supplier ${id} Ltd`, categories: [] } : {}),
+    ...overrides,
+  };
+  const response = await app.inject({ method: "POST", url: "/api/auth/register", payload: body });
+  if (response.statusCode !== 201) throw new Error(`register failed ${response.statusCode}: ${response.body}`);
+  return { user: response.json<UserProfile>(), cookie: sessionCookieOf(response), password: body.password };
+}
+
+/** `app.inject` as a signed-in user. */
+export function injectAs(app: FastifyInstance, cookie: string, options: InjectOptions) {
+  return app.inject({ ...options, headers: { ...options.headers, cookie } });
+}
