@@ -1,12 +1,17 @@
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
 import type { AppConfig } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { categoryRoutes } from "./modules/categories/categories.routes";
 import { createCategoryCache } from "./modules/categories/categories.service";
 import { healthRoutes } from "./modules/health/health.routes";
+import { messageRoutes } from "./modules/messages/messages.routes";
 import { registerClient } from "./plugins/client";
 import { registerErrorHandling } from "./plugins/errors";
 import { registerOpenApi } from "./plugins/openapi";
@@ -18,7 +23,10 @@ export interface AppDependencies {
 }
 
 /** Builds the whole server without listening, so tests can `inject` and benchmarks can `listen`. */
-export async function buildApp(config: AppConfig, { database }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp(
+  config: AppConfig,
+  { database }: AppDependencies,
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.logLevel === "silent"
@@ -50,6 +58,7 @@ export async function buildApp(config: AppConfig, { database }: AppDependencies)
       await api.register(healthRoutes, { database });
       await api.register(categoryRoutes, { categoryCache });
       await api.register(authRoutes, { prefix: "/auth", db, config });
+      await api.register(messageRoutes, { prefix: "/messages", db });
     },
     { prefix: "/api" },
   );

@@ -5,7 +5,9 @@ const flag = (fallback: boolean) =>
   z
     .enum(["1", "0", "true", "false", "yes", "no", "on", "off", ""])
     .optional()
-    .transform((value) => (value === undefined || value === "" ? fallback : ["1", "true", "yes", "on"].includes(value)));
+    .transform((value) =>
+      value === undefined || value === "" ? fallback : ["1", "true", "yes", "on"].includes(value),
+    );
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -22,7 +24,10 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: postgresUrl,
   SEED_DEMO: flag(true),
-  PUBLIC_URL: z.url().optional().or(z.literal("").transform(() => undefined)),
+  PUBLIC_URL: z
+    .url()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   FREE_ACCESS_EMAILS: z
     .string()
     .default("")
@@ -80,7 +85,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const variable = String(issue?.path[0] ?? "environment");
-    throw new ConfigError(`Invalid ${variable}: ${issue?.message ?? "bad value"} (got "${env[variable] ?? ""}")`);
+    throw new ConfigError(
+      `Invalid ${variable}: ${issue?.message ?? "bad value"} (got "${env[variable] ?? ""}")`,
+    );
   }
   const e = parsed.data;
   return {

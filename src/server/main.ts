@@ -31,11 +31,14 @@ async function main() {
   process.once("SIGINT", () => void shutdown("SIGINT"));
 
   await app.listen({ port: config.port, host: config.host });
-  const where = config.databaseUrl ? "PostgreSQL" : `embedded database in ${path.join(config.dataDir, "db")}`;
+  const where = config.databaseUrl
+    ? "PostgreSQL"
+    : `embedded database in ${path.join(config.dataDir, "db")}`;
   console.log(`\nEventEazy is running at ${config.publicUrl} (${where})`);
   if (demoLogins.length > 0) {
     console.log("Demo logins (password for all: shown beside each):");
-    for (const login of demoLogins) console.log(`  ${login.role.padEnd(10)} ${login.username.padEnd(22)} ${login.password}`);
+    for (const login of demoLogins)
+      console.log(`  ${login.role.padEnd(10)} ${login.username.padEnd(22)} ${login.password}`);
   }
 }
 

@@ -44,13 +44,22 @@ export interface TestAccount {
 
 export function sessionCookieOf(response: LightMyRequestResponse): string {
   const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE);
-  if (!cookie) throw new Error(`no session cookie in answer ${response.statusCode}: ${response.body}`);
+  if (!cookie)
+    throw new Error(`no session cookie in answer ${response.statusCode}: ${response.body}`);
   return `${SESSION_COOKIE}=${cookie.value}`;
 }
 
 export async function registerAccount(
   app: FastifyInstance,
-  overrides: Partial<{ name: string; email: string; username: string; password: string; role: "organizer" | "supplier"; companyName: string; categories: string[] }> = {},
+  overrides: Partial<{
+    name: string;
+    email: string;
+    username: string;
+    password: string;
+    role: "organizer" | "supplier";
+    companyName: string;
+    categories: string[];
+  }> = {},
 ): Promise<TestAccount> {
   accountCounter += 1;
   const id = `${process.pid}${accountCounter}`;
@@ -65,8 +74,13 @@ export async function registerAccount(
     ...overrides,
   };
   const response = await app.inject({ method: "POST", url: "/api/auth/register", payload: body });
-  if (response.statusCode !== 201) throw new Error(`register failed ${response.statusCode}: ${response.body}`);
-  return { user: response.json<UserProfile>(), cookie: sessionCookieOf(response), password: body.password };
+  if (response.statusCode !== 201)
+    throw new Error(`register failed ${response.statusCode}: ${response.body}`);
+  return {
+    user: response.json<UserProfile>(),
+    cookie: sessionCookieOf(response),
+    password: body.password,
+  };
 }
 
 /** `app.inject` as a signed-in user. */

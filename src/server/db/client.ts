@@ -3,9 +3,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import type { SQL } from "drizzle-orm";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
@@ -41,10 +41,15 @@ export interface OpenDatabaseOptions {
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize) : openPglite(options);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.poolSize)
+    : openPglite(options);
 }
 
-async function openPglite({ pgliteDir, pgliteSnapshot }: OpenDatabaseOptions): Promise<DatabaseHandle> {
+async function openPglite({
+  pgliteDir,
+  pgliteSnapshot,
+}: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (pgliteDir) await mkdir(path.dirname(pgliteDir), { recursive: true });
   const client = await PGlite.create({ dataDir: pgliteDir, loadDataDir: pgliteSnapshot });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
@@ -86,14 +91,15 @@ async function openPostgres(databaseUrl: string, poolSize = 10): Promise<Databas
         await connection.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
         await migrateNodePg(drizzleNodePg(connection), { migrationsFolder: MIGRATIONS_FOLDER });
       } finally {
-        await connection.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
+        await connection
+          .query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY])
+          .catch(() => {});
         connection.release();
       }
     },
     close: () => pool.end(),
   };
 }
-
 
 /** Runs raw SQL and returns its rows; both drivers answer with `{ rows }`. */
 export async function queryRows<Row>(db: Db, query: SQL): Promise<Row[]> {

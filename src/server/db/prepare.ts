@@ -1,5 +1,5 @@
-import { count } from "drizzle-orm";
 import path from "node:path";
+import { count } from "drizzle-orm";
 import type { AppConfig } from "../config";
 import { syncCategories } from "../modules/categories/categories.service";
 import { type DatabaseHandle, openDatabase } from "./client";
@@ -7,7 +7,9 @@ import { users } from "./schema";
 import { type DemoLogin, seedDemoData } from "./seed/demo";
 
 /** Opens the configured database, applies migrations and reference data, and seeds demo data into an empty one. */
-export async function prepareDatabase(config: AppConfig): Promise<{ database: DatabaseHandle; demoLogins: DemoLogin[] }> {
+export async function prepareDatabase(
+  config: AppConfig,
+): Promise<{ database: DatabaseHandle; demoLogins: DemoLogin[] }> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, "db"),
@@ -17,7 +19,10 @@ export async function prepareDatabase(config: AppConfig): Promise<{ database: Da
   let demoLogins: DemoLogin[] = [];
   if (config.seedDemo) {
     const [row] = await database.db.select({ users: count() }).from(users);
-    if (row?.users === 0) demoLogins = await seedDemoData(database.db, { uploadsDir: path.join(config.dataDir, "uploads") });
+    if (row?.users === 0)
+      demoLogins = await seedDemoData(database.db, {
+        uploadsDir: path.join(config.dataDir, "uploads"),
+      });
   }
   return { database, demoLogins };
 }

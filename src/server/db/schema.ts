@@ -25,7 +25,9 @@ export const users = pgTable(
     username: text("username").notNull(),
     email: text("email").notNull(),
     passwordHash: text("password_hash").notNull(),
-    role: text("role", { enum: ["organizer", "supplier", "admin"] }).notNull().default("organizer"),
+    role: text("role", { enum: ["organizer", "supplier", "admin"] })
+      .notNull()
+      .default("organizer"),
     name: text("name").notNull(),
     businessName: text("business_name"),
     urlSlug: text("url_slug"),
@@ -46,7 +48,9 @@ export const users = pgTable(
     subscriptionActive: boolean("subscription_active").notNull().default(false),
     subscriptionType: text("subscription_type", { enum: ["monthly", "yearly"] }),
     subscriptionExpiry: timestamp("subscription_expiry", { withTimezone: true }),
-    subscriptionCancelAtPeriodEnd: boolean("subscription_cancel_at_period_end").notNull().default(false),
+    subscriptionCancelAtPeriodEnd: boolean("subscription_cancel_at_period_end")
+      .notNull()
+      .default(false),
     stripeCustomerId: text("stripe_customer_id"),
     stripeSubscriptionId: text("stripe_subscription_id"),
     freeAccess: boolean("free_access").notNull().default(false),
@@ -83,7 +87,10 @@ export const sessions = pgTable(
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     userAgent: text("user_agent"),
   },
-  (t) => [index("sessions_user_id_idx").on(t.userId), index("sessions_expires_at_idx").on(t.expiresAt)],
+  (t) => [
+    index("sessions_user_id_idx").on(t.userId),
+    index("sessions_expires_at_idx").on(t.expiresAt),
+  ],
 );
 
 export const categories = pgTable("categories", {
@@ -142,7 +149,9 @@ export const quotes = pgTable(
     pricePence: integer("price_pence"),
     description: text("description").notNull(),
     additionalInfo: text("additional_info"),
-    status: text("status", { enum: ["pending", "accepted", "rejected"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "accepted", "rejected"] })
+      .notNull()
+      .default("pending"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -240,7 +249,9 @@ export const featureRequests = pgTable(
     category: text("category", {
       enum: ["ui", "functionality", "integration", "performance", "mobile", "other"],
     }).notNull(),
-    priority: text("priority", { enum: ["low", "medium", "high"] }).notNull().default("medium"),
+    priority: text("priority", { enum: ["low", "medium", "high"] })
+      .notNull()
+      .default("medium"),
     status: text("status", { enum: ["pending", "in_progress", "completed", "rejected"] })
       .notNull()
       .default("pending"),
@@ -278,7 +289,10 @@ export const passwordResets = pgTable(
     used: boolean("used").notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("password_resets_token_hash_key").on(t.tokenHash), index("password_resets_user_idx").on(t.userId)],
+  (t) => [
+    uniqueIndex("password_resets_token_hash_key").on(t.tokenHash),
+    index("password_resets_user_idx").on(t.userId),
+  ],
 );
 
 export const equipmentOfferings = pgTable(
@@ -330,7 +344,10 @@ export const savedSuppliers = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.organizerId, t.supplierId] }), index("saved_suppliers_supplier_idx").on(t.supplierId)],
+  (t) => [
+    primaryKey({ columns: [t.organizerId, t.supplierId] }),
+    index("saved_suppliers_supplier_idx").on(t.supplierId),
+  ],
 );
 
 /** Payment provider events already applied, so a replayed webhook changes nothing. */

@@ -6,7 +6,9 @@ const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as co
 const COMMON_PASSWORD_COUNT = 10_000;
 
 const commonPasswords = new Set(
-  (dictionary["passwords-common"] as string[]).slice(0, COMMON_PASSWORD_COUNT).map((p) => p.toLowerCase()),
+  (dictionary["passwords-common"] as string[])
+    .slice(0, COMMON_PASSWORD_COUNT)
+    .map((p) => p.toLowerCase()),
 );
 
 export const COMMON_PASSWORD_MESSAGE = "This password is too common. Please choose another.";

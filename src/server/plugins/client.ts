@@ -20,7 +20,10 @@ export async function registerClient(app: FastifyInstance, clientDir: string | u
       preCompressed: true,
       setHeaders(res, filePath) {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header("cache-control", isHashedAsset ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+        res.header(
+          "cache-control",
+          isHashedAsset ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+        );
       },
     });
   }
@@ -36,10 +39,16 @@ export async function registerClient(app: FastifyInstance, clientDir: string | u
 
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === "GET" || request.method === "HEAD";
-    if (!shell || !wantsPage || request.url.startsWith("/api/") || request.url.startsWith("/uploads/")) {
-      return reply
-        .code(404)
-        .send({ message: `No such endpoint: ${request.method} ${request.url.split("?")[0]}`, code: "not_found" });
+    if (
+      !shell ||
+      !wantsPage ||
+      request.url.startsWith("/api/") ||
+      request.url.startsWith("/uploads/")
+    ) {
+      return reply.code(404).send({
+        message: `No such endpoint: ${request.method} ${request.url.split("?")[0]}`,
+        code: "not_found",
+      });
     }
     return sendShell(request, reply);
   });

@@ -40,15 +40,21 @@ export function registerErrorHandling(app: FastifyInstance) {
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, "request failed");
-      return reply.code(status).send({ message: "Something went wrong on our side. Please try again.", code: "internal" });
+      return reply
+        .code(status)
+        .send({ message: "Something went wrong on our side. Please try again.", code: "internal" });
     }
     if (status === 413) {
       return reply.code(413).send({ message: "That request is too large.", code: "too_large" });
     }
     if (error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") {
-      return reply.code(415).send({ message: "Unsupported content type.", code: "unsupported_media_type" });
+      return reply
+        .code(415)
+        .send({ message: "Unsupported content type.", code: "unsupported_media_type" });
     }
-    return reply.code(status).send({ message: status === 400 ? "Invalid request." : error.message, code: error.code ?? "error" });
+    return reply.code(status).send({
+      message: status === 400 ? "Invalid request." : error.message,
+      code: error.code ?? "error",
+    });
   });
-
 }

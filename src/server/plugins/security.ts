@@ -39,8 +39,10 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig) 
     const origin = request.headers.origin;
     if (origin) {
       const host = request.headers.host;
-      const sameHost = host !== undefined && (origin === `http://${host}` || origin === `https://${host}`);
-      if (!sameHost && !allowedOrigins.has(origin)) throw forbidden("Cross-site requests are not allowed.");
+      const sameHost =
+        host !== undefined && (origin === `http://${host}` || origin === `https://${host}`);
+      if (!sameHost && !allowedOrigins.has(origin))
+        throw forbidden("Cross-site requests are not allowed.");
       return;
     }
     const fetchSite = request.headers["sec-fetch-site"];

@@ -3,7 +3,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppConfig } from "../config";
 import type { Db } from "../db/client";
 import { forbidden, unauthorized } from "../lib/errors";
-import { type ResolvedSession, resolveSession, type UserRow } from "../modules/sessions/sessions.service";
+import {
+  type ResolvedSession,
+  resolveSession,
+  type UserRow,
+} from "../modules/sessions/sessions.service";
 
 export const SESSION_COOKIE = "eventeazy_session";
 
@@ -59,9 +63,12 @@ export async function registerSession(app: FastifyInstance, config: AppConfig, d
     return user;
   });
 
-  app.decorateReply("setSessionCookie", function (this: FastifyReply, token: string, expiresAt: Date) {
-    return this.setCookie(SESSION_COOKIE, token, { ...cookieOptions, expires: expiresAt });
-  });
+  app.decorateReply(
+    "setSessionCookie",
+    function (this: FastifyReply, token: string, expiresAt: Date) {
+      return this.setCookie(SESSION_COOKIE, token, { ...cookieOptions, expires: expiresAt });
+    },
+  );
   app.decorateReply("clearSessionCookie", function (this: FastifyReply) {
     return this.clearCookie(SESSION_COOKIE, cookieOptions);
   });

@@ -78,17 +78,28 @@ const optionalText = (max: number) =>
     .transform((value) => value || null);
 
 /** Images are uploaded first; the profile only refers to our own upload paths. */
-const UploadPath = z.string().max(300).regex(/^\/uploads\/[\w./-]+$/, "Images must be uploaded first");
+const UploadPath = z
+  .string()
+  .max(300)
+  .regex(/^\/uploads\/[\w./-]+$/, "Images must be uploaded first");
 
 export const UpdateProfileBody = z.object({
   name: z.string().trim().min(1, PROFILE_REQUIRED_MESSAGE).max(NAME_MAX_LENGTH),
-  email: z.string().trim().min(1, PROFILE_REQUIRED_MESSAGE).max(EMAIL_MAX_LENGTH).regex(EMAIL_PATTERN, EMAIL_MESSAGE),
+  email: z
+    .string()
+    .trim()
+    .min(1, PROFILE_REQUIRED_MESSAGE)
+    .max(EMAIL_MAX_LENGTH)
+    .regex(EMAIL_PATTERN, EMAIL_MESSAGE),
   businessName: optionalText(NAME_MAX_LENGTH),
   description: optionalText(5000),
   address: optionalText(300),
   phone: optionalText(40),
   website: z
-    .union([z.literal(""), z.url({ protocol: /^https?$/, message: "Please enter a valid website address" })])
+    .union([
+      z.literal(""),
+      z.url({ protocol: /^https?$/, message: "Please enter a valid website address" }),
+    ])
     .nullish()
     .transform((value) => value || null),
   categories: z.array(z.enum(CATEGORY_KEYS)).max(20).optional(),

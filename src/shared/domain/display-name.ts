@@ -17,7 +17,9 @@ function looksLikePersonalName(name: string): boolean {
   const words = name.trim().split(/\s+/);
   return (
     words.length === 2 &&
-    words.every((word) => word.length < 10 && !COMPANY_WORDS.has(word.toLowerCase().replace(/\.$/, "")))
+    words.every(
+      (word) => word.length < 10 && !COMPANY_WORDS.has(word.toLowerCase().replace(/\.$/, "")),
+    )
   );
 }
 

@@ -6,6 +6,9 @@ export interface DemoLogin {
   password: string;
 }
 
-export async function seedDemoData(_db: Db, _options: { uploadsDir: string }): Promise<DemoLogin[]> {
+export async function seedDemoData(
+  _db: Db,
+  _options: { uploadsDir: string },
+): Promise<DemoLogin[]> {
   return [];
 }

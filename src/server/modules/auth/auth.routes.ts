@@ -4,10 +4,10 @@ import { ErrorBody, MessageBody } from "../../../shared/contracts/common";
 import { UserProfile } from "../../../shared/contracts/users";
 import type { AppConfig } from "../../config";
 import type { Db } from "../../db/client";
+import { SESSION_COOKIE } from "../../plugins/session";
 import { createSession, deleteSession, deleteUserSessions } from "../sessions/sessions.service";
 import { toUserProfile } from "../users/users.service";
 import { authenticate, registerUser, updateProfile } from "./auth.service";
-import { SESSION_COOKIE } from "../../plugins/session";
 
 interface AuthRoutesOptions {
   db: Db;
@@ -26,8 +26,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     "/register",
     {
-      schema: { tags: ["auth"], summary: "Create an account and sign in", body: RegisterBody, response: { 201: UserProfile, ...errors } },
-      config: { rateLimit: { max: config.rateLimits.register, timeWindow: config.rateLimits.windowMs } },
+      schema: {
+        tags: ["auth"],
+        summary: "Create an account and sign in",
+        body: RegisterBody,
+        response: { 201: UserProfile, ...errors },
+      },
+      config: {
+        rateLimit: { max: config.rateLimits.register, timeWindow: config.rateLimits.windowMs },
+      },
     },
     async (request, reply) => {
       const user = await registerUser(db, request.body);
@@ -40,9 +47,18 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     "/login",
     {
-      schema: { tags: ["auth"], summary: "Sign in with a username or email", body: LoginBody, response: { 200: UserProfile, ...errors } },
+      schema: {
+        tags: ["auth"],
+        summary: "Sign in with a username or email",
+        body: LoginBody,
+        response: { 200: UserProfile, ...errors },
+      },
       config: {
-        rateLimit: { max: config.rateLimits.login, timeWindow: config.rateLimits.windowMs, keyGenerator: perAccountKey },
+        rateLimit: {
+          max: config.rateLimits.login,
+          timeWindow: config.rateLimits.windowMs,
+          keyGenerator: perAccountKey,
+        },
       },
     },
     async (request, reply) => {
@@ -58,7 +74,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.post(
     "/logout",
-    { schema: { tags: ["auth"], summary: "End the current session", response: { 200: MessageBody } } },
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "End the current session",
+        response: { 200: MessageBody },
+      },
+    },
     async (request, reply) => {
       const token = request.cookies[SESSION_COOKIE];
       if (token) await deleteSession(db, token);
@@ -69,7 +91,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.post(
     "/logout-everywhere",
-    { schema: { tags: ["auth"], summary: "End every session of the signed-in user", response: { 200: MessageBody, 401: ErrorBody } } },
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "End every session of the signed-in user",
+        response: { 200: MessageBody, 401: ErrorBody },
+      },
+    },
     async (request, reply) => {
       const user = await request.requireUser();
       await deleteUserSessions(db, user.id);
@@ -80,7 +108,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.get(
     "/me",
-    { schema: { tags: ["auth"], summary: "The signed-in user", response: { 200: UserProfile, 401: ErrorBody } } },
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "The signed-in user",
+        response: { 200: UserProfile, 401: ErrorBody },
+      },
+    },
     async (request, reply) => {
       const user = await request.requireUser();
       reply.header("cache-control", "no-store");
@@ -91,7 +125,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.put(
     "/profile",
     {
-      schema: { tags: ["auth"], summary: "Update the signed-in user's profile", body: UpdateProfileBody, response: { 200: UserProfile, ...errors } },
+      schema: {
+        tags: ["auth"],
+        summary: "Update the signed-in user's profile",
+        body: UpdateProfileBody,
+        response: { 200: UserProfile, ...errors },
+      },
     },
     async (request) => {
       const user = await request.requireUser();

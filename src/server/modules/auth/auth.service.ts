@@ -1,8 +1,8 @@
 import { eq, like, or, sql } from "drizzle-orm";
 import type { RegisterInput, UpdateProfileInput } from "../../../shared/contracts/auth";
-import { users } from "../../db/schema";
 import type { Db } from "../../db/client";
 import { violatedUniqueConstraint } from "../../db/errors";
+import { users } from "../../db/schema";
 import { AppError, badRequest, conflict } from "../../lib/errors";
 import {
   burnPasswordCheck,
@@ -16,7 +16,8 @@ import type { UserRow } from "../sessions/sessions.service";
 
 export const INVALID_LOGIN_MESSAGE = "Invalid username or password";
 export const USERNAME_TAKEN_MESSAGE = "That username is already taken. Please choose another.";
-export const EMAIL_TAKEN_MESSAGE = "An account with that email address already exists. Try logging in instead.";
+export const EMAIL_TAKEN_MESSAGE =
+  "An account with that email address already exists. Try logging in instead.";
 export const SUSPENDED_MESSAGE = "This account has been suspended. Please contact support.";
 
 function conflictFor(constraint: string | null): AppError | null {
@@ -26,14 +27,20 @@ function conflictFor(constraint: string | null): AppError | null {
 }
 
 export function assertPasswordAllowed(password: string) {
-  if (isCommonPassword(password)) throw badRequest(COMMON_PASSWORD_MESSAGE, { password: [COMMON_PASSWORD_MESSAGE] });
+  if (isCommonPassword(password))
+    throw badRequest(COMMON_PASSWORD_MESSAGE, { password: [COMMON_PASSWORD_MESSAGE] });
 }
 
 async function findTakenConflict(db: Db, username: string, email: string, exceptUserId?: number) {
   const [taken] = await db
     .select({ id: users.id, username: users.username, email: users.email })
     .from(users)
-    .where(or(sql`lower(${users.username}) = lower(${username})`, sql`lower(${users.email}) = lower(${email})`))
+    .where(
+      or(
+        sql`lower(${users.username}) = lower(${username})`,
+        sql`lower(${users.email}) = lower(${email})`,
+      ),
+    )
     .limit(2);
   if (!taken || taken.id === exceptUserId) return null;
   return taken.username.toLowerCase() === username.toLowerCase()
@@ -84,7 +91,12 @@ export async function authenticate(db: Db, login: string, password: string): Pro
   const [user] = await db
     .select()
     .from(users)
-    .where(or(sql`lower(${users.username}) = lower(${login})`, sql`lower(${users.email}) = lower(${login})`))
+    .where(
+      or(
+        sql`lower(${users.username}) = lower(${login})`,
+        sql`lower(${users.email}) = lower(${login})`,
+      ),
+    )
     .limit(1);
   if (!user) {
     await burnPasswordCheck(password);
@@ -97,7 +109,11 @@ export async function authenticate(db: Db, login: string, password: string): Pro
   return user;
 }
 
-export async function updateProfile(db: Db, user: UserRow, input: UpdateProfileInput): Promise<UserRow> {
+export async function updateProfile(
+  db: Db,
+  user: UserRow,
+  input: UpdateProfileInput,
+): Promise<UserRow> {
   const existing = await findTakenConflict(db, user.username, input.email, user.id);
   if (existing && existing.message === EMAIL_TAKEN_MESSAGE) throw existing;
   const isSupplier = user.role === "supplier";

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, injectAs, registerAccount, type TestApp } from "../../../../tests/support/test-app";
+import {
+  createTestApp,
+  injectAs,
+  registerAccount,
+  type TestApp,
+} from "../../../../tests/support/test-app";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,7 +17,12 @@ describe("registration", () => {
     const response = await t.app.inject({
       method: "POST",
       url: "/api/auth/register",
-      payload: { name: "Olivia Organizer", email: "olivia@example.test", username: "olivia", password: "planning-2026" },
+      payload: {
+        name: "Olivia Organizer",
+        email: "olivia@example.test",
+        username: "olivia",
+        password: "planning-2026",
+      },
     });
     expect(response.statusCode).toBe(201);
     const user = response.json();

@@ -7,7 +7,10 @@ interface CategoryRoutesOptions {
   categoryCache: ReturnType<typeof createCategoryCache>;
 }
 
-export const categoryRoutes: FastifyPluginAsyncZod<CategoryRoutesOptions> = async (app, { categoryCache }) => {
+export const categoryRoutes: FastifyPluginAsyncZod<CategoryRoutesOptions> = async (
+  app,
+  { categoryCache },
+) => {
   app.get(
     "/categories",
     {

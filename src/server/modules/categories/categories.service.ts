@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { CATEGORIES } from "../../../shared/domain/categories";
 import type { CategoryView } from "../../../shared/contracts/categories";
+import { CATEGORIES } from "../../../shared/domain/categories";
 import { type Db, queryRows } from "../../db/client";
 import { categories } from "../../db/schema";
 
@@ -11,12 +11,18 @@ export async function syncCategories(db: Db) {
     .values(CATEGORIES.map((category, index) => ({ ...category, sortOrder: index })))
     .onConflictDoUpdate({
       target: categories.id,
-      set: { name: sql`excluded.name`, icon: sql`excluded.icon`, sortOrder: sql`excluded.sort_order` },
+      set: {
+        name: sql`excluded.name`,
+        icon: sql`excluded.icon`,
+        sortOrder: sql`excluded.sort_order`,
+      },
     });
 }
 
 export async function listCategoriesWithCounts(db: Db): Promise<CategoryView[]> {
-  const rows = await queryRows<{ id: string; name: string; icon: string; count: number }>(db, sql`
+  const rows = await queryRows<{ id: string; name: string; icon: string; count: number }>(
+    db,
+    sql`
     select c.id, c.name, c.icon, coalesce(s.count, 0)::int as count
     from ${categories} c
     left join (
@@ -25,8 +31,14 @@ export async function listCategoriesWithCounts(db: Db): Promise<CategoryView[]> 
       where users.role = 'supplier' and users.suspended_at is null
       group by category
     ) s on s.category = c.id
-    order by c.sort_order`);
-  return rows.map((row) => ({ id: row.id, name: row.name, icon: row.icon, count: Number(row.count) }));
+    order by c.sort_order`,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    icon: row.icon,
+    count: Number(row.count),
+  }));
 }
 
 const CACHE_TTL_MS = 60_000;

@@ -3,14 +3,19 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { DatabaseHandle } from "../../db/client";
 
-export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (app, { database }) => {
+export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (
+  app,
+  { database },
+) => {
   app.get(
     "/health",
     {
       schema: {
         tags: ["health"],
         summary: "Liveness and database reachability",
-        response: { 200: z.object({ status: z.literal("ok"), database: z.enum(["pglite", "postgres"]) }) },
+        response: {
+          200: z.object({ status: z.literal("ok"), database: z.enum(["pglite", "postgres"]) }),
+        },
       },
     },
     async (_request, reply) => {

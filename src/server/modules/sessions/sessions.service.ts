@@ -39,10 +39,17 @@ export async function resolveSession(db: Db, token: string): Promise<ResolvedSes
     .select({ user: users, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), isNull(users.suspendedAt)))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        gt(sessions.expiresAt, now),
+        isNull(users.suspendedAt),
+      ),
+    )
     .limit(1);
   if (!row) return null;
-  if (now.getTime() - row.lastSeenAt.getTime() < ROLLING_REFRESH_MS) return { user: row.user, tokenHash };
+  if (now.getTime() - row.lastSeenAt.getTime() < ROLLING_REFRESH_MS)
+    return { user: row.user, tokenHash };
   const renewedUntil = new Date(now.getTime() + SESSION_LIFETIME_MS);
   await db
     .update(sessions)

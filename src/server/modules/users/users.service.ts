@@ -1,6 +1,6 @@
+import type { UserProfile } from "../../../shared/contracts/users";
 import { displayName } from "../../../shared/domain/display-name";
 import { hasLiveSubscription } from "../../../shared/domain/subscription";
-import type { UserProfile } from "../../../shared/contracts/users";
 import type { UserRow } from "../sessions/sessions.service";
 
 export interface AccessPolicy {

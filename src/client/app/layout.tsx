@@ -1,0 +1,29 @@
+import { Suspense } from "react";
+import { Outlet } from "react-router";
+import { Spinner } from "../components/ui/spinner";
+import { Footer } from "./shell/footer";
+import { Header } from "./shell/header";
+import { ScrollToTop } from "./shell/scroll-to-top";
+import { useViewportHeight } from "./shell/use-viewport-height";
+
+export function Layout() {
+  useViewportHeight();
+  return (
+    <div className="flex min-h-[calc(var(--vh,1vh)*100)] flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <ScrollToTop />
+      <Header />
+      <main id="main" className="flex-1">
+        <Suspense fallback={<Spinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { HowItWorksPage } from "../../features/static-pages/pages/how-it-works-page";
+import { PricingPage } from "../../features/static-pages/pages/pricing-page";
+import { PrivacyPage } from "../../features/static-pages/pages/privacy-page";
+import { SuccessTipsPage } from "../../features/static-pages/pages/success-tips-page";
+import { TermsPage } from "../../features/static-pages/pages/terms-page";
+import { usePageTitle } from "../use-page-title";
+
+export function HowItWorksRoute() {
+  usePageTitle("How It Works");
+  return <HowItWorksPage />;
+}
+export function SuccessTipsRoute() {
+  usePageTitle("Success Tips");
+  return <SuccessTipsPage />;
+}
+export function PricingRoute() {
+  usePageTitle("Pricing & Fees");
+  return <PricingPage />;
+}
+export function PrivacyRoute() {
+  usePageTitle("Privacy Policy");
+  return <PrivacyPage />;
+}
+export function TermsRoute() {
+  usePageTitle("Terms of Service");
+  return <TermsPage />;
+}

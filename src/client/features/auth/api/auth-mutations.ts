@@ -1,0 +1,40 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { LoginBody, RegisterBody } from "../../../../shared/contracts/auth";
+import type { UserProfile } from "../../../../shared/contracts/users";
+import { api } from "../../../lib/api-client";
+import { saveUser, sessionQueryKey } from "./session";
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LoginBody) => api.post<UserProfile>("/api/auth/login", body),
+    onSuccess(user) {
+      saveUser(user);
+      queryClient.setQueryData(sessionQueryKey, user);
+    },
+  });
+}
+
+export function useRegister() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RegisterBody) => api.post<UserProfile>("/api/auth/register", body),
+    onSuccess(user) {
+      saveUser(user);
+      queryClient.setQueryData(sessionQueryKey, user);
+    },
+  });
+}
+
+/** Logging out forgets the user and every cached answer. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<{ message: string }>("/api/auth/logout"),
+    onSuccess() {
+      saveUser(null);
+      queryClient.clear();
+      queryClient.setQueryData(sessionQueryKey, null);
+    },
+  });
+}

@@ -1,0 +1,3 @@
+export function HowItWorksPage() {
+  return <h1>HowItWorks</h1>;
+}

@@ -1,0 +1,3 @@
+export function PricingPage() {
+  return <h1>Pricing</h1>;
+}

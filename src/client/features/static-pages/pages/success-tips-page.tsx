@@ -1,0 +1,3 @@
+export function SuccessTipsPage() {
+  return <h1>SuccessTips</h1>;
+}
