@@ -12,11 +12,13 @@ import { categoryRoutes } from "./modules/categories/categories.routes";
 import { createCategoryCache } from "./modules/categories/categories.service";
 import { healthRoutes } from "./modules/health/health.routes";
 import { messageRoutes } from "./modules/messages/messages.routes";
+import { supplierRoutes } from "./modules/suppliers/suppliers.routes";
 import { registerClient } from "./plugins/client";
 import { registerErrorHandling } from "./plugins/errors";
 import { registerOpenApi } from "./plugins/openapi";
 import { registerSecurity } from "./plugins/security";
 import { registerSession } from "./plugins/session";
+import { registerUploads } from "./plugins/uploads";
 
 export interface AppDependencies {
   database: DatabaseHandle;
@@ -59,10 +61,12 @@ export async function buildApp(
       await api.register(categoryRoutes, { categoryCache });
       await api.register(authRoutes, { prefix: "/auth", db, config });
       await api.register(messageRoutes, { prefix: "/messages", db });
+      await api.register(supplierRoutes, { prefix: "/suppliers", db });
     },
     { prefix: "/api" },
   );
 
+  await registerUploads(app, config.dataDir);
   await registerClient(app, config.clientDir);
   return app;
 }
