@@ -1,17 +1,14 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
-import { Toaster } from "../components/ui/toast";
-import { TooltipProvider } from "../components/ui/tooltip";
+import { LazyToaster } from "../components/ui/lazy-toaster";
 import { createQueryClient } from "../lib/query-client";
 
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        {children}
-        <Toaster />
-      </TooltipProvider>
+      {children}
+      <LazyToaster />
     </QueryClientProvider>
   );
 }

@@ -19,7 +19,9 @@ export async function registerOpenApi(app: FastifyInstance) {
   });
   await app.register(swaggerUi, {
     routePrefix: "/api/docs",
-    staticCSP: true,
+    // The reference page runs the Swagger UI bundle, which needs inline styles; scripts stay same-origin only.
+    staticCSP:
+      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'self'; form-action 'self'",
     uiConfig: { docExpansion: "list", deepLinking: false },
   });
 }

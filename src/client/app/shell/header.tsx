@@ -1,17 +1,18 @@
-import { ChevronDown, LayoutDashboard, LogOut, Menu, UserRound, X } from "lucide-react";
-import { DropdownMenu } from "radix-ui";
-import { useEffect, useState } from "react";
-import { Link, NavLink, useLocation, useNavigate } from "react-router";
+import { Menu, X } from "lucide-react";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
 import type { UserProfile } from "../../../shared/contracts/users";
-import { Avatar } from "../../components/ui/avatar";
 import { Button } from "../../components/ui/button";
-import { toast } from "../../components/ui/toast";
-import { useLogout } from "../../features/auth/api/auth-mutations";
 import { useSession } from "../../features/auth/api/session";
 import { useUnreadCount } from "../../features/messages/api/get-unread-count";
 import { cn } from "../../lib/cn";
 import { paths } from "../../lib/paths";
-import { NotificationBell } from "./notification-bell";
+
+// The signed-in controls carry menu and popover code that guests never need: load them on demand.
+const NotificationBell = lazy(() =>
+  import("./notification-bell").then((m) => ({ default: m.NotificationBell })),
+);
+const UserMenu = lazy(() => import("./user-menu").then((m) => ({ default: m.UserMenu })));
 
 interface NavItem {
   to: string;
@@ -77,68 +78,6 @@ function NavLinks({ items, vertical = false }: { items: NavItem[]; vertical?: bo
   );
 }
 
-function UserMenu({ user }: { user: UserProfile }) {
-  const navigate = useNavigate();
-  const logout = useLogout();
-  const onLogout = () =>
-    logout.mutate(undefined, {
-      onSuccess() {
-        toast({ title: "Logged out", description: "You have been successfully logged out" });
-        navigate(paths.home);
-      },
-      onError() {
-        toast({
-          title: "Logout failed",
-          description: "Failed to log out, please try again",
-          variant: "destructive",
-        });
-      },
-    });
-  const itemClass =
-    "flex min-h-10 cursor-pointer items-center gap-2 rounded-lg px-2 text-sm outline-none data-[highlighted]:bg-slate-100";
-  return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger asChild>
-        <button
-          type="button"
-          className="flex min-h-11 items-center gap-1 rounded-full p-1 hover:bg-slate-100"
-          aria-label={`Account menu for ${user.displayName}`}
-        >
-          <Avatar name={user.displayName} imageUrl={user.profileImage} />
-          <ChevronDown className="size-4 text-slate-600" aria-hidden="true" />
-        </button>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 w-56 rounded-xl border border-slate-200 bg-white p-2 shadow-lg"
-        >
-          <DropdownMenu.Label className="px-2 py-1.5">
-            <span className="block truncate text-sm font-semibold">{user.displayName}</span>
-            <span className="block truncate text-xs text-slate-600">@{user.username}</span>
-          </DropdownMenu.Label>
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          <DropdownMenu.Item asChild>
-            <Link to={paths.dashboard} className={itemClass}>
-              <LayoutDashboard className="size-4" aria-hidden="true" /> Dashboard
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild>
-            <Link to={paths.profile} className={itemClass}>
-              <UserRound className="size-4" aria-hidden="true" /> My Profile
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          <DropdownMenu.Item className={itemClass} onSelect={onLogout}>
-            <LogOut className="size-4" aria-hidden="true" /> Logout
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
-  );
-}
-
 export function Header() {
   const { user } = useSession();
   const { count: unread } = useUnreadCount(Boolean(user));
@@ -165,10 +104,10 @@ export function Header() {
         </nav>
         <div className="ml-auto flex items-center gap-1 md:ml-0">
           {user ? (
-            <>
+            <Suspense fallback={<span className="size-11" aria-hidden="true" />}>
               <NotificationBell />
               <UserMenu user={user} />
-            </>
+            </Suspense>
           ) : (
             <div className="hidden items-center gap-2 md:flex">
               <Button asChild variant="ghost">

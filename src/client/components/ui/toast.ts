@@ -1,0 +1,1 @@
+export { type ToastOptions, toast } from "./toast-store";
