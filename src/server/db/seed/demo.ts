@@ -1,4 +1,20 @@
+import { hashPassword } from "../../lib/passwords";
 import type { Db } from "../client";
+import {
+  equipmentOfferings,
+  eventRequests,
+  featureRequests,
+  featureRequestVotes,
+  messages,
+  notifications,
+  quotes,
+  reviews,
+  savedSuppliers,
+  users,
+} from "../schema";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./demo-data";
+import { renderImages } from "./demo-images";
+import { type DemoPlan, type NotificationLink, planDemoData } from "./demo-plan";
 
 export interface DemoLogin {
   role: "organizer" | "supplier" | "admin";
@@ -6,9 +22,124 @@ export interface DemoLogin {
   password: string;
 }
 
-export async function seedDemoData(
-  _db: Db,
-  _options: { uploadsDir: string },
-): Promise<DemoLogin[]> {
-  return [];
+/** Fills an empty database with a believable marketplace: suppliers, requests, quotes, reviews. */
+export async function seedDemoData(db: Db, options: { uploadsDir: string }): Promise<DemoLogin[]> {
+  const plan = planDemoData(new Date());
+  // Images render on sharp's worker threads while rows go in; one transaction means a failed
+  // seed leaves the database empty, so the next start simply tries again.
+  await db.transaction(async (tx) => {
+    await Promise.all([renderImages(plan.imageJobs, options.uploadsDir), insertPlan(tx, plan)]);
+  });
+  return [
+    ...DEMO_ACCOUNTS.organizers.map((username) => ({
+      role: "organizer" as const,
+      username,
+      password: DEMO_PASSWORD,
+    })),
+    { role: "supplier", username: DEMO_ACCOUNTS.subscribedSupplier, password: DEMO_PASSWORD },
+    { role: "supplier", username: DEMO_ACCOUNTS.freeSupplier, password: DEMO_PASSWORD },
+  ];
+}
+
+async function insertPlan(db: Db, plan: DemoPlan): Promise<void> {
+  // Every demo user shares one password, and argon2id is slow by design: hash it once.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+
+  const insertedUsers = await db
+    .insert(users)
+    .values(plan.users.map((user) => ({ ...user, passwordHash })))
+    .returning({ id: users.id, username: users.username });
+  const userIds = new Map(insertedUsers.map((user) => [user.username, user.id]));
+  const userId = (username: string) => {
+    const id = userIds.get(username);
+    if (id === undefined) throw new Error(`Demo seed: no user ${username}`);
+    return id;
+  };
+
+  const insertedRequests = await db
+    .insert(eventRequests)
+    .values(
+      plan.requests.map((request) => ({ ...request.row, organizerId: userId(request.organizer) })),
+    )
+    .returning({ id: eventRequests.id, title: eventRequests.title });
+  const idsByTitle = new Map(insertedRequests.map((request) => [request.title, request.id]));
+  const requestIds = plan.requests.map((request) => {
+    const id = idsByTitle.get(request.row.title);
+    if (id === undefined) throw new Error(`Demo seed: no request ${request.row.title}`);
+    return id;
+  });
+  const requestId = (index: number) => requestIds[index] as number;
+
+  await db.insert(quotes).values(
+    plan.quotes.map((quote) => ({
+      ...quote.row,
+      requestId: requestId(quote.request),
+      supplierId: userId(quote.supplier),
+    })),
+  );
+  await db.insert(reviews).values(
+    plan.reviews.map((review) => ({
+      ...review.row,
+      requestId: requestId(review.request),
+      supplierId: userId(review.supplier),
+      organizerId: userId(review.organizer),
+    })),
+  );
+  await db.insert(equipmentOfferings).values(
+    plan.offerings.map((offering) => ({
+      ...offering.row,
+      supplierId: userId(offering.supplier),
+    })),
+  );
+  await db.insert(messages).values(
+    plan.messages.map((message) => ({
+      ...message.row,
+      senderId: userId(message.sender),
+      receiverId: userId(message.receiver),
+      requestId: requestId(message.request),
+    })),
+  );
+  await db.insert(savedSuppliers).values(
+    plan.savedSuppliers.map((saved) => ({
+      organizerId: userId(saved.organizer),
+      supplierId: userId(saved.supplier),
+      createdAt: saved.createdAt,
+    })),
+  );
+
+  const insertedFeatureRequests = await db
+    .insert(featureRequests)
+    .values(
+      plan.featureRequests.map((request) => ({ ...request.row, userId: userId(request.author) })),
+    )
+    .returning({ id: featureRequests.id, title: featureRequests.title });
+  const featureRequestIds = new Map(insertedFeatureRequests.map((r) => [r.title, r.id]));
+  const votes = plan.featureRequests.flatMap((request) =>
+    request.votes.map((vote) => ({
+      featureRequestId: featureRequestIds.get(request.row.title) as number,
+      userId: userId(vote.voter),
+      createdAt: vote.createdAt,
+    })),
+  );
+  if (votes.length > 0) await db.insert(featureRequestVotes).values(votes);
+
+  const linkTo = (link: NotificationLink): string => {
+    switch (link.kind) {
+      case "request":
+        return `/request/${requestId(link.request)}`;
+      case "messages":
+        return `/messages/${userId(link.with)}`;
+      case "supplier":
+        return `/supplier/${userId(link.supplier)}`;
+      case "path":
+        return link.path;
+    }
+  };
+  await db.insert(notifications).values(
+    plan.notifications.map((notification) => ({
+      ...notification.row,
+      userId: userId(notification.user),
+      linkTo: linkTo(notification.link),
+    })),
+  );
 }

@@ -1,0 +1,247 @@
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { measureHomeBundle } from "./bundle-size";
+import { formatTable, kB, whole } from "./format";
+import { startHttpCeiling } from "./http-ceiling";
+import { getRaw } from "./http-get";
+import { type LoadOptions, type LoadResult, runLoad } from "./load";
+import { createThrowawayDatabase } from "./postgres";
+import { startEventEazy } from "./server";
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const CLIENT_DIR = path.join(ROOT, "dist", "client");
+const ENDPOINTS = ["/api/categories", "/api/suppliers"];
+const HOME_JS_BUDGET_BYTES = 120_000;
+const BUILD_TIMEOUT_MS = 240_000;
+const START_TIMEOUT_MS = 180_000;
+
+function positiveIntFromEnv(name: string, fallback: number, allowZero = false): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < (allowZero ? 0 : 1))
+    throw new Error(`${name} must be a whole number${allowZero ? "" : " above 0"} (got "${raw}")`);
+  return value;
+}
+
+const cleanups: Array<() => Promise<void>> = [];
+let cleaningUp: Promise<void> | undefined;
+
+const defer = (cleanup: () => Promise<void>) => {
+  cleanups.push(cleanup);
+};
+
+function cleanUp(): Promise<void> {
+  cleaningUp ??= (async () => {
+    while (cleanups.length > 0) {
+      const step = cleanups.pop();
+      await step?.().catch((error: unknown) => console.error("cleanup failed:", error));
+    }
+  })();
+  return cleaningUp;
+}
+
+async function abort(reason: string): Promise<never> {
+  console.error(`\nbench: ${reason}; stopping everything.`);
+  await cleanUp();
+  process.exit(1);
+}
+
+function buildClient(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [path.join("node_modules", "vite", "bin", "vite.js"), "build"],
+      {
+        cwd: ROOT,
+        stdio: "inherit",
+      },
+    );
+    const timer = setTimeout(() => child.kill("SIGKILL"), BUILD_TIMEOUT_MS);
+    defer(async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+    });
+    child.once("error", reject);
+    child.once("exit", (code, signal) => {
+      clearTimeout(timer);
+      if (code === 0) resolve();
+      else reject(new Error(`client build failed (${signal ?? `exit code ${code}`})`));
+    });
+  });
+}
+
+interface EndpointRow {
+  endpoint: string;
+  bodyBytes?: number;
+  unavailable?: string;
+  bare?: LoadResult;
+  app?: LoadResult;
+}
+
+async function benchEndpoint(
+  baseUrl: string,
+  endpoint: string,
+  load: LoadOptions,
+): Promise<EndpointRow> {
+  const reference = await getRaw(`${baseUrl}${endpoint}`);
+  if (reference.status === 404) return { endpoint, unavailable: "not available (404)" };
+  if (reference.status !== 200)
+    return { endpoint, unavailable: `not available (status ${reference.status})` };
+
+  const ceiling = await startHttpCeiling(endpoint, reference.body, reference.contentType, defer);
+  console.log(`  ${endpoint}: bare node:http (${reference.body.length} bytes)…`);
+  const bare = await runLoad(ceiling.url, load);
+  await ceiling.stop();
+  console.log(`  ${endpoint}: EventEazy…`);
+  const app = await runLoad(`${baseUrl}${endpoint}`, load);
+  return { endpoint, bodyBytes: reference.body.length, bare, app };
+}
+
+function printThroughput(rows: EndpointRow[]) {
+  const table: string[][] = [
+    [
+      "endpoint",
+      "body",
+      "bare req/s",
+      "EventEazy req/s",
+      "ratio",
+      "p50",
+      "p99",
+      "non-2xx",
+      "errors+timeouts",
+    ],
+  ];
+  for (const row of rows) {
+    if (!row.bare || !row.app) {
+      table.push([row.endpoint, "", row.unavailable ?? "not available", "", "", "", "", "", ""]);
+      continue;
+    }
+    table.push([
+      row.endpoint,
+      `${whole(row.bodyBytes ?? 0)} B`,
+      whole(row.bare.requestsPerSecond),
+      whole(row.app.requestsPerSecond),
+      `${((row.app.requestsPerSecond / row.bare.requestsPerSecond) * 100).toFixed(1)}%`,
+      `${row.app.latencyP50Ms} ms`,
+      `${row.app.latencyP99Ms} ms`,
+      whole(row.app.non2xx),
+      whole(row.app.errors + row.app.timeouts),
+    ]);
+  }
+  console.log(formatTable(table));
+  const bareTrouble = rows.filter((row) => row.bare && row.bare.non2xx + row.bare.errors > 0);
+  for (const row of bareTrouble)
+    console.log(
+      `note: the bare server for ${row.endpoint} saw non-2xx or errors; its figure is suspect.`,
+    );
+}
+
+function printMachineLoad(before: number, after: number) {
+  const cpus = os.availableParallelism();
+  console.log(
+    `1-minute load average: ${before.toFixed(1)} before, ${after.toFixed(1)} after, on ${cpus} CPUs`,
+  );
+  // autocannon, the server under test and anything else running share these CPUs.
+  if (Math.max(before, after) > cpus)
+    console.log(
+      "warning: the machine was busy with other work during the run; treat these figures as rough and compare only within this run.",
+    );
+}
+
+async function printBundle() {
+  const report = await measureHomeBundle(CLIENT_DIR);
+  const table: string[][] = [["file", "loaded as", "raw", "gzip -9"]];
+  for (const file of report.files)
+    table.push([file.file, file.reason, kB(file.rawBytes), kB(file.gzipBytes)]);
+  table.push(["total", "", "", kB(report.totalGzipBytes)]);
+  console.log(formatTable(table));
+  const share = ((report.totalGzipBytes / HOME_JS_BUDGET_BYTES) * 100).toFixed(0);
+  const verdict = report.totalGzipBytes <= HOME_JS_BUDGET_BYTES ? "within" : "OVER";
+  console.log(
+    `home page JavaScript: ${kB(report.totalGzipBytes)} gzip of a ${kB(HOME_JS_BUDGET_BYTES)} budget (${share}%, ${verdict} budget; 1 kB = 1000 bytes)`,
+  );
+  if (!report.homeChunkFound)
+    console.log(
+      "note: no home-*.js chunk in dist/client/assets; the home route chunk is not counted.",
+    );
+}
+
+async function main() {
+  const load: LoadOptions = {
+    durationSeconds: positiveIntFromEnv("BENCH_DURATION", 10),
+    connections: positiveIntFromEnv("BENCH_CONNECTIONS", 50),
+    pipelining: positiveIntFromEnv("BENCH_PIPELINING", 1),
+    warmupSeconds: positiveIntFromEnv("BENCH_WARMUP", 2, true),
+  };
+  const adminUrl = process.env.BENCH_DATABASE_URL || undefined;
+  const needsBuild = !existsSync(path.join(CLIENT_DIR, "index.html"));
+
+  // Every phase has its own timeout; this is the backstop in case one of them does not fire.
+  const perRunMs = (load.durationSeconds + load.warmupSeconds + 20) * 1000;
+  const budgetMs =
+    (needsBuild ? BUILD_TIMEOUT_MS : 0) +
+    START_TIMEOUT_MS +
+    ENDPOINTS.length * 2 * perRunMs +
+    60_000;
+  const watchdog = setTimeout(
+    () => void abort(`run exceeded its ${Math.round(budgetMs / 1000)} s limit`),
+    budgetMs,
+  );
+  process.once("SIGINT", () => void abort("interrupted"));
+  process.once("SIGTERM", () => void abort("terminated"));
+
+  try {
+    if (needsBuild) {
+      console.log("dist/client/index.html is missing; building the client…");
+      await buildClient();
+    }
+
+    let databaseUrl: string | undefined;
+    let databaseLabel = "PGlite (embedded, fresh DATA_DIR)";
+    if (adminUrl) {
+      const database = await createThrowawayDatabase(adminUrl);
+      defer(database.drop);
+      databaseUrl = database.url;
+      databaseLabel = `PostgreSQL, throwaway database ${database.name}`;
+    }
+
+    console.log(`starting EventEazy on ${databaseLabel}, seeding demo data…`);
+    const server = await startEventEazy({
+      rootDir: ROOT,
+      databaseUrl,
+      startTimeoutMs: START_TIMEOUT_MS,
+      defer,
+    });
+
+    console.log(
+      `load: ${load.durationSeconds} s per run after ${load.warmupSeconds} s warm-up, ${load.connections} connections, pipelining ${load.pipelining}; ${os.availableParallelism()} CPUs, Node ${process.version}`,
+    );
+    const loadBefore = os.loadavg()[0] ?? 0;
+    const rows: EndpointRow[] = [];
+    for (const endpoint of ENDPOINTS)
+      rows.push(await benchEndpoint(server.baseUrl, endpoint, load));
+    const loadAfter = os.loadavg()[0] ?? 0;
+
+    console.log(
+      `\nThroughput: bare node:http serving the same bytes vs EventEazy (${databaseLabel})`,
+    );
+    printThroughput(rows);
+    printMachineLoad(loadBefore, loadAfter);
+    console.log(
+      "\nHome page JavaScript (entry, modulepreloads, home route chunk and their static imports)",
+    );
+    await printBundle();
+  } finally {
+    clearTimeout(watchdog);
+    await cleanUp();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) =>
+    abort(error instanceof Error ? (error.stack ?? error.message) : String(error)),
+);

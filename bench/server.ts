@@ -1,0 +1,101 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { getRaw } from "./http-get";
+
+export interface RunningServer {
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+export interface ServerOptions {
+  rootDir: string;
+  /** When set, the app uses this PostgreSQL database instead of embedded PGlite. */
+  databaseUrl?: string;
+  startTimeoutMs: number;
+  /** Receives the stop function as soon as there is something to stop, so an abort mid-start cleans up. */
+  defer: (cleanup: () => Promise<void>) => void;
+}
+
+const OUTPUT_TAIL_BYTES = 8_000;
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address !== null ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function stopChild(child: ChildProcess, exited: Promise<void>): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  child.kill("SIGTERM");
+  // main.ts closes the app and the database on SIGTERM; a hung shutdown must not hang the bench.
+  const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+  return exited.finally(() => clearTimeout(timer));
+}
+
+/** Starts `src/server/main.ts` as a child on a fresh DATA_DIR and resolves once /api/health is 200. */
+export async function startEventEazy(options: ServerOptions): Promise<RunningServer> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "eventeazy-bench-"));
+  options.defer(() => rm(dataDir, { recursive: true, force: true }));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    PUBLIC_URL: baseUrl,
+    DATA_DIR: dataDir,
+    SEED_DEMO: "1",
+    LOG_LEVEL: "warn",
+  };
+  // An inherited DATABASE_URL would silently point the bench at someone's real database.
+  delete env.DATABASE_URL;
+  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+    cwd: options.rootDir,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  let output = "";
+  const keepTail = (chunk: Buffer) => {
+    output = (output + chunk.toString("utf8")).slice(-OUTPUT_TAIL_BYTES);
+  };
+  child.stdout?.on("data", keepTail);
+  child.stderr?.on("data", keepTail);
+
+  const stop = async () => {
+    await stopChild(child, exited);
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  options.defer(stop);
+
+  try {
+    const deadline = Date.now() + options.startTimeoutMs;
+    for (;;) {
+      if (child.exitCode !== null || child.signalCode !== null)
+        throw new Error(`EventEazy exited before it was healthy. Its output:\n${output}`);
+      if (Date.now() > deadline)
+        throw new Error(
+          `EventEazy was not healthy within ${options.startTimeoutMs / 1000} s. Its output:\n${output}`,
+        );
+      const health = await getRaw(`${baseUrl}/api/health`, 2_000).catch(() => undefined);
+      if (health?.status === 200) break;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, stop };
+}
