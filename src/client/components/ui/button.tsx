@@ -9,7 +9,7 @@ export const buttonVariants = cva(
     variants: {
       variant: {
         primary: "bg-brand-700 text-white shadow-sm hover:bg-brand-800",
-        accent: "bg-coral-700 text-white shadow-sm hover:bg-coral-600",
+        accent: "bg-coral-700 text-white shadow-sm hover:bg-coral-800",
         outline: "border border-slate-300 bg-white text-slate-900 hover:bg-slate-50",
         ghost: "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
         destructive: "bg-red-700 text-white hover:bg-red-800",

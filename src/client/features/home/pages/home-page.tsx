@@ -1,3 +1,18 @@
+import { ClosingCta } from "../components/closing-cta";
+import { HeroSection } from "../components/hero-section";
+import { HowItWorksSection } from "../components/how-it-works-section";
+import { PopularCategories } from "../components/popular-categories";
+import { useScrollToHash } from "../hooks/use-scroll-to-hash";
+
 export function HomePage() {
-  return <h1>Find the perfect suppliers for your next event</h1>;
+  useScrollToHash();
+  return (
+    <>
+      <HeroSection />
+      <PopularCategories />
+      {/* Top-Rated Suppliers section goes here (three suppliers and a "View All" link). */}
+      <HowItWorksSection />
+      <ClosingCta />
+    </>
+  );
 }
