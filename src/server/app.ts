@@ -10,6 +10,7 @@ import type { DatabaseHandle } from "./db/client";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { categoryRoutes } from "./modules/categories/categories.routes";
 import { createCategoryCache } from "./modules/categories/categories.service";
+import { locationRoutes } from "./modules/locations/locations.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { messageRoutes } from "./modules/messages/messages.routes";
 import { supplierRoutes } from "./modules/suppliers/suppliers.routes";
@@ -61,7 +62,8 @@ export async function buildApp(
       await api.register(categoryRoutes, { categoryCache });
       await api.register(authRoutes, { prefix: "/auth", db, config });
       await api.register(messageRoutes, { prefix: "/messages", db });
-      await api.register(supplierRoutes, { prefix: "/suppliers", db });
+      await api.register(supplierRoutes, { prefix: "/suppliers", db, config });
+      await api.register(locationRoutes, { prefix: "/locations" });
     },
     { prefix: "/api" },
   );

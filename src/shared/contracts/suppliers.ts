@@ -27,3 +27,55 @@ export const SupplierListQuery = z.object({
   /** The spec's cache-busting timestamp; ignored. */
   _t: z.string().optional(),
 });
+
+export const PublicReview = z.object({
+  id: z.number(),
+  rating: z.number(),
+  comment: z.string(),
+  createdAt: z.string(),
+  requestId: z.number().nullable(),
+  organizer: z.object({
+    id: z.number().nullable(),
+    name: z.string(),
+    profileImage: z.string().nullable(),
+  }),
+});
+export type PublicReview = z.infer<typeof PublicReview>;
+
+/** A supplier's public profile. Contact fields are present only when PRODUCT.md allows them. */
+export const SupplierProfile = z.object({
+  id: z.number(),
+  name: z.string(),
+  username: z.string(),
+  urlSlug: z.string().nullable(),
+  description: z.string().nullable(),
+  address: z.string().nullable(),
+  phone: z.string().optional(),
+  email: z.string().optional(),
+  website: z.string().nullable().optional(),
+  /** False when phone, email and website are withheld ("Available with paid plan"). */
+  contactAvailable: z.boolean(),
+  profileImage: z.string().nullable(),
+  coverImage: z.string().nullable(),
+  portfolioImages: z.array(z.string()),
+  categories: z.array(z.string()),
+  serviceArea: z.number(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  priceRange: z.string().nullable(),
+  avgRating: z.number(),
+  reviewCount: z.number(),
+  isSubscribed: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type SupplierProfile = z.infer<typeof SupplierProfile>;
+
+export const SupplierDetail = z.object({
+  supplier: SupplierProfile,
+  reviews: z.array(PublicReview),
+  avgRating: z.number(),
+  /** Count of reviews per star, index 0 for one star. */
+  ratingBreakdown: z.array(z.number()).length(5),
+});
+export type SupplierDetail = z.infer<typeof SupplierDetail>;

@@ -1,11 +1,21 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ErrorBody } from "../../../shared/contracts/common";
-import { SupplierListItem, SupplierListQuery } from "../../../shared/contracts/suppliers";
+import {
+  SupplierDetail,
+  SupplierListItem,
+  SupplierListQuery,
+} from "../../../shared/contracts/suppliers";
+import type { AppConfig } from "../../config";
 import type { Db } from "../../db/client";
+import { getSupplierDetail } from "./supplier-profile.service";
 import { listSuppliers } from "./suppliers.service";
 
-export const supplierRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const supplierRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }> = async (
+  app,
+  { db, config },
+) => {
+  const policy = { freeAccessEmails: config.freeAccessEmails };
   app.get(
     "/",
     {
@@ -17,5 +27,33 @@ export const supplierRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       },
     },
     async (request) => listSuppliers(db, request.query),
+  );
+
+  app.get(
+    "/:id",
+    {
+      schema: {
+        tags: ["suppliers"],
+        summary: "A supplier's public profile with reviews",
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        response: { 200: SupplierDetail, 400: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) =>
+      getSupplierDetail(db, { id: request.params.id }, await request.currentUser(), policy),
+  );
+
+  app.get(
+    "/slug/:slug",
+    {
+      schema: {
+        tags: ["suppliers"],
+        summary: "A supplier's public profile by its address name",
+        params: z.object({ slug: z.string().min(1).max(80) }),
+        response: { 200: SupplierDetail, 400: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) =>
+      getSupplierDetail(db, { slug: request.params.slug }, await request.currentUser(), policy),
   );
 };

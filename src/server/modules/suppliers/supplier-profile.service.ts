@@ -1,0 +1,122 @@
+import { and, desc, eq, isNull, type SQL } from "drizzle-orm";
+import type {
+  PublicReview,
+  SupplierDetail,
+  SupplierProfile,
+} from "../../../shared/contracts/suppliers";
+import { displayName } from "../../../shared/domain/display-name";
+import type { Db } from "../../db/client";
+import { reviews, users } from "../../db/schema";
+import { notFound } from "../../lib/errors";
+import type { UserRow } from "../sessions/sessions.service";
+import { type AccessPolicy, isSubscribed } from "../users/users.service";
+
+export const SUPPLIER_NOT_FOUND = "Supplier not found.";
+export const DELETED_USER_NAME = "Deleted user";
+
+/** Phone, email and website leave the server only for a subscribed supplier, seen by an organizer or themself. */
+export function mayViewContact(
+  supplier: UserRow,
+  viewer: UserRow | null,
+  policy: AccessPolicy,
+): boolean {
+  if (!viewer) return false;
+  if (viewer.id === supplier.id || viewer.role === "admin") return true;
+  return viewer.role === "organizer" && isSubscribed(supplier, policy);
+}
+
+export function toSupplierProfile(
+  supplier: UserRow,
+  viewer: UserRow | null,
+  policy: AccessPolicy,
+): SupplierProfile {
+  const contactAvailable = mayViewContact(supplier, viewer, policy);
+  return {
+    id: supplier.id,
+    name: displayName(supplier),
+    username: supplier.username,
+    urlSlug: supplier.urlSlug,
+    description: supplier.description,
+    address: supplier.address,
+    ...(contactAvailable
+      ? { phone: supplier.phone ?? undefined, email: supplier.email, website: supplier.website }
+      : {}),
+    contactAvailable,
+    profileImage: supplier.profileImage,
+    coverImage: supplier.coverImage,
+    portfolioImages: supplier.portfolioImages,
+    categories: supplier.categories,
+    serviceArea: supplier.serviceArea,
+    latitude: supplier.latitude,
+    longitude: supplier.longitude,
+    priceRange: supplier.priceRange,
+    avgRating: Math.round(supplier.avgRating * 10) / 10,
+    reviewCount: supplier.reviewCount,
+    isSubscribed: isSubscribed(supplier, policy),
+    createdAt: supplier.createdAt.toISOString(),
+    updatedAt: supplier.updatedAt.toISOString(),
+  };
+}
+
+async function findSupplier(db: Db, where: SQL): Promise<UserRow> {
+  const [supplier] = await db
+    .select()
+    .from(users)
+    .where(and(where, eq(users.role, "supplier"), isNull(users.suspendedAt)))
+    .limit(1);
+  if (!supplier) throw notFound(SUPPLIER_NOT_FOUND);
+  return supplier;
+}
+
+export async function listPublicReviews(db: Db, supplierId: number): Promise<PublicReview[]> {
+  const rows = await db
+    .select({
+      id: reviews.id,
+      rating: reviews.rating,
+      comment: reviews.comment,
+      createdAt: reviews.createdAt,
+      requestId: reviews.requestId,
+      organizerId: users.id,
+      organizerName: users.name,
+      organizerImage: users.profileImage,
+    })
+    .from(reviews)
+    .leftJoin(users, eq(users.id, reviews.organizerId))
+    .where(and(eq(reviews.supplierId, supplierId), isNull(reviews.hiddenAt)))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id));
+  return rows.map((row) => ({
+    id: row.id,
+    rating: row.rating,
+    comment: row.comment,
+    createdAt: row.createdAt.toISOString(),
+    requestId: row.requestId,
+    organizer: {
+      id: row.organizerId,
+      name: row.organizerName ?? DELETED_USER_NAME,
+      profileImage: row.organizerImage,
+    },
+  }));
+}
+
+export async function getSupplierDetail(
+  db: Db,
+  lookup: { id: number } | { slug: string },
+  viewer: UserRow | null,
+  policy: AccessPolicy,
+): Promise<SupplierDetail> {
+  const supplier = await findSupplier(
+    db,
+    "id" in lookup ? eq(users.id, lookup.id) : eq(users.urlSlug, lookup.slug),
+  );
+  const supplierReviews = await listPublicReviews(db, supplier.id);
+  const ratingBreakdown = [0, 0, 0, 0, 0];
+  for (const review of supplierReviews)
+    ratingBreakdown[review.rating - 1] = (ratingBreakdown[review.rating - 1] ?? 0) + 1;
+  const profile = toSupplierProfile(supplier, viewer, policy);
+  return {
+    supplier: profile,
+    reviews: supplierReviews,
+    avgRating: profile.avgRating,
+    ratingBreakdown,
+  };
+}
