@@ -8,9 +8,14 @@ export default defineConfig({
     pool: "forks",
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Inline projects inherit the options above only with `extends: true`.
     projects: [
-      { test: { name: "unit", include: ["src/shared/**/*.test.ts", "src/client/**/*.test.ts"] } },
       {
+        extends: true,
+        test: { name: "unit", include: ["src/shared/**/*.test.ts", "src/client/**/*.test.ts"] },
+      },
+      {
+        extends: true,
         test: {
           name: "api:pglite",
           include: apiTests,
@@ -21,6 +26,7 @@ export default defineConfig({
       ...(withPostgres
         ? [
             {
+              extends: true as const,
               test: {
                 name: "api:postgres",
                 include: apiTests,

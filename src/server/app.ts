@@ -10,10 +10,15 @@ import type { DatabaseHandle } from "./db/client";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { categoryRoutes } from "./modules/categories/categories.routes";
 import { createCategoryCache } from "./modules/categories/categories.service";
-import { locationRoutes } from "./modules/locations/locations.routes";
+import { equipmentRoutes } from "./modules/equipment/equipment.routes";
 import { healthRoutes } from "./modules/health/health.routes";
+import { locationRoutes } from "./modules/locations/locations.routes";
 import { messageRoutes } from "./modules/messages/messages.routes";
+import { organizerRoutes } from "./modules/organizers/organizers.routes";
+import { savedSupplierRoutes } from "./modules/saved-suppliers/saved-suppliers.routes";
 import { supplierRoutes } from "./modules/suppliers/suppliers.routes";
+import { uploadRoutes } from "./modules/uploads/uploads.routes";
+import { userRoutes } from "./modules/users/users.routes";
 import { registerClient } from "./plugins/client";
 import { registerErrorHandling } from "./plugins/errors";
 import { registerOpenApi } from "./plugins/openapi";
@@ -64,6 +69,11 @@ export async function buildApp(
       await api.register(messageRoutes, { prefix: "/messages", db });
       await api.register(supplierRoutes, { prefix: "/suppliers", db, config });
       await api.register(locationRoutes, { prefix: "/locations" });
+      await api.register(uploadRoutes, { prefix: "/upload", db, config });
+      await api.register(equipmentRoutes, { prefix: "/equipment-offerings", db, config });
+      await api.register(userRoutes, { db, config });
+      await api.register(savedSupplierRoutes, { prefix: "/saved-suppliers", db, config });
+      await api.register(organizerRoutes, { prefix: "/organizer", db, config });
     },
     { prefix: "/api" },
   );

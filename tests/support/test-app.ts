@@ -15,10 +15,20 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A whole EventEazy server on its own fresh database, answering through `app.inject`. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * A whole EventEazy server on its own fresh database, answering through `app.inject`.
+ * `overrides` replaces parts of the loaded configuration that have no environment variable,
+ * such as `clientDir`.
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  overrides: Partial<AppConfig> = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "eventeazy-test-"));
-  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir, ...env });
+  const config: AppConfig = {
+    ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir, ...env }),
+    ...overrides,
+  };
   const database = await openTestDatabase();
   const app = await buildApp(config, { database: database.handle });
   await app.ready();

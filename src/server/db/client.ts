@@ -68,6 +68,9 @@ async function openPglite({
 
 async function openPostgres(databaseUrl: string, poolSize = 10): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+  // An idle connection the server ends (restart, failover, admin) is dropped from the pool and
+  // reported here; without a listener that report is an uncaught error that stops the process.
+  pool.on("error", () => {});
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   return {
     db,

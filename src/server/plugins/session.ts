@@ -77,7 +77,9 @@ export async function registerSession(app: FastifyInstance, config: AppConfig, d
   app.addHook("onSend", async (request, reply) => {
     const pending = sessionLookups.get(request);
     if (!pending) return;
-    const session = await pending;
+    // A failed lookup was already answered by the error handler; failing again here would
+    // replace that generic 500 with Fastify's raw one, leaking the failed query.
+    const session = await pending.catch(() => null);
     const token = request.cookies[SESSION_COOKIE];
     if (session?.renewedUntil && token && !reply.hasHeader("set-cookie")) {
       reply.setSessionCookie(token, session.renewedUntil);

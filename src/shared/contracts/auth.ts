@@ -21,26 +21,33 @@ export const LOGIN_FIELDS_MESSAGE = "Please fill in all fields";
 export const PROFILE_REQUIRED_MESSAGE =
   "Missing Required Fields: Please fill in your name and email address.";
 
-const requiredText = (max: number) =>
-  z.string().trim().min(1, REQUIRED_FIELDS_MESSAGE).max(max, `Must be at most ${max} characters`);
+/** A field left out (or sent as null) gets the form's own message, not zod's "expected string". */
+const text = (missingMessage: string) =>
+  z.string({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null ? missingMessage : undefined,
+  });
 
-export const EmailField = z
-  .string()
+const requiredText = (max: number) =>
+  text(REQUIRED_FIELDS_MESSAGE)
+    .trim()
+    .min(1, REQUIRED_FIELDS_MESSAGE)
+    .max(max, `Must be at most ${max} characters`);
+
+export const EmailField = text(REQUIRED_FIELDS_MESSAGE)
   .trim()
   .min(1, REQUIRED_FIELDS_MESSAGE)
   .max(EMAIL_MAX_LENGTH, "Email address is too long")
   .regex(EMAIL_PATTERN, EMAIL_MESSAGE);
 
-export const UsernameField = z
-  .string()
+export const UsernameField = text(REQUIRED_FIELDS_MESSAGE)
   .trim()
   .min(1, REQUIRED_FIELDS_MESSAGE)
   .min(USERNAME_MIN_LENGTH, `Username must be at least ${USERNAME_MIN_LENGTH} characters`)
   .max(USERNAME_MAX_LENGTH, `Username must be at most ${USERNAME_MAX_LENGTH} characters`)
   .regex(USERNAME_PATTERN, "Username may contain only letters, numbers, _ and -");
 
-export const PasswordField = z
-  .string()
+export const PasswordField = text(REQUIRED_FIELDS_MESSAGE)
   .min(1, REQUIRED_FIELDS_MESSAGE)
   .min(PASSWORD_MIN_LENGTH, PASSWORD_LENGTH_MESSAGE)
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
@@ -64,8 +71,8 @@ export type RegisterBody = z.input<typeof RegisterBody>;
 export type RegisterInput = z.output<typeof RegisterBody>;
 
 export const LoginBody = z.object({
-  username: z.string().trim().min(1, LOGIN_FIELDS_MESSAGE).max(EMAIL_MAX_LENGTH),
-  password: z.string().min(1, LOGIN_FIELDS_MESSAGE).max(PASSWORD_MAX_LENGTH),
+  username: text(LOGIN_FIELDS_MESSAGE).trim().min(1, LOGIN_FIELDS_MESSAGE).max(EMAIL_MAX_LENGTH),
+  password: text(LOGIN_FIELDS_MESSAGE).min(1, LOGIN_FIELDS_MESSAGE).max(PASSWORD_MAX_LENGTH),
 });
 export type LoginBody = z.infer<typeof LoginBody>;
 
@@ -81,12 +88,11 @@ const optionalText = (max: number) =>
 const UploadPath = z
   .string()
   .max(300)
-  .regex(/^\/uploads\/[\w./-]+$/, "Images must be uploaded first");
+  .regex(/^\/uploads\/(?!.*\.\.)[\w./-]+$/, "Images must be uploaded first");
 
 export const UpdateProfileBody = z.object({
-  name: z.string().trim().min(1, PROFILE_REQUIRED_MESSAGE).max(NAME_MAX_LENGTH),
-  email: z
-    .string()
+  name: text(PROFILE_REQUIRED_MESSAGE).trim().min(1, PROFILE_REQUIRED_MESSAGE).max(NAME_MAX_LENGTH),
+  email: text(PROFILE_REQUIRED_MESSAGE)
     .trim()
     .min(1, PROFILE_REQUIRED_MESSAGE)
     .max(EMAIL_MAX_LENGTH)

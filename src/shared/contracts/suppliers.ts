@@ -20,13 +20,36 @@ export const SupplierListItem = z.object({
 });
 export type SupplierListItem = z.infer<typeof SupplierListItem>;
 
-export const SupplierListQuery = z.object({
-  category: z.enum(CATEGORY_KEYS).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(24),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  /** The spec's cache-busting timestamp; ignored. */
-  _t: z.string().optional(),
-});
+export const DIRECTORY_PAGE_SIZE = 24;
+export const DIRECTORY_DISTANCE = { min: 5, max: 500, step: 5, default: 25 } as const;
+
+const emptyAsUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
+
+/**
+ * The directory's filters. A radius search needs latitude and longitude (chosen from the place
+ * suggestions); `location` is the place's name, kept for display and for links.
+ */
+export const SupplierListQuery = z
+  .object({
+    category: z.preprocess(emptyAsUndefined, z.enum(CATEGORY_KEYS).optional()),
+    location: z.preprocess(emptyAsUndefined, z.string().max(120).optional()),
+    distance: z.preprocess(
+      emptyAsUndefined,
+      z.coerce.number().min(DIRECTORY_DISTANCE.min).max(DIRECTORY_DISTANCE.max).default(DIRECTORY_DISTANCE.default),
+    ),
+    latitude: z.preprocess(emptyAsUndefined, z.coerce.number().min(-90).max(90).optional()),
+    longitude: z.preprocess(emptyAsUndefined, z.coerce.number().min(-180).max(180).optional()),
+    q: z.preprocess(emptyAsUndefined, z.string().trim().max(100).optional()),
+    limit: z.coerce.number().int().min(1).max(100).default(DIRECTORY_PAGE_SIZE),
+    page: z.coerce.number().int().min(1).max(1000).default(1),
+    /** The spec's cache-busting timestamp; ignored. */
+    _t: z.string().optional(),
+  })
+  .refine((query) => (query.latitude === undefined) === (query.longitude === undefined), {
+    message: "Latitude and longitude go together",
+    path: ["latitude"],
+  });
+export type SupplierListQuery = z.input<typeof SupplierListQuery>;
 
 export const PublicReview = z.object({
   id: z.number(),

@@ -36,3 +36,29 @@ export const UserProfile = z.object({
   updatedAt: z.string(),
 });
 export type UserProfile = z.infer<typeof UserProfile>;
+
+/** Anyone's public card: `GET /api/users/{id}`. Never email, phone, payment or session data. */
+export const PublicUser = z.object({
+  id: z.number(),
+  name: z.string(),
+  username: z.string(),
+  role: Role,
+  profileImage: z.string().nullable(),
+  coverImage: z.string().nullable(),
+  address: z.string().nullable(),
+  description: z.string().nullable(),
+  urlSlug: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type PublicUser = z.infer<typeof PublicUser>;
+
+/** An organizer's public profile: counts and history of their events. */
+export const OrganizerProfile = PublicUser.extend({
+  requestsCount: z.number(),
+  completedCount: z.number(),
+});
+export type OrganizerProfile = z.infer<typeof OrganizerProfile>;
+
+export const DeleteAccountBody = z.object({
+  password: z.string().min(1, "Please enter your password to confirm.").max(128),
+});

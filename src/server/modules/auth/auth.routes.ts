@@ -57,6 +57,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         rateLimit: {
           max: config.rateLimits.login,
           timeWindow: config.rateLimits.windowMs,
+          // The key reads the body, so count after it is parsed (onRequest has no body yet).
+          hook: "preHandler",
           keyGenerator: perAccountKey,
         },
       },

@@ -1,0 +1,184 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+function configError(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    expect(error).toBeInstanceOf(Error);
+    return error as ConfigError;
+  }
+  throw new Error(`loadConfig accepted ${JSON.stringify(env)}`);
+}
+
+describe("loadConfig defaults", () => {
+  const config = loadConfig({});
+
+  it("listens on port 3000 of every interface", () => {
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe("0.0.0.0");
+  });
+
+  it("keeps data in ./data, resolved to an absolute path", () => {
+    expect(config.dataDir).toBe(path.resolve("data"));
+    expect(path.isAbsolute(config.dataDir)).toBe(true);
+  });
+
+  it("seeds the demo data and uses the built-in database", () => {
+    expect(config.seedDemo).toBe(true);
+    expect(config.databaseUrl).toBeUndefined();
+  });
+
+  it("runs in development on http://localhost:3000", () => {
+    expect(config.env).toBe("development");
+    expect(config.publicUrl).toBe("http://localhost:3000");
+  });
+
+  it("grants nobody free access and has no mail server or payment keys", () => {
+    expect(config.freeAccessEmails).toEqual([]);
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.stripe).toEqual({
+      secretKey: undefined,
+      publishableKey: undefined,
+      webhookSecret: undefined,
+      apiUrl: undefined,
+    });
+  });
+
+  it("limits logins and registrations to 10 and resets to 5 per 15 minutes", () => {
+    expect(config.rateLimits).toEqual({
+      login: 10,
+      register: 10,
+      passwordReset: 5,
+      windowMs: 15 * 60_000,
+    });
+  });
+
+  it("accepts bodies up to 1 MiB, does not trust proxies and logs at info", () => {
+    expect(config.bodyLimitBytes).toBe(1_048_576);
+    expect(config.trustProxy).toBe(false);
+    expect(config.logLevel).toBe("info");
+  });
+
+  it("treats empty settings as unset", () => {
+    const empty = loadConfig({
+      PORT: "",
+      DATABASE_URL: "",
+      SEED_DEMO: "",
+      PUBLIC_URL: "",
+      SMTP_URL: "",
+      TRUST_PROXY: "",
+      FREE_ACCESS_EMAILS: "",
+    });
+    expect(empty.port).toBe(3000);
+    expect(empty.publicUrl).toBe("http://localhost:3000");
+    expect(empty.databaseUrl).toBeUndefined();
+    expect(empty.seedDemo).toBe(true);
+    expect(empty.smtpUrl).toBeUndefined();
+    expect(empty.trustProxy).toBe(false);
+    expect(empty.freeAccessEmails).toEqual([]);
+  });
+});
+
+describe("loadConfig values", () => {
+  it("reads the port and builds the public address from it", () => {
+    const config = loadConfig({ PORT: "8080" });
+    expect(config.port).toBe(8080);
+    expect(config.publicUrl).toBe("http://localhost:8080");
+  });
+
+  it("takes PUBLIC_URL without its trailing slash", () => {
+    expect(loadConfig({ PUBLIC_URL: "https://eventeazy.example/" }).publicUrl).toBe(
+      "https://eventeazy.example",
+    );
+  });
+
+  it("resolves a relative DATA_DIR and keeps an absolute one", () => {
+    expect(loadConfig({ DATA_DIR: "var/lib/ee" }).dataDir).toBe(path.resolve("var/lib/ee"));
+    const absolute = path.resolve("/srv/eventeazy");
+    expect(loadConfig({ DATA_DIR: absolute }).dataDir).toBe(absolute);
+  });
+
+  it.each(["postgres://u:p@db:5432/eventeazy", "postgresql://db/eventeazy"])(
+    "accepts the database address %s",
+    (url) => {
+      expect(loadConfig({ DATABASE_URL: url }).databaseUrl).toBe(url);
+    },
+  );
+
+  it.each([
+    ["1", true],
+    ["true", true],
+    ["yes", true],
+    ["on", true],
+    ["0", false],
+    ["false", false],
+    ["no", false],
+    ["off", false],
+  ])("reads SEED_DEMO=%s as %s", (value, expected) => {
+    expect(loadConfig({ SEED_DEMO: value }).seedDemo).toBe(expected);
+  });
+
+  it("parses FREE_ACCESS_EMAILS into a trimmed, lower-case list", () => {
+    const config = loadConfig({
+      FREE_ACCESS_EMAILS: " VIP@Example.test, Second@EXAMPLE.test ,, third@example.test,",
+    });
+    expect(config.freeAccessEmails).toEqual([
+      "vip@example.test",
+      "second@example.test",
+      "third@example.test",
+    ]);
+  });
+
+  it("reads the limits and the body size", () => {
+    const config = loadConfig({
+      LOGIN_RATE_LIMIT: "3",
+      REGISTER_RATE_LIMIT: "4",
+      PASSWORD_RESET_RATE_LIMIT: "2",
+      RATE_LIMIT_WINDOW_MINUTES: "1",
+      BODY_LIMIT_BYTES: "1024",
+      TRUST_PROXY: "1",
+    });
+    expect(config.rateLimits).toEqual({
+      login: 3,
+      register: 4,
+      passwordReset: 2,
+      windowMs: 60_000,
+    });
+    expect(config.bodyLimitBytes).toBe(1024);
+    expect(config.trustProxy).toBe(true);
+  });
+});
+
+describe("loadConfig refuses bad values, naming the variable", () => {
+  it.each([
+    ["PORT", "abc"],
+    ["PORT", "70000"],
+    ["PORT", "-1"],
+    ["PORT", "80.5"],
+    ["DATABASE_URL", "mysql://x"],
+    ["DATABASE_URL", "not a url"],
+    ["SEED_DEMO", "maybe"],
+    ["TRUST_PROXY", "sometimes"],
+    ["NODE_ENV", "staging"],
+    ["PUBLIC_URL", "not a url"],
+    ["SMTP_URL", "http://mail.example"],
+    ["LOGIN_RATE_LIMIT", "0"],
+    ["LOGIN_RATE_LIMIT", "ten"],
+    ["REGISTER_RATE_LIMIT", "-5"],
+    ["BODY_LIMIT_BYTES", "1.5"],
+    ["LOG_LEVEL", "loud"],
+  ])("%s=%s", (variable, value) => {
+    const error = configError({ [variable]: value });
+    expect(error.message).toContain(variable);
+    expect(error.message).toContain(`"${value}"`);
+  });
+
+  it("names the bad variable, not a good one beside it", () => {
+    const error = configError({ PORT: "8080", SEED_DEMO: "maybe" });
+    expect(error.message).toMatch(/^Invalid SEED_DEMO\b/);
+    expect(error.message).not.toContain("PORT");
+  });
+});

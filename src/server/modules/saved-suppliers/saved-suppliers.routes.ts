@@ -1,0 +1,7 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { RouteDependencies } from "../route-dependencies";
+
+export const savedSupplierRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
+  _app,
+  _deps,
+) => {};
