@@ -15,6 +15,11 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 
+/** Free-text search over a supplier's names and description; the same expression is used by the query. */
+export const SUPPLIER_SEARCH_VECTOR = sql.raw(
+  `to_tsvector('simple', coalesce(business_name, '') || ' ' || name || ' ' || coalesce(description, ''))`,
+);
+
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -45,6 +50,13 @@ export const users = pgTable(
     priceRange: text("price_range"),
     avgRating: real("avg_rating").notNull().default(0),
     reviewCount: integer("review_count").notNull().default(0),
+    /** The directory's ranking (spec 1 §9), kept in columns so one index serves it. */
+    isTopRated: boolean("is_top_rated")
+      .notNull()
+      .generatedAlwaysAs(sql`avg_rating > 0 and review_count >= 2`),
+    topRating: real("top_rating")
+      .notNull()
+      .generatedAlwaysAs(sql`case when avg_rating > 0 and review_count >= 2 then avg_rating else 0 end`),
     subscriptionActive: boolean("subscription_active").notNull().default(false),
     subscriptionType: text("subscription_type", { enum: ["monthly", "yearly"] }),
     subscriptionExpiry: timestamp("subscription_expiry", { withTimezone: true }),
@@ -67,9 +79,14 @@ export const users = pgTable(
     uniqueIndex("users_username_lower_key").on(sql`lower(${t.username})`),
     uniqueIndex("users_email_lower_key").on(sql`lower(${t.email})`),
     uniqueIndex("users_url_slug_key").on(t.urlSlug),
-    index("users_role_latitude_idx").on(t.role, t.latitude),
+    index("users_supplier_location_idx")
+      .on(t.latitude, t.longitude)
+      .where(sql`role = 'supplier' and latitude is not null`),
     index("users_categories_idx").using("gin", t.categories),
-    index("users_top_rated_idx").on(t.role, t.avgRating, t.updatedAt),
+    index("users_directory_rank_idx")
+      .on(t.isTopRated.desc(), t.topRating.desc(), t.updatedAt.desc(), t.avgRating.desc(), t.id.desc())
+      .where(sql`role = 'supplier'`),
+    index("users_search_idx").using("gin", sql`${SUPPLIER_SEARCH_VECTOR}`),
     check("users_service_area_check", sql`${t.serviceArea} between 1 and 500`),
   ],
 );
