@@ -1,0 +1,3 @@
+export function ProfileRoute() {
+  return null;
+}
