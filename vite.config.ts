@@ -1,13 +1,46 @@
+import { readdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+
+const OUT_DIR = path.resolve(import.meta.dirname, "dist/client");
+const COMPRESSIBLE = /\.(js|css|svg|json|txt|woff)$/;
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+/** Writes .br and .gz beside each asset once at build time; the server sends them as they are. */
+function precompress(): Plugin {
+  return {
+    name: "eventeazy-precompress",
+    apply: "build",
+    async writeBundle() {
+      const assetsDir = path.join(OUT_DIR, "assets");
+      const files = (await readdir(assetsDir)).filter((file) => COMPRESSIBLE.test(file));
+      await Promise.all(
+        files.map(async (file) => {
+          const source = await readFile(path.join(assetsDir, file));
+          if (source.length < 1024) return;
+          const [br, gzipped] = await Promise.all([
+            brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+            gz(source, { level: 9 }),
+          ]);
+          await writeFile(path.join(assetsDir, `${file}.br`), br);
+          await writeFile(path.join(assetsDir, `${file}.gz`), gzipped);
+        }),
+      );
+    },
+  };
+}
 
 export default defineConfig({
   root: "src/client",
   publicDir: "public",
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   build: {
-    outDir: "../../dist/client",
+    outDir: OUT_DIR,
     emptyOutDir: true,
     target: "es2022",
     sourcemap: false,

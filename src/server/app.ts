@@ -16,6 +16,8 @@ import { locationRoutes } from "./modules/locations/locations.routes";
 import { messageRoutes } from "./modules/messages/messages.routes";
 import { organizerRoutes } from "./modules/organizers/organizers.routes";
 import { savedSupplierRoutes } from "./modules/saved-suppliers/saved-suppliers.routes";
+import { seoRoutes } from "./modules/seo/seo.routes";
+import { describePage } from "./modules/seo/seo.service";
 import { supplierRoutes } from "./modules/suppliers/suppliers.routes";
 import { uploadRoutes } from "./modules/uploads/uploads.routes";
 import { userRoutes } from "./modules/users/users.routes";
@@ -79,6 +81,10 @@ export async function buildApp(
   );
 
   await registerUploads(app, config.dataDir);
-  await registerClient(app, config.clientDir);
+  await app.register(seoRoutes, { db, config });
+  await registerClient(app, config.clientDir, {
+    publicUrl: config.publicUrl,
+    describePage: (pathname, search) => describePage(db, pathname, search),
+  });
   return app;
 }

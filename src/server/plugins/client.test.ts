@@ -3,7 +3,12 @@ import os from "node:os";
 import path from "node:path";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app";
+import {
+  createTestApp,
+  injectAs,
+  registerAccount,
+  type TestApp,
+} from "../../../tests/support/test-app";
 
 const SHELL =
   '<!doctype html><html lang="en-GB"><head><title>EventEazy</title></head><body><div id="root"></div><script type="module" src="/assets/x.js"></script></body></html>';
@@ -16,7 +21,7 @@ beforeAll(async () => {
   await mkdir(path.join(clientDir, "assets"));
   await writeFile(path.join(clientDir, "index.html"), SHELL);
   await writeFile(path.join(clientDir, "assets", "x.js"), SCRIPT);
-  await writeFile(path.join(clientDir, "robots.txt"), "User-agent: *\nAllow: /\n");
+  await writeFile(path.join(clientDir, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
   t = await createTestApp({}, { clientDir });
 });
 afterAll(async () => {
@@ -30,7 +35,11 @@ function expectShell(response: LightMyRequestResponse, status: number) {
   expect(response.statusCode).toBe(status);
   expect(response.headers["content-type"]).toMatch(/^text\/html/);
   expect(response.headers["cache-control"]).toBe("no-cache");
-  expect(response.body).toBe(SHELL);
+  expect(response.body).toContain(
+    '<div id="root"></div><script type="module" src="/assets/x.js"></script>',
+  );
+  expect(response.body).toMatch(/<title>[^<]+<\/title>/);
+  expect(response.body.match(/<title>/g)).toHaveLength(1);
   const csp = String(response.headers["content-security-policy"]);
   expect(csp).toMatch(/script-src 'self'(;|$)/);
   expect(csp).not.toContain("unsafe-inline");
@@ -82,10 +91,85 @@ describe("static files", () => {
   });
 
   it("serves other files for an hour only", async () => {
-    const response = await get("/robots.txt");
+    const response = await get("/favicon.svg");
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toBe("public, max-age=3600");
     expect(response.headers["cache-control"]).not.toContain("immutable");
+  });
+});
+
+describe("what search engines see", () => {
+  it("gives each public page its own title and description in the HTML", async () => {
+    const supplier = await registerAccount(t.app, {
+      role: "supplier",
+      companyName: "Harbour Lights Photography",
+      categories: ["photography"],
+    });
+    await injectAs(t.app, supplier.cookie, {
+      method: "PUT",
+      url: "/api/auth/profile",
+      payload: {
+        name: supplier.user.name,
+        email: supplier.user.email,
+        address: "1 Quay Street, Bristol",
+        description: "Relaxed documentary wedding photography from a Bristol harbourside studio.",
+      },
+    });
+    const profile = await get(`/s/${supplier.user.urlSlug}`);
+    expect(profile.statusCode).toBe(200);
+    expect(profile.body).toContain(
+      "<title>Harbour Lights Photography – Photography in Bristol | EventEazy</title>",
+    );
+    expect(profile.body).toContain(
+      '<meta name="description" content="Relaxed documentary wedding photography from a Bristol harbourside studio." />',
+    );
+    expect(profile.body).not.toContain("noindex");
+    const byId = await get(`/supplier/${supplier.user.id}`);
+    expect(byId.body).toContain("<title>Harbour Lights Photography");
+
+    const directory = await get("/suppliers?category=photography");
+    expect(directory.body).toContain("<title>Photography suppliers in the UK | EventEazy</title>");
+    expect((await get("/suppliers")).body).toContain(
+      "<title>Event suppliers in the UK | EventEazy</title>",
+    );
+  });
+
+  it("keeps private and missing pages out of the index", async () => {
+    expect((await get("/dashboard")).body).toContain('<meta name="robots" content="noindex" />');
+    expect((await get("/s/no-such-supplier")).body).toContain("Supplier Not Found");
+    expect((await get("/nope")).body).toContain('<meta name="robots" content="noindex" />');
+  });
+
+  it("escapes what users wrote", async () => {
+    const supplier = await registerAccount(t.app, {
+      role: "supplier",
+      companyName: '<script>alert("x")</script>',
+    });
+    const page = await get(`/supplier/${supplier.user.id}`);
+    expect(page.body).not.toContain('<script>alert("x")</script>');
+    expect(page.body).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");
+  });
+
+  it("lists public supplier profiles in the sitemap", async () => {
+    const supplier = await registerAccount(t.app, {
+      role: "supplier",
+      companyName: "Sitemap Sounds",
+    });
+    const organizer = await registerAccount(t.app);
+    const sitemap = await get("/sitemap.xml");
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.headers["content-type"]).toMatch(/^application\/xml/);
+    expect(sitemap.body).toContain(`<loc>http://localhost:3000/s/${supplier.user.urlSlug}</loc>`);
+    expect(sitemap.body).toContain("<loc>http://localhost:3000/suppliers</loc>");
+    expect(sitemap.body).not.toContain(`/${organizer.user.id}<`);
+  });
+
+  it("tells crawlers where the sitemap is and what to leave alone", async () => {
+    const robots = await get("/robots.txt");
+    expect(robots.statusCode).toBe(200);
+    expect(robots.body).toContain("Sitemap: http://localhost:3000/sitemap.xml");
+    expect(robots.body).toContain("Disallow: /api/");
+    expect(robots.body).toContain("Disallow: /dashboard");
   });
 });
 

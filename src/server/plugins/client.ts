@@ -3,14 +3,49 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isKnownPagePath } from "../../shared/paths";
+import type { PageMeta } from "../modules/seo/seo.service";
+
+
+export type DescribePage = (pathname: string, search: URLSearchParams) => Promise<PageMeta>;
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[<>&"']/g,
+    (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
+  );
+
+/** Splits the built index.html around its title and description so each page can carry its own. */
+function shellTemplate(html: string) {
+  const head = html
+    .replace(/<title>[\s\S]*?<\/title>/, "")
+    .replace(/<meta name="description"[^>]*>/, "");
+  const insertAt = head.indexOf("</head>");
+  return (meta: PageMeta, canonicalUrl: string) => {
+    const tags = [
+      `<title>${escapeHtml(meta.title)}</title>`,
+      `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+      `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+      `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+      `<meta property="og:type" content="website" />`,
+      `<link rel="canonical" href="${escapeHtml(canonicalUrl)}" />`,
+      ...(meta.noIndex ? [`<meta name="robots" content="noindex" />`] : []),
+    ].join("\n    ");
+    return `${head.slice(0, insertAt)}  ${tags}\n  ${head.slice(insertAt)}`;
+  };
+}
 
 /**
  * Serves the built single-page client: hashed assets cached for a year, the HTML shell never
  * cached, and unknown page addresses answered with the shell and status 404.
  */
-export async function registerClient(app: FastifyInstance, clientDir: string | undefined) {
+export async function registerClient(
+  app: FastifyInstance,
+  clientDir: string | undefined,
+  options: { publicUrl: string; describePage?: DescribePage },
+) {
   const indexFile = clientDir ? path.join(clientDir, "index.html") : undefined;
-  const shell = indexFile && existsSync(indexFile) ? readFileSync(indexFile) : null;
+  const shell = indexFile && existsSync(indexFile) ? readFileSync(indexFile, "utf8") : null;
+  const renderShell = shell ? shellTemplate(shell) : null;
 
   if (clientDir && shell) {
     await app.register(fastifyStatic, {
@@ -28,13 +63,25 @@ export async function registerClient(app: FastifyInstance, clientDir: string | u
     });
   }
 
-  const sendShell = (request: FastifyRequest, reply: FastifyReply) => {
-    const pathname = request.url.split("?")[0] ?? "/";
+  const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = new URL(request.url, "http://localhost");
+    const isKnown = isKnownPagePath(url.pathname);
+    const meta: PageMeta = isKnown
+      ? ((await options.describePage?.(url.pathname, url.searchParams)) ?? {
+          title: "EventEazy",
+          description: "",
+        })
+      : {
+          title: "404 Page Not Found | EventEazy",
+          description: "This page does not exist.",
+          noIndex: true,
+        };
+    const canonical = `${options.publicUrl}${url.pathname}${url.pathname === "/suppliers" ? url.search : ""}`;
     return reply
-      .code(isKnownPagePath(pathname) ? 200 : 404)
+      .code(isKnown ? 200 : 404)
       .header("cache-control", "no-cache")
       .type("text/html; charset=utf-8")
-      .send(shell);
+      .send(renderShell?.(meta, canonical));
   };
 
   app.setNotFoundHandler((request, reply) => {

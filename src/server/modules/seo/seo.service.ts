@@ -1,0 +1,165 @@
+import { and, desc, eq, isNull } from "drizzle-orm";
+import { categoryName, isCategoryKey } from "../../../shared/domain/categories";
+import { displayName } from "../../../shared/domain/display-name";
+import type { Db } from "../../db/client";
+import { users } from "../../db/schema";
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Pages that should not be indexed: private or per-user screens. */
+  noIndex?: boolean;
+}
+
+const SITE = "EventEazy";
+const DEFAULT_DESCRIPTION =
+  "EventEazy is the UK events marketplace: post your event for free and get quotes from venues, caterers, photographers, DJs and more.";
+
+const STATIC_PAGES: Record<string, PageMeta> = {
+  "/": {
+    title: `${SITE} – Find the perfect suppliers for your next event`,
+    description: DEFAULT_DESCRIPTION,
+  },
+  "/how-it-works": {
+    title: `How It Works | ${SITE}`,
+    description:
+      "Post a request, receive quotes from UK event suppliers, compare them and book the right one. Free for organizers.",
+  },
+  "/success-tips": {
+    title: `Success Tips | ${SITE}`,
+    description:
+      "Advice for event organizers and suppliers: plan 3–4 months ahead, write clear requests and reply within 24 hours.",
+  },
+  "/pricing": {
+    title: `Pricing & Fees | ${SITE}`,
+    description:
+      "No commission, and organizers pay nothing. Suppliers start free or choose Standard at £20 a month or £200 a year.",
+  },
+  "/privacy": {
+    title: `Privacy Policy | ${SITE}`,
+    description: "How EventEazy collects, uses and protects your personal data under UK GDPR.",
+  },
+  "/terms": {
+    title: `Terms of Service | ${SITE}`,
+    description: "The terms for using EventEazy, the UK events marketplace.",
+  },
+  "/login": { title: `Log In | ${SITE}`, description: DEFAULT_DESCRIPTION },
+  "/register": {
+    title: `Sign Up | ${SITE}`,
+    description:
+      "Join EventEazy free: post event requests as an organizer, or get found and send quotes as a supplier.",
+  },
+  "/plans": {
+    title: `Subscription Plans | ${SITE}`,
+    description:
+      "Unlimited quotes and visible contact details for event suppliers: £20 a month or £200 a year.",
+  },
+  "/feature-requests": {
+    title: `Feature Requests | ${SITE}`,
+    description: "Suggest and vote on what EventEazy builds next.",
+  },
+};
+
+const PUBLIC_PATHS = new Set([...Object.keys(STATIC_PAGES), "/suppliers"]);
+
+function truncate(text: string, length: number): string {
+  const clean = text.replace(/\s+/g, " ").trim();
+  return clean.length <= length ? clean : `${clean.slice(0, length - 1).trimEnd()}…`;
+}
+
+async function supplierMeta(
+  db: Db,
+  lookup: { id: number } | { slug: string },
+): Promise<PageMeta | null> {
+  const [supplier] = await db
+    .select({
+      name: users.name,
+      businessName: users.businessName,
+      username: users.username,
+      role: users.role,
+      description: users.description,
+      address: users.address,
+      categories: users.categories,
+    })
+    .from(users)
+    .where(
+      and(
+        "id" in lookup ? eq(users.id, lookup.id) : eq(users.urlSlug, lookup.slug),
+        eq(users.role, "supplier"),
+        isNull(users.suspendedAt),
+      ),
+    )
+    .limit(1);
+  if (!supplier) return null;
+  const name = displayName(supplier);
+  const services = supplier.categories.map(categoryName).join(", ");
+  const place = supplier.address?.split(",").at(-1)?.trim();
+  return {
+    title: `${name}${services ? ` – ${services}` : ""}${place ? ` in ${place}` : ""} | ${SITE}`,
+    description: truncate(
+      supplier.description ||
+        `${name} on EventEazy: ${services || "event services"}${place ? ` in ${place}` : ""}.`,
+      160,
+    ),
+  };
+}
+
+/** The title and description the server writes into the page's HTML, so search engines see them without running script. */
+export async function describePage(
+  db: Db,
+  pathname: string,
+  search: URLSearchParams,
+): Promise<PageMeta> {
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname;
+  const staticPage = STATIC_PAGES[path];
+  if (staticPage) return staticPage;
+  if (path === "/suppliers") {
+    const category = search.get("category");
+    const location = search.get("location");
+    const what =
+      category && isCategoryKey(category)
+        ? `${categoryName(category)} suppliers`
+        : "Event suppliers";
+    const where = location ? ` near ${truncate(location, 60)}` : " in the UK";
+    return {
+      title: `${what}${where} | ${SITE}`,
+      description: `Browse ${what.toLowerCase()}${where} on EventEazy: compare profiles, portfolios and reviews, then request quotes for free.`,
+    };
+  }
+  const byId = /^\/supplier\/(\d+)$/.exec(path);
+  const bySlug = /^\/s\/([\w-]+)$/.exec(path);
+  if (byId?.[1] || bySlug?.[1]) {
+    const meta = await supplierMeta(
+      db,
+      byId?.[1] ? { id: Number(byId[1]) } : { slug: bySlug?.[1] ?? "" },
+    );
+    if (meta) return meta;
+    return {
+      title: `Supplier Not Found | ${SITE}`,
+      description: DEFAULT_DESCRIPTION,
+      noIndex: true,
+    };
+  }
+  return { title: SITE, description: DEFAULT_DESCRIPTION, noIndex: !PUBLIC_PATHS.has(path) };
+}
+
+/** Public supplier profiles for the sitemap, most recently updated first. A sitemap holds at most 50,000 addresses. */
+export async function listSitemapSuppliers(db: Db, limit = 45_000) {
+  return db
+    .select({ id: users.id, urlSlug: users.urlSlug, updatedAt: users.updatedAt })
+    .from(users)
+    .where(and(eq(users.role, "supplier"), isNull(users.suspendedAt)))
+    .orderBy(desc(users.updatedAt))
+    .limit(limit);
+}
+
+export const SITEMAP_STATIC_PATHS = [
+  "/",
+  "/suppliers",
+  "/how-it-works",
+  "/pricing",
+  "/success-tips",
+  "/register",
+  "/privacy",
+  "/terms",
+];
