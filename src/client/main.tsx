@@ -4,6 +4,9 @@ import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { Providers } from "./app/providers";
 import { router } from "./app/router";
+import { adoptStyleNonce } from "./lib/csp-nonce";
+
+adoptStyleNonce();
 
 const root = document.getElementById("root");
 if (!root) throw new Error("missing #root");

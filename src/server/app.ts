@@ -24,7 +24,7 @@ import { userRoutes } from "./modules/users/users.routes";
 import { registerClient } from "./plugins/client";
 import { registerErrorHandling } from "./plugins/errors";
 import { registerOpenApi } from "./plugins/openapi";
-import { registerSecurity } from "./plugins/security";
+import { pageContentSecurityPolicy, registerSecurity } from "./plugins/security";
 import { registerSession } from "./plugins/session";
 import { registerUploads } from "./plugins/uploads";
 
@@ -85,6 +85,7 @@ export async function buildApp(
   await registerClient(app, config.clientDir, {
     publicUrl: config.publicUrl,
     describePage: (pathname, search) => describePage(db, pathname, search),
+    contentSecurityPolicy: (styleNonce) => pageContentSecurityPolicy(config, styleNonce),
   });
   return app;
 }

@@ -98,6 +98,22 @@ describe("static files", () => {
   });
 });
 
+describe("the page's Content-Security-Policy", () => {
+  it("admits only <style> elements carrying this response's nonce, and no inline script", async () => {
+    const first = await get("/how-it-works");
+    const second = await get("/how-it-works");
+    const nonceOf = (response: LightMyRequestResponse) =>
+      /<meta name="csp-nonce" content="([^"]+)"/.exec(response.body)?.[1];
+    const nonce = nonceOf(first);
+    expect(nonce).toMatch(/^[A-Za-z0-9+/=]{20,}$/);
+    expect(nonceOf(second)).not.toBe(nonce);
+    const csp = String(first.headers["content-security-policy"]);
+    expect(csp).toContain(`style-src 'self' 'nonce-${nonce}'`);
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+});
+
 describe("what search engines see", () => {
   it("gives each public page its own title and description in the HTML", async () => {
     const supplier = await registerAccount(t.app, {

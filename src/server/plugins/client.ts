@@ -1,10 +1,10 @@
+import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isKnownPagePath } from "../../shared/paths";
 import type { PageMeta } from "../modules/seo/seo.service";
-
 
 export type DescribePage = (pathname: string, search: URLSearchParams) => Promise<PageMeta>;
 
@@ -20,8 +20,9 @@ function shellTemplate(html: string) {
     .replace(/<title>[\s\S]*?<\/title>/, "")
     .replace(/<meta name="description"[^>]*>/, "");
   const insertAt = head.indexOf("</head>");
-  return (meta: PageMeta, canonicalUrl: string) => {
+  return (meta: PageMeta, canonicalUrl: string, styleNonce: string) => {
     const tags = [
+      `<meta name="csp-nonce" content="${styleNonce}" />`,
       `<title>${escapeHtml(meta.title)}</title>`,
       `<meta name="description" content="${escapeHtml(meta.description)}" />`,
       `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
@@ -41,7 +42,11 @@ function shellTemplate(html: string) {
 export async function registerClient(
   app: FastifyInstance,
   clientDir: string | undefined,
-  options: { publicUrl: string; describePage?: DescribePage },
+  options: {
+    publicUrl: string;
+    describePage?: DescribePage;
+    contentSecurityPolicy?: (styleNonce: string) => string;
+  },
 ) {
   const indexFile = clientDir ? path.join(clientDir, "index.html") : undefined;
   const shell = indexFile && existsSync(indexFile) ? readFileSync(indexFile, "utf8") : null;
@@ -76,12 +81,15 @@ export async function registerClient(
           description: "This page does not exist.",
           noIndex: true,
         };
+    const styleNonce = randomBytes(16).toString("base64");
+    if (options.contentSecurityPolicy)
+      reply.header("content-security-policy", options.contentSecurityPolicy(styleNonce));
     const canonical = `${options.publicUrl}${url.pathname}${url.pathname === "/suppliers" ? url.search : ""}`;
     return reply
       .code(isKnown ? 200 : 404)
       .header("cache-control", "no-cache")
       .type("text/html; charset=utf-8")
-      .send(renderShell?.(meta, canonical));
+      .send(renderShell?.(meta, canonical, styleNonce));
   };
 
   app.setNotFoundHandler((request, reply) => {

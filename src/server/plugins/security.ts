@@ -5,26 +5,35 @@ import { forbidden } from "../lib/errors";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+function cspDirectives(config: AppConfig, styleNonce?: string): Record<string, string[]> {
+  return {
+    "default-src": ["'self'"],
+    "script-src": ["'self'"],
+    // Dialogs lock page scrolling with a <style> element they add; the page's nonce lets only ours in.
+    "style-src": ["'self'", ...(styleNonce ? [`'nonce-${styleNonce}'`] : [])],
+    "img-src": ["'self'", "data:", "blob:"],
+    "font-src": ["'self'"],
+    "connect-src": ["'self'"],
+    "frame-src": ["'none'"],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'none'"],
+    ...(config.publicUrl.startsWith("https://") ? { "upgrade-insecure-requests": [] } : {}),
+  };
+}
+
+/** The policy for an HTML page carrying a per-response style nonce. */
+export function pageContentSecurityPolicy(config: AppConfig, styleNonce: string): string {
+  return Object.entries(cspDirectives(config, styleNonce))
+    .map(([directive, sources]) => [directive, ...sources].join(" "))
+    .join(";");
+}
+
 /** The CSP forbids inline script everywhere; the API reference gets its own policy in openapi.ts. */
 export async function registerSecurity(app: FastifyInstance, config: AppConfig) {
   await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", "data:", "blob:"],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        frameSrc: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        ...(config.publicUrl.startsWith("https://") ? { upgradeInsecureRequests: [] } : {}),
-      },
-    },
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config) },
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: config.publicUrl.startsWith("https://"),
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },

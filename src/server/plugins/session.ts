@@ -10,6 +10,11 @@ import {
 } from "../modules/sessions/sessions.service";
 
 export const SESSION_COOKIE = "eventeazy_session";
+/**
+ * A readable companion of the session cookie holding no secret: it tells the client whether
+ * asking /api/auth/me is worthwhile, so a guest's page load makes no request that answers 401.
+ */
+export const SIGNED_IN_HINT_COOKIE = "eventeazy_signed_in";
 
 type Role = UserRow["role"];
 
@@ -63,14 +68,21 @@ export async function registerSession(app: FastifyInstance, config: AppConfig, d
     return user;
   });
 
+  const hintOptions = { ...cookieOptions, httpOnly: false };
   app.decorateReply(
     "setSessionCookie",
     function (this: FastifyReply, token: string, expiresAt: Date) {
-      return this.setCookie(SESSION_COOKIE, token, { ...cookieOptions, expires: expiresAt });
+      return this.setCookie(SESSION_COOKIE, token, {
+        ...cookieOptions,
+        expires: expiresAt,
+      }).setCookie(SIGNED_IN_HINT_COOKIE, "1", { ...hintOptions, expires: expiresAt });
     },
   );
   app.decorateReply("clearSessionCookie", function (this: FastifyReply) {
-    return this.clearCookie(SESSION_COOKIE, cookieOptions);
+    return this.clearCookie(SESSION_COOKIE, cookieOptions).clearCookie(
+      SIGNED_IN_HINT_COOKIE,
+      hintOptions,
+    );
   });
 
   // Rolling sessions: when the expiry moved, send the cookie again with the new date.

@@ -4,7 +4,8 @@ import { ErrorBody, MessageBody } from "../../../shared/contracts/common";
 import { UserProfile } from "../../../shared/contracts/users";
 import type { AppConfig } from "../../config";
 import type { Db } from "../../db/client";
-import { SESSION_COOKIE } from "../../plugins/session";
+import { unauthorized } from "../../lib/errors";
+import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from "../../plugins/session";
 import { createSession, deleteSession, deleteUserSessions } from "../sessions/sessions.service";
 import { toUserProfile } from "../users/users.service";
 import { authenticate, registerUser, updateProfile } from "./auth.service";
@@ -118,8 +119,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request, reply) => {
-      const user = await request.requireUser();
       reply.header("cache-control", "no-store");
+      const user = await request.currentUser();
+      if (!user) {
+        // A stale or forged cookie: forget it, so the client stops asking.
+        if (request.cookies[SESSION_COOKIE] || request.cookies[SIGNED_IN_HINT_COOKIE])
+          reply.clearSessionCookie();
+        throw unauthorized();
+      }
       return toUserProfile(user, policy);
     },
   );

@@ -965,3 +965,38 @@ describe("rate limits", () => {
     });
   });
 });
+
+describe("the signed-in hint cookie", () => {
+  it("is readable by the page, holds no secret, and follows the session", async () => {
+    const account = await registerAccount(t.app);
+    const login = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { username: account.user.username, password: account.password },
+    });
+    const hint = login.cookies.find((c) => c.name === "eventeazy_signed_in");
+    expect(hint?.value).toBe("1");
+    expect(hint?.httpOnly).toBeFalsy();
+    const session = login.cookies.find((c) => c.name === "eventeazy_session");
+    expect(session?.httpOnly).toBe(true);
+
+    const logout = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/logout",
+      headers: { cookie: `eventeazy_session=${session?.value}; eventeazy_signed_in=1` },
+    });
+    const cleared = logout.cookies.find((c) => c.name === "eventeazy_signed_in");
+    expect(cleared?.value).toBe("");
+  });
+
+  it("is cleared when /me finds the session gone", async () => {
+    const response = await t.app.inject({
+      method: "GET",
+      url: "/api/auth/me",
+      headers: { cookie: "eventeazy_session=stale; eventeazy_signed_in=1" },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.cookies.find((c) => c.name === "eventeazy_signed_in")?.value).toBe("");
+    expect(response.cookies.find((c) => c.name === "eventeazy_session")?.value).toBe("");
+  });
+});

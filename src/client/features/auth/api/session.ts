@@ -31,8 +31,22 @@ export function saveUser(user: UserProfile | null) {
   }
 }
 
+const SIGNED_IN_HINT = "eventeazy_signed_in=";
+
+/** The server marks signed-in browsers with a readable cookie; without it, nobody is signed in. */
+function hasSignedInHint(): boolean {
+  return (
+    typeof document !== "undefined" &&
+    document.cookie.split("; ").some((c) => c.startsWith(SIGNED_IN_HINT))
+  );
+}
+
 /** 401 means nobody is signed in; any other failure also resolves to no user. */
 export async function fetchSessionUser(): Promise<UserProfile | null> {
+  if (!hasSignedInHint()) {
+    saveUser(null);
+    return null;
+  }
   try {
     const user = await api.get<UserProfile>("/api/auth/me");
     saveUser(user);

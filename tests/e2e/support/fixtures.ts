@@ -1,0 +1,161 @@
+import { AxeBuilder } from "@axe-core/playwright";
+import {
+  type APIRequestContext,
+  test as base,
+  expect,
+  type Locator,
+  type Page,
+} from "@playwright/test";
+
+export { expect };
+
+export type Role = "organizer" | "supplier";
+
+export interface NewUser {
+  name: string;
+  email: string;
+  username: string;
+  password: string;
+  role: Role;
+  companyName?: string;
+}
+
+/** A password that passes the length rule and is not on the common-passwords list. */
+export const E2E_PASSWORD = "Str0ng-e2e-pass";
+
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const BLOCKING_IMPACTS = new Set(["serious", "critical"]);
+
+/**
+ * Runs axe on the page as it stands and fails on serious or critical WCAG 2.2 AA violations.
+ * With `soft`, the test carries on and reports every page's violations at the end.
+ */
+export async function expectNoA11yViolations(
+  page: Page,
+  label = page.url(),
+  { soft = false }: { soft?: boolean } = {},
+): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const blocking = results.violations.filter((violation) =>
+    BLOCKING_IMPACTS.has(violation.impact ?? ""),
+  );
+  const report = blocking
+    .map((violation) => {
+      const targets = violation.nodes
+        .slice(0, 5)
+        .map((node) => `      ${node.target.join(" ")}`)
+        .join("\n");
+      return `  [${violation.impact}] ${violation.id}: ${violation.help}\n    ${violation.helpUrl}\n${targets}`;
+    })
+    .join("\n");
+  const check = soft ? expect.soft : expect;
+  check(blocking, `Accessibility violations on ${label}:\n${report}`).toEqual([]);
+}
+
+/** Watches the page for console errors, uncaught exceptions and CSP violations. */
+export class PageProblems {
+  readonly consoleErrors: string[] = [];
+  readonly pageErrors: string[] = [];
+
+  constructor(page: Page) {
+    page.on("console", (message) => {
+      if (message.type() === "error") {
+        const where = message.location().url;
+        this.consoleErrors.push(`${message.text()}${where ? ` (${where})` : ""}`);
+      }
+    });
+    page.on("pageerror", (error) => this.pageErrors.push(error.message));
+  }
+
+  all(): string[] {
+    return [...this.consoleErrors, ...this.pageErrors];
+  }
+
+  clear(): void {
+    this.consoleErrors.length = 0;
+    this.pageErrors.length = 0;
+  }
+}
+
+let userCounter = 0;
+
+interface Fixtures {
+  /** Console errors and uncaught exceptions seen on `page` since the test began. */
+  problems: PageProblems;
+  /** Makes a unique, valid user (not yet registered). */
+  makeUser: (role?: Role) => NewUser;
+  /** Registers a user through the API in the page's browser context, so the page is signed in. */
+  signUp: (role?: Role) => Promise<NewUser>;
+}
+
+export const test = base.extend<Fixtures>({
+  problems: async ({ page }, use) => {
+    await use(new PageProblems(page));
+  },
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern
+  makeUser: async ({}, use, testInfo) => {
+    await use((role: Role = "organizer") => {
+      userCounter += 1;
+      const username = `e2e_${Date.now()}_${testInfo.workerIndex}_${userCounter}`;
+      return {
+        name: `E2E ${role === "supplier" ? "Supplier" : "Organizer"} ${userCounter}`,
+        email: `${username}@example.com`,
+        username,
+        password: E2E_PASSWORD,
+        role,
+        ...(role === "supplier" ? { companyName: `E2E Events Ltd ${userCounter}` } : {}),
+      };
+    });
+  },
+  signUp: async ({ page, makeUser }, use) => {
+    await use(async (role: Role = "organizer") => {
+      const user = makeUser(role);
+      await registerThroughApi(page.request, user);
+      return user;
+    });
+  },
+});
+
+/** Creates the account with the same call the registration form makes; the cookie lands in the context. */
+export async function registerThroughApi(request: APIRequestContext, user: NewUser): Promise<void> {
+  const response = await request.post("/api/auth/register", {
+    data: { ...user, ...(user.role === "supplier" ? { categories: [] } : {}) },
+  });
+  expect(response.status(), await response.text()).toBeLessThan(300);
+}
+
+/** Every toast on screen: Radix lists them inside the "Notifications (F8)" region. */
+export function toasts(page: Page): Locator {
+  return page.getByRole("region", { name: "Notifications (F8)" }).getByRole("listitem");
+}
+
+export function toastWithTitle(page: Page, title: string): Locator {
+  return toasts(page).filter({ has: page.getByText(title, { exact: true }) });
+}
+
+/** Expects a toast with this title (and description, when given) to be on screen. */
+export async function expectToast(page: Page, title: string, description?: string | RegExp) {
+  const toast = toastWithTitle(page, title);
+  await expect(
+    description === undefined ? toast : toast.filter({ hasText: description }),
+  ).toBeVisible();
+}
+
+export function mainNav(page: Page): Locator {
+  return page.getByRole("banner").getByRole("navigation", { name: "Main" });
+}
+
+/** Opens the avatar menu and chooses Logout; the app then goes home and says so. */
+export async function logOut(page: Page): Promise<void> {
+  await page.getByRole("button", { name: /^Account menu for / }).click();
+  await page.getByRole("menuitem", { name: "Logout" }).click();
+  await expect(page).toHaveURL("/");
+  await expectToast(page, "Logged out", "You have been successfully logged out");
+}
+
+export async function logIn(page: Page, usernameOrEmail: string, password = E2E_PASSWORD) {
+  await page.goto("/login");
+  await page.getByLabel("Username or email").fill(usernameOrEmail);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Log In", exact: true }).click();
+}

@@ -1,0 +1,72 @@
+/**
+ * Starts EventEazy for the Playwright run: a fresh embedded database, a fresh client build and
+ * the real server, exactly as `src/server/main.ts` wires them.
+ *
+ * The client is built into a private directory (not dist/client) so that a rebuild by someone
+ * else during the run cannot swap the hashed assets out from under the browser.
+ */
+import { spawnSync } from "node:child_process";
+import { mkdirSync, rmSync } from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "../../..");
+const port = process.env.E2E_PORT ?? "3100";
+const dataDir = path.join(root, ".tmp/e2e-data");
+const clientDir = path.join(root, ".tmp/e2e-client");
+
+rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
+
+const startedAt = Date.now();
+const build = spawnSync(
+  process.execPath,
+  [
+    path.join(root, "node_modules/vite/bin/vite.js"),
+    "build",
+    "--logLevel",
+    "warn",
+    "--outDir",
+    clientDir,
+    "--emptyOutDir",
+  ],
+  { cwd: root, stdio: "inherit" },
+);
+if (build.status !== 0) {
+  console.error("e2e: the client build failed");
+  process.exit(build.status ?? 1);
+}
+console.log(`e2e: client built in ${Date.now() - startedAt} ms`);
+
+Object.assign(process.env, {
+  NODE_ENV: "production",
+  PORT: port,
+  HOST: "localhost",
+  DATA_DIR: dataDir,
+  DATABASE_URL: "",
+  SEED_DEMO: "1",
+  LOG_LEVEL: "warn",
+  PUBLIC_URL: `http://localhost:${port}`,
+  LOGIN_RATE_LIMIT: "1000",
+  REGISTER_RATE_LIMIT: "1000",
+  PASSWORD_RESET_RATE_LIMIT: "1000",
+  SMTP_URL: "",
+});
+
+const { loadConfig } = await import("../../../src/server/config");
+const { prepareDatabase } = await import("../../../src/server/db/prepare");
+const { buildApp } = await import("../../../src/server/app");
+
+const config = { ...loadConfig(), clientDir };
+const { database } = await prepareDatabase(config);
+const app = await buildApp(config, { database });
+
+const shutdown = async () => {
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.once("SIGTERM", () => void shutdown());
+process.once("SIGINT", () => void shutdown());
+
+await app.listen({ port: config.port, host: config.host });
+console.log(`e2e: EventEazy ready at ${config.publicUrl} in ${Date.now() - startedAt} ms`);
