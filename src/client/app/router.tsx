@@ -29,6 +29,35 @@ export const router = createBrowserRouter([
             lazy: () => import("./routes/dashboard").then((m) => ({ Component: m.DashboardRoute })),
           },
           {
+            path: "suppliers",
+            lazy: () => import("./routes/directory").then((m) => ({ Component: m.DirectoryRoute })),
+          },
+          {
+            path: "supplier/:id",
+            lazy: () =>
+              import("./routes/public-profiles").then((m) => ({
+                Component: m.SupplierProfileRoute,
+              })),
+          },
+          {
+            path: "s/:slug",
+            lazy: () =>
+              import("./routes/public-profiles").then((m) => ({
+                Component: m.SupplierBySlugRoute,
+              })),
+          },
+          {
+            path: "organizer/:id",
+            lazy: () =>
+              import("./routes/public-profiles").then((m) => ({
+                Component: m.OrganizerProfileRoute,
+              })),
+          },
+          {
+            path: "profile",
+            lazy: () => import("./routes/profile").then((m) => ({ Component: m.ProfileRoute })),
+          },
+          {
             path: "how-it-works",
             lazy: () =>
               import("./routes/static-pages").then((m) => ({ Component: m.HowItWorksRoute })),

@@ -1,9 +1,41 @@
+import { useParams } from "react-router";
+import {
+  organizerIdFrom,
+  useOrganizerProfile,
+} from "../../features/organizer-profile/api/get-organizer-profile";
+import { OrganizerProfilePage } from "../../features/organizer-profile/pages/organizer-profile-page";
+import {
+  type SupplierLookup,
+  supplierLookupFrom,
+  useSupplierDetail,
+} from "../../features/supplier-profile/api/get-supplier-detail";
+import { SupplierProfilePage } from "../../features/supplier-profile/pages/supplier-profile-page";
+import { usePageTitle } from "../use-page-title";
+
+/** The title follows the page: the supplier's name once known, the not-found wording when missing. */
+function SupplierProfileWithTitle({ lookup }: { lookup: SupplierLookup | null }) {
+  const { data, isError } = useSupplierDetail(lookup);
+  usePageTitle(
+    data ? data.supplier.name : lookup === null || isError ? "Supplier Not Found" : "Supplier",
+  );
+  return <SupplierProfilePage lookup={lookup} />;
+}
+
 export function SupplierProfileRoute() {
-  return null;
+  const { id } = useParams();
+  return <SupplierProfileWithTitle lookup={supplierLookupFrom({ id: id ?? "" })} />;
 }
+
 export function SupplierBySlugRoute() {
-  return null;
+  const { slug } = useParams();
+  return <SupplierProfileWithTitle lookup={supplierLookupFrom({ slug: slug ?? "" })} />;
 }
+
 export function OrganizerProfileRoute() {
-  return null;
+  const organizerId = organizerIdFrom(useParams().id);
+  const { data, isError } = useOrganizerProfile(organizerId);
+  usePageTitle(
+    data ? data.name : organizerId === null || isError ? "Organizer Not Found" : "Organizer",
+  );
+  return <OrganizerProfilePage organizerId={organizerId} />;
 }

@@ -1,4 +1,34 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ErrorBody, IdParams } from "../../../shared/contracts/common";
+import { OrganizerRequestHistory } from "../../../shared/contracts/organizers";
+import { OrganizerProfile } from "../../../shared/contracts/users";
 import type { RouteDependencies } from "../route-dependencies";
+import { getOrganizerProfile, listOrganizerRequests } from "./organizers.service";
 
-export const organizerRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (_app, _deps) => {};
+export const organizerRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (app, { db }) => {
+  app.get(
+    "/:id",
+    {
+      schema: {
+        tags: ["organizers"],
+        summary: "An organizer's public profile with their event counts",
+        params: IdParams,
+        response: { 200: OrganizerProfile, 400: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) => getOrganizerProfile(db, request.params.id),
+  );
+
+  app.get(
+    "/:id/requests",
+    {
+      schema: {
+        tags: ["organizers"],
+        summary: "An organizer's event history, newest first",
+        params: IdParams,
+        response: { 200: OrganizerRequestHistory, 400: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) => listOrganizerRequests(db, request.params.id),
+  );
+};

@@ -37,9 +37,10 @@ const listColumns = {
   updatedAt: users.updatedAt,
 };
 
-type ListRow = Pick<typeof users.$inferSelect, keyof typeof listColumns>;
+export type ListRow = Pick<typeof users.$inferSelect, keyof typeof listColumns>;
 
-function toListItem(row: ListRow, distance: number | null = null): SupplierListItem {
+/** A supplier row as a directory card; also used for saved suppliers. */
+export function toListItem(row: ListRow, distance: number | null = null): SupplierListItem {
   return {
     id: row.id,
     name: displayName(row),

@@ -1,4 +1,73 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { AccountExport } from "../../../shared/contracts/account-export";
+import { ErrorBody, IdParams, MessageBody } from "../../../shared/contracts/common";
+import { DeleteAccountBody, PublicUser } from "../../../shared/contracts/users";
+import { createImageStore } from "../../lib/storage/create-image-store";
 import type { RouteDependencies } from "../route-dependencies";
+import { exportAccount, exportFileName } from "./account-export.service";
+import { ACCOUNT_DELETED_MESSAGE, deleteAccount, getPublicUser } from "./users.service";
 
-export const userRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (_app, _deps) => {};
+/** Registered without a prefix: these paths sit under /api/users and /api/auth. */
+export const userRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (app, { db, config }) => {
+  const policy = { freeAccessEmails: config.freeAccessEmails };
+  const store = createImageStore(config);
+
+  app.get(
+    "/users/:id",
+    {
+      schema: {
+        tags: ["users"],
+        summary: "Anyone's public card (no contact or account details)",
+        params: IdParams,
+        response: { 200: PublicUser, 400: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) => getPublicUser(db, request.params.id),
+  );
+
+  app.delete(
+    "/auth/account",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Delete the signed-in account for good (password required)",
+        body: DeleteAccountBody,
+        response: {
+          200: MessageBody,
+          400: ErrorBody,
+          401: ErrorBody,
+          403: ErrorBody,
+          429: ErrorBody,
+        },
+      },
+      config: {
+        // A stolen session must not become a way to guess the password.
+        rateLimit: { max: config.rateLimits.login, timeWindow: config.rateLimits.windowMs },
+      },
+    },
+    async (request, reply) => {
+      const user = await request.requireUser();
+      await deleteAccount(db, store, user, request.body.password);
+      reply.clearSessionCookie();
+      return { message: ACCOUNT_DELETED_MESSAGE };
+    },
+  );
+
+  app.get(
+    "/auth/export",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Download all your data as JSON (UK GDPR)",
+        response: { 200: AccountExport, 401: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const user = await request.requireUser();
+      reply
+        .header("content-disposition", `attachment; filename="${exportFileName(user.username)}"`)
+        .header("cache-control", "no-store");
+      return exportAccount(db, user, policy);
+    },
+  );
+};

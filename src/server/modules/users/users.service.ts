@@ -1,7 +1,17 @@
-import type { UserProfile } from "../../../shared/contracts/users";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { PublicUser, UserProfile } from "../../../shared/contracts/users";
 import { displayName } from "../../../shared/domain/display-name";
 import { hasLiveSubscription } from "../../../shared/domain/subscription";
+import type { Db } from "../../db/client";
+import { featureRequests, featureRequestVotes, users } from "../../db/schema";
+import { forbidden, notFound } from "../../lib/errors";
+import { verifyPassword } from "../../lib/passwords";
+import { type ImageStore, userFolder } from "../../lib/storage/image-store";
 import type { UserRow } from "../sessions/sessions.service";
+
+export const USER_NOT_FOUND = "User not found.";
+export const WRONG_PASSWORD_MESSAGE = "That password is not correct.";
+export const ACCOUNT_DELETED_MESSAGE = "Your account has been deleted.";
 
 export interface AccessPolicy {
   freeAccessEmails: readonly string[];
@@ -49,4 +59,67 @@ export function toUserProfile(user: UserRow, policy: AccessPolicy): UserProfile 
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),
   };
+}
+
+/** Anyone's public card: no email, phone, website, payment or subscription details. */
+export function toPublicUser(user: UserRow): PublicUser {
+  return {
+    id: user.id,
+    name: displayName(user),
+    username: user.username,
+    role: user.role,
+    profileImage: user.profileImage,
+    coverImage: user.coverImage,
+    address: user.address,
+    description: user.description,
+    urlSlug: user.urlSlug,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+/** A user who is not suspended, or null. */
+export async function findActiveUser(db: Db, id: number): Promise<UserRow | null> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.suspendedAt)))
+    .limit(1);
+  return user ?? null;
+}
+
+export async function getPublicUser(db: Db, id: number): Promise<PublicUser> {
+  const user = await findActiveUser(db, id);
+  if (!user) throw notFound(USER_NOT_FOUND);
+  return toPublicUser(user);
+}
+
+/**
+ * Deletes the account for good once the password is confirmed. The foreign keys do the rest:
+ * sessions, requests (with their quotes), quotes, offerings, notifications and saved suppliers go
+ * with the user; reviews and messages stay, their author shown as "Deleted user".
+ */
+export async function deleteAccount(
+  db: Db,
+  store: ImageStore,
+  user: UserRow,
+  password: string,
+): Promise<void> {
+  if (!(await verifyPassword(user.passwordHash, password))) throw forbidden(WRONG_PASSWORD_MESSAGE);
+  await db.transaction(async (tx) => {
+    // The user's votes disappear with them (cascade); the counts they added to must drop too.
+    await tx
+      .update(featureRequests)
+      .set({ votes: sql`greatest(${featureRequests.votes} - 1, 0)` })
+      .where(
+        inArray(
+          featureRequests.id,
+          tx
+            .select({ id: featureRequestVotes.featureRequestId })
+            .from(featureRequestVotes)
+            .where(eq(featureRequestVotes.userId, user.id)),
+        ),
+      );
+    await tx.delete(users).where(eq(users.id, user.id));
+  });
+  await store.deleteFolder(userFolder(user.id));
 }

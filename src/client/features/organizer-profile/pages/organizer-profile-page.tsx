@@ -1,0 +1,40 @@
+import { Page } from "../../../components/ui/page";
+import { ApiError } from "../../../lib/api-client";
+import { useOrganizerProfile } from "../api/get-organizer-profile";
+import { useOrganizerRequests } from "../api/get-organizer-requests";
+import { EventHistory } from "../components/event-history";
+import { OrganizerHeader } from "../components/organizer-header";
+import { OrganizerNotFound } from "../components/organizer-not-found";
+import { OrganizerProfileSkeleton } from "../components/organizer-profile-skeleton";
+
+/** `organizerId` is null when the address cannot name one; that is a not-found, asked of no one. */
+export function OrganizerProfilePage({ organizerId }: { organizerId: number | null }) {
+  const profile = useOrganizerProfile(organizerId);
+  // The history waits for the profile, so a missing organizer costs one call, not two.
+  const requests = useOrganizerRequests(organizerId ?? 0, profile.isSuccess);
+  // A 4xx will not change on a second try; anything else might, so that view offers a retry.
+  const isMissing =
+    organizerId === null || (profile.error instanceof ApiError && profile.error.status < 500);
+  return (
+    <Page>
+      {profile.data ? (
+        <>
+          <OrganizerHeader organizer={profile.data} />
+          <EventHistory
+            requests={requests.data ?? []}
+            isLoading={requests.isPending}
+            isError={requests.isError && !requests.data}
+            onRetry={() => requests.refetch()}
+            organizerName={profile.data.name}
+          />
+        </>
+      ) : isMissing ? (
+        <OrganizerNotFound />
+      ) : profile.isError ? (
+        <OrganizerNotFound onRetry={() => profile.refetch()} />
+      ) : (
+        <OrganizerProfileSkeleton />
+      )}
+    </Page>
+  );
+}

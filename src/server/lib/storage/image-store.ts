@@ -1,0 +1,46 @@
+import { randomUUID } from "node:crypto";
+
+/** Public URL paths of stored files start here; the app serves them from the same place. */
+export const UPLOADS_URL_PREFIX = "/uploads/";
+
+/**
+ * Where uploaded images live. Keys are relative paths such as `12/<uuid>.jpg`; the first segment
+ * groups one user's files so they can be removed together. Local disk today, an S3-compatible
+ * bucket later, without the callers noticing.
+ */
+export interface ImageStore {
+  /** Stores `data` under `key` and answers the public URL path, e.g. `/uploads/12/<uuid>.jpg`. */
+  put(key: string, data: Buffer, contentType: string): Promise<string>;
+  /** Removes the file behind a public URL path; a path this store did not hand out is ignored. */
+  delete(urlPath: string): Promise<void>;
+  /** Removes every file whose key starts with `prefix/` (a user's folder). */
+  deleteFolder(prefix: string): Promise<void>;
+}
+
+const SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
+
+/** Keys come from our own code, but a path that climbs out of the store is refused all the same. */
+export function isSafeKey(key: string): boolean {
+  const segments = key.split("/");
+  return segments.every((segment) => SEGMENT.test(segment) && !segment.includes(".."));
+}
+
+/** The key behind a public URL path, or null when the path is not one of ours. */
+export function keyOfUrlPath(urlPath: string): string | null {
+  if (!urlPath.startsWith(UPLOADS_URL_PREFIX)) return null;
+  const key = urlPath.slice(UPLOADS_URL_PREFIX.length);
+  return key && isSafeKey(key) ? key : null;
+}
+
+/** Each user's uploads live in a folder named by their id, so account deletion can remove them all. */
+export const userFolder = (userId: number) => String(userId);
+
+/** A fresh, never-reused key: the file behind a URL never changes, so it can be cached for good. */
+export const newUserImageKey = (userId: number, extension: string) =>
+  `${userFolder(userId)}/${randomUUID()}.${extension}`;
+
+/** Whether a URL path points at a file this user uploaded (and may therefore have deleted). */
+export function isUploadOf(userId: number, urlPath: string | null | undefined): urlPath is string {
+  const key = urlPath ? keyOfUrlPath(urlPath) : null;
+  return key?.startsWith(`${userFolder(userId)}/`) === true;
+}

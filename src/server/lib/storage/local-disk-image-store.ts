@@ -1,0 +1,36 @@
+import { randomUUID } from "node:crypto";
+import { mkdir, rename, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { type ImageStore, isSafeKey, keyOfUrlPath, UPLOADS_URL_PREFIX } from "./image-store";
+
+/** Files under `rootDir` (DATA_DIR/uploads), which the app serves at /uploads/. */
+export function createLocalDiskImageStore(rootDir: string): ImageStore {
+  const fileFor = (key: string) => {
+    if (!isSafeKey(key)) throw new Error(`unsafe storage key: ${key}`);
+    return path.join(rootDir, ...key.split("/"));
+  };
+
+  return {
+    async put(key, data) {
+      const file = fileFor(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      // Written aside and renamed: a reader never sees half a file under the public name.
+      const partial = `${file}.${randomUUID()}.partial`;
+      try {
+        await writeFile(partial, data, { flag: "wx" });
+        await rename(partial, file);
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
+      return `${UPLOADS_URL_PREFIX}${key}`;
+    },
+    async delete(urlPath) {
+      const key = keyOfUrlPath(urlPath);
+      if (key) await rm(fileFor(key), { force: true });
+    },
+    async deleteFolder(prefix) {
+      await rm(fileFor(prefix), { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
+import type { OrganizerRequestSummary } from "../../../shared/contracts/organizers";
+import type { OrganizerProfile } from "../../../shared/contracts/users";
+import type { Db } from "../../db/client";
+import { eventRequests, quotes, users } from "../../db/schema";
+import { notFound } from "../../lib/errors";
+import type { UserRow } from "../sessions/sessions.service";
+import { toPublicUser } from "../users/users.service";
+
+export const ORGANIZER_NOT_FOUND = "Organizer not found.";
+
+async function findOrganizer(db: Db, id: number): Promise<UserRow> {
+  const [organizer] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.role, "organizer"), isNull(users.suspendedAt)))
+    .limit(1);
+  if (!organizer) throw notFound(ORGANIZER_NOT_FOUND);
+  return organizer;
+}
+
+export async function getOrganizerProfile(db: Db, id: number): Promise<OrganizerProfile> {
+  const organizer = await findOrganizer(db, id);
+  const [counts] = await db
+    .select({
+      requestsCount: count(),
+      completedCount:
+        sql<number>`count(*) filter (where ${eventRequests.status} = 'completed')`.mapWith(Number),
+    })
+    .from(eventRequests)
+    .where(eq(eventRequests.organizerId, id));
+  return {
+    ...toPublicUser(organizer),
+    requestsCount: counts?.requestsCount ?? 0,
+    completedCount: counts?.completedCount ?? 0,
+  };
+}
+
+/** The organizer's event history as their public profile lists it, newest first. */
+export async function listOrganizerRequests(
+  db: Db,
+  id: number,
+): Promise<OrganizerRequestSummary[]> {
+  await findOrganizer(db, id);
+  const rows = await db
+    .select({
+      id: eventRequests.id,
+      title: eventRequests.title,
+      eventDate: eventRequests.eventDate,
+      location: eventRequests.location,
+      status: eventRequests.status,
+      categories: eventRequests.categories,
+      createdAt: eventRequests.createdAt,
+      quoteCount: count(quotes.id),
+    })
+    .from(eventRequests)
+    .leftJoin(quotes, eq(quotes.requestId, eventRequests.id))
+    .where(eq(eventRequests.organizerId, id))
+    .groupBy(eventRequests.id)
+    .orderBy(desc(eventRequests.createdAt), desc(eventRequests.id));
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}

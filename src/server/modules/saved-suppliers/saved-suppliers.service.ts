@@ -1,0 +1,55 @@
+import { and, desc, eq, isNull } from "drizzle-orm";
+import type { SavedSupplierList } from "../../../shared/contracts/saved-suppliers";
+import type { Db } from "../../db/client";
+import { savedSuppliers, users } from "../../db/schema";
+import { notFound } from "../../lib/errors";
+import type { UserRow } from "../sessions/sessions.service";
+import { SUPPLIER_NOT_FOUND } from "../suppliers/supplier-profile.service";
+import { toListItem } from "../suppliers/suppliers.service";
+
+/** The organizer's bookmarks as directory cards, most recently saved first. */
+export async function listSavedSuppliers(db: Db, organizer: UserRow): Promise<SavedSupplierList> {
+  const rows = await db
+    .select({ supplier: users, savedAt: savedSuppliers.createdAt })
+    .from(savedSuppliers)
+    .innerJoin(users, eq(users.id, savedSuppliers.supplierId))
+    .where(
+      and(
+        eq(savedSuppliers.organizerId, organizer.id),
+        eq(users.role, "supplier"),
+        isNull(users.suspendedAt),
+      ),
+    )
+    .orderBy(desc(savedSuppliers.createdAt), desc(savedSuppliers.supplierId));
+  return rows.map(({ supplier, savedAt }) => ({
+    ...toListItem(supplier),
+    savedAt: savedAt.toISOString(),
+  }));
+}
+
+/** Saving twice changes nothing; only a visible supplier can be saved. */
+export async function saveSupplier(db: Db, organizer: UserRow, supplierId: number): Promise<void> {
+  const [supplier] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, supplierId), eq(users.role, "supplier"), isNull(users.suspendedAt)))
+    .limit(1);
+  if (!supplier) throw notFound(SUPPLIER_NOT_FOUND);
+  await db
+    .insert(savedSuppliers)
+    .values({ organizerId: organizer.id, supplierId })
+    .onConflictDoNothing();
+}
+
+/** Removing a supplier that was never saved is not an error: the outcome is the same. */
+export async function unsaveSupplier(
+  db: Db,
+  organizer: UserRow,
+  supplierId: number,
+): Promise<void> {
+  await db
+    .delete(savedSuppliers)
+    .where(
+      and(eq(savedSuppliers.organizerId, organizer.id), eq(savedSuppliers.supplierId, supplierId)),
+    );
+}

@@ -1,0 +1,234 @@
+import { eq } from "drizzle-orm";
+import { MAX_PORTFOLIO_IMAGES, MAX_UPLOAD_BYTES } from "../../../shared/contracts/uploads";
+import type { Db } from "../../db/client";
+import { users } from "../../db/schema";
+import { AppError, badRequest, notFound } from "../../lib/errors";
+import {
+  ImageRejectedError,
+  type ImageRejection,
+  MAX_INPUT_PIXELS,
+  type PreparedImage,
+  prepareImage,
+} from "../../lib/images/prepare-image";
+import { type ImageStore, isUploadOf, newUserImageKey } from "../../lib/storage/image-store";
+import { isImageUsedByOfferings } from "../equipment/equipment.service";
+import type { UserRow } from "../sessions/sessions.service";
+
+export const IMAGE_TYPE_MESSAGE = "Please upload a JPEG, PNG or WebP image.";
+export const IMAGE_UNREADABLE_MESSAGE =
+  "We could not read that image. Please try another JPEG, PNG or WebP file.";
+export const IMAGE_PIXELS_MESSAGE = `That image is too large to process. Please upload one under ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`;
+export const IMAGE_TOO_LARGE_MESSAGE = `Each image must be ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB or smaller.`;
+export const NO_IMAGE_MESSAGE = "Please choose an image to upload.";
+export const ONE_IMAGE_MESSAGE = "Please upload one image at a time.";
+export const PORTFOLIO_LIMIT_MESSAGE = `A portfolio holds at most ${MAX_PORTFOLIO_IMAGES} images.`;
+export const PORTFOLIO_IMAGE_NOT_FOUND = "Portfolio image not found.";
+const USER_GONE_MESSAGE = "Your account no longer exists.";
+
+/** 413 rather than 400: the client learns to shrink the file, not to fix a field. */
+export const imageTooLarge = () => new AppError(413, IMAGE_TOO_LARGE_MESSAGE, "too_large");
+
+export function portfolioFullMessage(current: number): string {
+  const room = MAX_PORTFOLIO_IMAGES - current;
+  return room <= 0
+    ? `${PORTFOLIO_LIMIT_MESSAGE} Delete one to add another.`
+    : `${PORTFOLIO_LIMIT_MESSAGE} You have ${current}, so you can add ${room} more.`;
+}
+
+/** A file as the form sent it. Its name only labels error messages; its declared type is never trusted. */
+export interface UploadedFile {
+  field: string;
+  filename: string;
+  data: Buffer;
+}
+
+const REJECTION_MESSAGES: Record<ImageRejection, string> = {
+  unsupported_type: IMAGE_TYPE_MESSAGE,
+  unreadable: IMAGE_UNREADABLE_MESSAGE,
+  too_many_pixels: IMAGE_PIXELS_MESSAGE,
+};
+
+/** Validates and re-encodes every file before any is stored: one bad file rejects them all. */
+async function prepareAll(files: readonly UploadedFile[]): Promise<PreparedImage[]> {
+  const prepared: PreparedImage[] = [];
+  for (const file of files) {
+    try {
+      prepared.push(await prepareImage(file.data));
+    } catch (error) {
+      if (!(error instanceof ImageRejectedError)) throw error;
+      const message = REJECTION_MESSAGES[error.reason];
+      const name = file.filename.slice(0, 100) || "file";
+      throw badRequest(message, { [file.field]: [`${name}: ${message}`] });
+    }
+  }
+  return prepared;
+}
+
+async function storeAll(
+  store: ImageStore,
+  userId: number,
+  images: readonly PreparedImage[],
+): Promise<string[]> {
+  const urls: string[] = [];
+  try {
+    for (const image of images)
+      urls.push(
+        await store.put(newUserImageKey(userId, image.extension), image.data, image.contentType),
+      );
+  } catch (error) {
+    await removeFiles(store, urls);
+    throw error;
+  }
+  return urls;
+}
+
+async function removeFiles(store: ImageStore, urls: readonly string[]) {
+  await Promise.all(urls.map((url) => store.delete(url).catch(() => {})));
+}
+
+/**
+ * Deletes a file the user no longer shows, unless it is not theirs or still in use elsewhere on
+ * their profile (an equipment offering may show a portfolio image, for instance).
+ */
+async function releaseUpload(db: Db, store: ImageStore, userId: number, url: string) {
+  if (!isUploadOf(userId, url)) return;
+  const [owner] = await db
+    .select({
+      profileImage: users.profileImage,
+      coverImage: users.coverImage,
+      portfolioImages: users.portfolioImages,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (
+    owner &&
+    (owner.profileImage === url || owner.coverImage === url || owner.portfolioImages.includes(url))
+  )
+    return;
+  if (await isImageUsedByOfferings(db, userId, url)) return;
+  await store.delete(url);
+}
+
+function singleFile(files: readonly UploadedFile[]): UploadedFile {
+  const [file, ...rest] = files;
+  if (!file) throw badRequest(NO_IMAGE_MESSAGE);
+  if (rest.length > 0) throw badRequest(ONE_IMAGE_MESSAGE);
+  return file;
+}
+
+async function replaceImage(
+  db: Db,
+  store: ImageStore,
+  user: UserRow,
+  slot: "profileImage" | "coverImage",
+  files: readonly UploadedFile[],
+): Promise<string> {
+  const images = await prepareAll([singleFile(files)]);
+  const [url] = await storeAll(store, user.id, images);
+  if (!url) throw new Error("no image stored");
+  let previous: string | null;
+  try {
+    // Locked, so two uploads at once cannot both read the same "previous" and leak a file.
+    previous = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ previous: users[slot] })
+        .from(users)
+        .where(eq(users.id, user.id))
+        .for("update");
+      if (!row) throw notFound(USER_GONE_MESSAGE);
+      const change = slot === "profileImage" ? { profileImage: url } : { coverImage: url };
+      await tx
+        .update(users)
+        .set({ ...change, updatedAt: new Date() })
+        .where(eq(users.id, user.id));
+      return row.previous;
+    });
+  } catch (error) {
+    await removeFiles(store, [url]);
+    throw error;
+  }
+  if (previous && previous !== url) await releaseUpload(db, store, user.id, previous);
+  return url;
+}
+
+export function uploadProfileImage(
+  db: Db,
+  store: ImageStore,
+  user: UserRow,
+  files: readonly UploadedFile[],
+): Promise<string> {
+  return replaceImage(db, store, user, "profileImage", files);
+}
+
+export function uploadCoverImage(
+  db: Db,
+  store: ImageStore,
+  user: UserRow,
+  files: readonly UploadedFile[],
+): Promise<string> {
+  return replaceImage(db, store, user, "coverImage", files);
+}
+
+function assertPortfolioRoom(current: number, adding: number) {
+  if (current + adding > MAX_PORTFOLIO_IMAGES) throw badRequest(portfolioFullMessage(current));
+}
+
+export async function addPortfolioImages(
+  db: Db,
+  store: ImageStore,
+  user: UserRow,
+  files: readonly UploadedFile[],
+): Promise<{ urls: string[]; portfolioImages: string[] }> {
+  if (files.length === 0) throw badRequest(NO_IMAGE_MESSAGE);
+  // Checked before the costly re-encoding, and again under the lock below for parallel uploads.
+  assertPortfolioRoom(user.portfolioImages.length, files.length);
+  const urls = await storeAll(store, user.id, await prepareAll(files));
+  try {
+    const portfolioImages = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ portfolioImages: users.portfolioImages })
+        .from(users)
+        .where(eq(users.id, user.id))
+        .for("update");
+      if (!row) throw notFound(USER_GONE_MESSAGE);
+      assertPortfolioRoom(row.portfolioImages.length, urls.length);
+      const next = [...row.portfolioImages, ...urls];
+      await tx
+        .update(users)
+        .set({ portfolioImages: next, updatedAt: new Date() })
+        .where(eq(users.id, user.id));
+      return next;
+    });
+    return { urls, portfolioImages };
+  } catch (error) {
+    await removeFiles(store, urls);
+    throw error;
+  }
+}
+
+export async function removePortfolioImage(
+  db: Db,
+  store: ImageStore,
+  user: UserRow,
+  index: number,
+): Promise<string[]> {
+  const { removed, portfolioImages } = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ portfolioImages: users.portfolioImages })
+      .from(users)
+      .where(eq(users.id, user.id))
+      .for("update");
+    const current = row?.portfolioImages ?? [];
+    const target = current[index];
+    if (index < 0 || target === undefined) throw notFound(PORTFOLIO_IMAGE_NOT_FOUND);
+    const next = current.filter((_, position) => position !== index);
+    await tx
+      .update(users)
+      .set({ portfolioImages: next, updatedAt: new Date() })
+      .where(eq(users.id, user.id));
+    return { removed: target, portfolioImages: next };
+  });
+  await releaseUpload(db, store, user.id, removed);
+  return portfolioImages;
+}

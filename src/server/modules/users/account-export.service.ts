@@ -1,0 +1,304 @@
+import { asc, eq } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { AccountExport } from "../../../shared/contracts/account-export";
+import { displayName } from "../../../shared/domain/display-name";
+import type { Db } from "../../db/client";
+import {
+  coupons,
+  couponUsages,
+  eventRequests,
+  featureRequests,
+  featureRequestVotes,
+  messages,
+  notifications,
+  passwordResets,
+  quotes,
+  reviews,
+  savedSuppliers,
+  sessions,
+  users,
+} from "../../db/schema";
+import { findOfferingsOf } from "../equipment/equipment.service";
+import type { UserRow } from "../sessions/sessions.service";
+import { DELETED_USER_NAME } from "../suppliers/supplier-profile.service";
+import { type AccessPolicy, toUserProfile } from "./users.service";
+
+/** The other side of a quote, review, message or bookmark: only the columns that name them. */
+const other = alias(users, "other_party");
+const otherColumns = {
+  id: other.id,
+  name: other.name,
+  role: other.role,
+  businessName: other.businessName,
+  username: other.username,
+};
+
+interface PartyRow {
+  id: number | null;
+  name: string | null;
+  role: UserRow["role"] | null;
+  businessName: string | null;
+  username: string | null;
+}
+
+const emptyParty: PartyRow = {
+  id: null,
+  name: null,
+  role: null,
+  businessName: null,
+  username: null,
+};
+
+function partyOf(row: PartyRow): AccountExport["savedSuppliers"][number]["supplier"] {
+  if (row.id === null || row.name === null) return { id: null, name: DELETED_USER_NAME };
+  return {
+    id: row.id,
+    name: displayName({
+      name: row.name,
+      role: row.role ?? undefined,
+      businessName: row.businessName,
+      username: row.username,
+    }),
+  };
+}
+
+const iso = (date: Date) => date.toISOString();
+
+/** Everything held about `user`, for them to download. Other people appear by id and name only. */
+export async function exportAccount(
+  db: Db,
+  user: UserRow,
+  policy: AccessPolicy,
+): Promise<AccountExport> {
+  const [
+    sessionRows,
+    requestRows,
+    quotesSentRows,
+    quotesReceivedRows,
+    reviewsWrittenRows,
+    reviewsReceivedRows,
+    messagesSentRows,
+    messagesReceivedRows,
+    equipmentOfferings,
+    savedRows,
+    notificationRows,
+    featureRequestRows,
+    voteRows,
+    couponRows,
+    resetRows,
+  ] = await Promise.all([
+    db
+      .select({
+        createdAt: sessions.createdAt,
+        lastSeenAt: sessions.lastSeenAt,
+        expiresAt: sessions.expiresAt,
+        userAgent: sessions.userAgent,
+      })
+      .from(sessions)
+      .where(eq(sessions.userId, user.id))
+      .orderBy(asc(sessions.createdAt)),
+    db
+      .select()
+      .from(eventRequests)
+      .where(eq(eventRequests.organizerId, user.id))
+      .orderBy(asc(eventRequests.createdAt), asc(eventRequests.id)),
+    db
+      .select({ quote: quotes, requestTitle: eventRequests.title })
+      .from(quotes)
+      .innerJoin(eventRequests, eq(eventRequests.id, quotes.requestId))
+      .where(eq(quotes.supplierId, user.id))
+      .orderBy(asc(quotes.createdAt), asc(quotes.id)),
+    db
+      .select({ quote: quotes, party: otherColumns })
+      .from(quotes)
+      .innerJoin(eventRequests, eq(eventRequests.id, quotes.requestId))
+      .leftJoin(other, eq(other.id, quotes.supplierId))
+      .where(eq(eventRequests.organizerId, user.id))
+      .orderBy(asc(quotes.createdAt), asc(quotes.id)),
+    db
+      .select({ review: reviews, party: otherColumns })
+      .from(reviews)
+      .leftJoin(other, eq(other.id, reviews.supplierId))
+      .where(eq(reviews.organizerId, user.id))
+      .orderBy(asc(reviews.createdAt), asc(reviews.id)),
+    db
+      .select({ review: reviews, party: otherColumns })
+      .from(reviews)
+      .leftJoin(other, eq(other.id, reviews.organizerId))
+      .where(eq(reviews.supplierId, user.id))
+      .orderBy(asc(reviews.createdAt), asc(reviews.id)),
+    db
+      .select({ message: messages, party: otherColumns })
+      .from(messages)
+      .leftJoin(other, eq(other.id, messages.receiverId))
+      .where(eq(messages.senderId, user.id))
+      .orderBy(asc(messages.createdAt), asc(messages.id)),
+    db
+      .select({ message: messages, party: otherColumns })
+      .from(messages)
+      .leftJoin(other, eq(other.id, messages.senderId))
+      .where(eq(messages.receiverId, user.id))
+      .orderBy(asc(messages.createdAt), asc(messages.id)),
+    findOfferingsOf(db, user.id),
+    db
+      .select({ savedAt: savedSuppliers.createdAt, party: otherColumns })
+      .from(savedSuppliers)
+      .leftJoin(other, eq(other.id, savedSuppliers.supplierId))
+      .where(eq(savedSuppliers.organizerId, user.id))
+      .orderBy(asc(savedSuppliers.createdAt)),
+    db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, user.id))
+      .orderBy(asc(notifications.createdAt), asc(notifications.id)),
+    db
+      .select()
+      .from(featureRequests)
+      .where(eq(featureRequests.userId, user.id))
+      .orderBy(asc(featureRequests.createdAt), asc(featureRequests.id)),
+    db
+      .select({
+        featureRequestId: featureRequestVotes.featureRequestId,
+        title: featureRequests.title,
+        votedAt: featureRequestVotes.createdAt,
+      })
+      .from(featureRequestVotes)
+      .innerJoin(featureRequests, eq(featureRequests.id, featureRequestVotes.featureRequestId))
+      .where(eq(featureRequestVotes.userId, user.id))
+      .orderBy(asc(featureRequestVotes.createdAt)),
+    db
+      .select({ code: coupons.code, usedAt: couponUsages.usedAt })
+      .from(couponUsages)
+      .innerJoin(coupons, eq(coupons.id, couponUsages.couponId))
+      .where(eq(couponUsages.userId, user.id))
+      .orderBy(asc(couponUsages.usedAt)),
+    db
+      .select({
+        createdAt: passwordResets.createdAt,
+        expiresAt: passwordResets.expiresAt,
+        used: passwordResets.used,
+      })
+      .from(passwordResets)
+      .where(eq(passwordResets.userId, user.id))
+      .orderBy(asc(passwordResets.createdAt)),
+  ]);
+
+  return {
+    exportedAt: new Date().toISOString(),
+    profile: toUserProfile(user, policy),
+    sessions: sessionRows.map((row) => ({
+      createdAt: iso(row.createdAt),
+      lastSeenAt: iso(row.lastSeenAt),
+      expiresAt: iso(row.expiresAt),
+      userAgent: row.userAgent,
+    })),
+    requests: requestRows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      description: row.description,
+      eventDate: row.eventDate,
+      location: row.location,
+      budget: row.budget,
+      attendees: row.attendees,
+      categories: row.categories,
+      status: row.status,
+      statusReason: row.statusReason,
+      createdAt: iso(row.createdAt),
+      updatedAt: iso(row.updatedAt),
+    })),
+    quotesSent: quotesSentRows.map(({ quote, requestTitle }) => ({
+      id: quote.id,
+      request: { id: quote.requestId, title: requestTitle },
+      price: quote.price,
+      description: quote.description,
+      additionalInfo: quote.additionalInfo,
+      status: quote.status,
+      createdAt: iso(quote.createdAt),
+      updatedAt: iso(quote.updatedAt),
+    })),
+    quotesReceived: quotesReceivedRows.map(({ quote, party }) => ({
+      id: quote.id,
+      requestId: quote.requestId,
+      supplier: partyOf(party ?? emptyParty),
+      price: quote.price,
+      description: quote.description,
+      additionalInfo: quote.additionalInfo,
+      status: quote.status,
+      createdAt: iso(quote.createdAt),
+    })),
+    reviewsWritten: reviewsWrittenRows.map(({ review, party }) => ({
+      id: review.id,
+      supplier: partyOf(party ?? emptyParty),
+      requestId: review.requestId,
+      rating: review.rating,
+      comment: review.comment,
+      createdAt: iso(review.createdAt),
+    })),
+    reviewsReceived: reviewsReceivedRows.map(({ review, party }) => ({
+      id: review.id,
+      organizer: partyOf(party ?? emptyParty),
+      requestId: review.requestId,
+      rating: review.rating,
+      comment: review.comment,
+      hidden: review.hiddenAt !== null,
+      createdAt: iso(review.createdAt),
+    })),
+    messagesSent: messagesSentRows.map(({ message, party }) => ({
+      id: message.id,
+      to: partyOf(party ?? emptyParty),
+      requestId: message.requestId,
+      content: message.content,
+      read: message.read,
+      createdAt: iso(message.createdAt),
+    })),
+    messagesReceived: messagesReceivedRows.map(({ message, party }) => ({
+      id: message.id,
+      from: partyOf(party ?? emptyParty),
+      requestId: message.requestId,
+      content: message.content,
+      read: message.read,
+      createdAt: iso(message.createdAt),
+    })),
+    equipmentOfferings,
+    savedSuppliers: savedRows.map(({ savedAt, party }) => ({
+      supplier: partyOf(party ?? emptyParty),
+      savedAt: iso(savedAt),
+    })),
+    notifications: notificationRows.map((row) => ({
+      id: row.id,
+      type: row.type,
+      title: row.title,
+      description: row.description,
+      linkTo: row.linkTo,
+      read: row.read,
+      createdAt: iso(row.createdAt),
+    })),
+    featureRequests: featureRequestRows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      description: row.description,
+      category: row.category,
+      priority: row.priority,
+      status: row.status,
+      votes: row.votes,
+      createdAt: iso(row.createdAt),
+      updatedAt: iso(row.updatedAt),
+    })),
+    featureRequestVotes: voteRows.map((row) => ({
+      featureRequestId: row.featureRequestId,
+      title: row.title,
+      votedAt: iso(row.votedAt),
+    })),
+    couponsUsed: couponRows.map((row) => ({ code: row.code, usedAt: iso(row.usedAt) })),
+    passwordResets: resetRows.map((row) => ({
+      createdAt: iso(row.createdAt),
+      expiresAt: iso(row.expiresAt),
+      used: row.used,
+    })),
+  };
+}
+
+/** A file name that is safe in a Content-Disposition header whatever the username holds. */
+export function exportFileName(username: string): string {
+  return `eventeazy-data-${username.replace(/[^A-Za-z0-9_-]/g, "_")}.json`;
+}

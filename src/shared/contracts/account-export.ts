@@ -1,0 +1,135 @@
+import { z } from "zod";
+import { EquipmentOffering } from "./equipment";
+import { UserProfile } from "./users";
+
+/** Another user as the export shows them: who, never their private fields. */
+export const ExportParty = z.object({ id: z.number().nullable(), name: z.string() });
+
+/** Everything EventEazy holds about the signed-in user (UK GDPR), as `GET /api/auth/export` answers. */
+export const AccountExport = z.object({
+  exportedAt: z.string(),
+  profile: UserProfile,
+  sessions: z.array(
+    z.object({
+      createdAt: z.string(),
+      lastSeenAt: z.string(),
+      expiresAt: z.string(),
+      userAgent: z.string().nullable(),
+    }),
+  ),
+  requests: z.array(
+    z.object({
+      id: z.number(),
+      title: z.string(),
+      description: z.string(),
+      eventDate: z.string(),
+      location: z.string(),
+      budget: z.string().nullable(),
+      attendees: z.string().nullable(),
+      categories: z.array(z.string()),
+      status: z.string(),
+      statusReason: z.string().nullable(),
+      createdAt: z.string(),
+      updatedAt: z.string(),
+    }),
+  ),
+  quotesSent: z.array(
+    z.object({
+      id: z.number(),
+      request: z.object({ id: z.number(), title: z.string() }),
+      price: z.string(),
+      description: z.string(),
+      additionalInfo: z.string().nullable(),
+      status: z.string(),
+      createdAt: z.string(),
+      updatedAt: z.string(),
+    }),
+  ),
+  quotesReceived: z.array(
+    z.object({
+      id: z.number(),
+      requestId: z.number(),
+      supplier: ExportParty,
+      price: z.string(),
+      description: z.string(),
+      additionalInfo: z.string().nullable(),
+      status: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+  reviewsWritten: z.array(
+    z.object({
+      id: z.number(),
+      supplier: ExportParty,
+      requestId: z.number().nullable(),
+      rating: z.number(),
+      comment: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+  reviewsReceived: z.array(
+    z.object({
+      id: z.number(),
+      organizer: ExportParty,
+      requestId: z.number().nullable(),
+      rating: z.number(),
+      comment: z.string(),
+      hidden: z.boolean(),
+      createdAt: z.string(),
+    }),
+  ),
+  messagesSent: z.array(
+    z.object({
+      id: z.number(),
+      to: ExportParty,
+      requestId: z.number().nullable(),
+      content: z.string(),
+      read: z.boolean(),
+      createdAt: z.string(),
+    }),
+  ),
+  messagesReceived: z.array(
+    z.object({
+      id: z.number(),
+      from: ExportParty,
+      requestId: z.number().nullable(),
+      content: z.string(),
+      read: z.boolean(),
+      createdAt: z.string(),
+    }),
+  ),
+  equipmentOfferings: z.array(EquipmentOffering),
+  savedSuppliers: z.array(z.object({ supplier: ExportParty, savedAt: z.string() })),
+  notifications: z.array(
+    z.object({
+      id: z.number(),
+      type: z.string(),
+      title: z.string(),
+      description: z.string(),
+      linkTo: z.string().nullable(),
+      read: z.boolean(),
+      createdAt: z.string(),
+    }),
+  ),
+  featureRequests: z.array(
+    z.object({
+      id: z.number(),
+      title: z.string(),
+      description: z.string(),
+      category: z.string(),
+      priority: z.string(),
+      status: z.string(),
+      votes: z.number(),
+      createdAt: z.string(),
+      updatedAt: z.string(),
+    }),
+  ),
+  featureRequestVotes: z.array(
+    z.object({ featureRequestId: z.number(), title: z.string(), votedAt: z.string() }),
+  ),
+  couponsUsed: z.array(z.object({ code: z.string(), usedAt: z.string() })),
+  passwordResets: z.array(
+    z.object({ createdAt: z.string(), expiresAt: z.string(), used: z.boolean() }),
+  ),
+});
+export type AccountExport = z.infer<typeof AccountExport>;

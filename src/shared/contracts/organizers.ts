@@ -1,0 +1,25 @@
+import { z } from "zod";
+
+export const RequestStatusValue = z.enum([
+  "active",
+  "completed",
+  "cancelled",
+  "found_supplier",
+  "no_longer_needed",
+]);
+
+/** One event on an organizer's public profile: what happened, never budgets or descriptions. */
+export const OrganizerRequestSummary = z.object({
+  id: z.number(),
+  title: z.string(),
+  eventDate: z.string(),
+  location: z.string(),
+  status: RequestStatusValue,
+  categories: z.array(z.string()),
+  createdAt: z.string(),
+  quoteCount: z.number(),
+});
+export type OrganizerRequestSummary = z.infer<typeof OrganizerRequestSummary>;
+
+export const OrganizerRequestHistory = z.array(OrganizerRequestSummary);
+export type OrganizerRequestHistory = z.infer<typeof OrganizerRequestHistory>;
