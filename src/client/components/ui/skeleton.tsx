@@ -6,7 +6,9 @@ export function Skeleton({ className, ...props }: ComponentProps<"div">) {
     <div
       aria-hidden="true"
       className={cn(
-        "animate-shimmer rounded-md bg-[linear-gradient(90deg,#f1f5f9_25%,#e2e8f0_50%,#f1f5f9_75%)] bg-[length:200%_100%]",
+        "animate-shimmer bg-[linear-gradient(90deg,#f1f5f9_25%,#e2e8f0_50%,#f1f5f9_75%)] bg-[length:200%_100%]",
+        // Without class merging, a caller's own rounding must replace the default, not fight it.
+        !className?.includes("rounded") && "rounded-md",
         className,
       )}
       {...props}
