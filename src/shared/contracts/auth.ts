@@ -82,7 +82,8 @@ const optionalText = (max: number) =>
     .trim()
     .max(max, `Must be at most ${max} characters`)
     .nullish()
-    .transform((value) => value || null);
+    // Left out means unchanged; sent empty or null means cleared.
+    .transform((value) => (value === undefined ? undefined : value || null));
 
 /** Images are uploaded first; the profile only refers to our own upload paths. */
 const UploadPath = z
@@ -107,7 +108,7 @@ export const UpdateProfileBody = z.object({
       z.url({ protocol: /^https?$/, message: "Please enter a valid website address" }),
     ])
     .nullish()
-    .transform((value) => value || null),
+    .transform((value) => (value === undefined ? undefined : value || null)),
   categories: z.array(z.enum(CATEGORY_KEYS)).max(20).optional(),
   serviceArea: z.number().int().min(SERVICE_AREA_MIN_KM).max(SERVICE_AREA_MAX_KM).optional(),
   profileImage: UploadPath.nullish(),

@@ -28,7 +28,10 @@ export const EquipmentOfferingBody = z.object({
     .max(60, "Keep the price under 60 characters")
     .nullish()
     .transform((value) => value || null),
-  image: z.array(z.string().regex(/^\/uploads\/(?!.*\.\.)[\w./-]+$/)).max(12).default([]),
+  image: z
+    .array(z.string().regex(/^\/uploads\/(?!.*\.\.)[\w./-]+$/))
+    .max(12)
+    .default([]),
   available: z.boolean().default(true),
 });
 export type EquipmentOfferingBody = z.input<typeof EquipmentOfferingBody>;

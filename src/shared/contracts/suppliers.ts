@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CATEGORY_KEYS } from "../domain/categories";
+import { DIRECTORY_DISTANCE, DIRECTORY_PAGE_SIZE } from "../domain/limits";
 
 /** A supplier as listed in the directory and on the home page: public fields only. */
 export const SupplierListItem = z.object({
@@ -20,9 +21,6 @@ export const SupplierListItem = z.object({
 });
 export type SupplierListItem = z.infer<typeof SupplierListItem>;
 
-export const DIRECTORY_PAGE_SIZE = 24;
-export const DIRECTORY_DISTANCE = { min: 5, max: 500, step: 5, default: 25 } as const;
-
 const emptyAsUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
 
 /**
@@ -35,7 +33,11 @@ export const SupplierListQuery = z
     location: z.preprocess(emptyAsUndefined, z.string().max(120).optional()),
     distance: z.preprocess(
       emptyAsUndefined,
-      z.coerce.number().min(DIRECTORY_DISTANCE.min).max(DIRECTORY_DISTANCE.max).default(DIRECTORY_DISTANCE.default),
+      z.coerce
+        .number()
+        .min(DIRECTORY_DISTANCE.min)
+        .max(DIRECTORY_DISTANCE.max)
+        .default(DIRECTORY_DISTANCE.default),
     ),
     latitude: z.preprocess(emptyAsUndefined, z.coerce.number().min(-90).max(90).optional()),
     longitude: z.preprocess(emptyAsUndefined, z.coerce.number().min(-180).max(180).optional()),

@@ -1,6 +1,19 @@
+import { useSearchParams } from "react-router";
+import { categoryName, isCategoryKey } from "../../../shared/domain/categories";
+import { DirectoryPage } from "../../features/suppliers/pages/directory-page";
 import { usePageTitle } from "../use-page-title";
 
+/** The same words the server writes into the page for search engines (seo.service.ts). */
+function directoryTitle(category: string | null, location: string | null): string {
+  const what =
+    category && isCategoryKey(category) ? `${categoryName(category)} suppliers` : "Event suppliers";
+  return `${what}${location ? ` near ${location}` : " in the UK"}`;
+}
+
 export function DirectoryRoute() {
-  usePageTitle("Browse Suppliers");
-  return null;
+  const [searchParams] = useSearchParams();
+  usePageTitle(
+    directoryTitle(searchParams.get("category"), searchParams.get("location")?.trim() || null),
+  );
+  return <DirectoryPage />;
 }

@@ -1000,3 +1000,32 @@ describe("the signed-in hint cookie", () => {
     expect(response.cookies.find((c) => c.name === "eventeazy_session")?.value).toBe("");
   });
 });
+
+describe("partial profile updates", () => {
+  it("leaves out fields unchanged and clears fields sent empty", async () => {
+    const account = await registerAccount(t.app, { role: "supplier" });
+    const put = (payload: Record<string, unknown>) =>
+      injectAs(t.app, account.cookie, { method: "PUT", url: "/api/auth/profile", payload });
+    const base = { name: account.user.name, email: account.user.email };
+    await put({
+      ...base,
+      description: "Candid wedding photos",
+      phone: "07700 900123",
+      website: "https://example.co.uk",
+    });
+    const kept = await put({ ...base, emailNotifications: false });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json()).toMatchObject({
+      description: "Candid wedding photos",
+      phone: "07700 900123",
+      website: "https://example.co.uk",
+      emailNotifications: false,
+    });
+    const cleared = await put({ ...base, phone: "", website: null });
+    expect(cleared.json()).toMatchObject({
+      description: "Candid wedding photos",
+      phone: null,
+      website: null,
+    });
+  });
+});

@@ -2,6 +2,7 @@ import { ClosingCta } from "../components/closing-cta";
 import { HeroSection } from "../components/hero-section";
 import { HowItWorksSection } from "../components/how-it-works-section";
 import { PopularCategories } from "../components/popular-categories";
+import { TopRatedSuppliers } from "../components/top-rated-suppliers";
 import { useScrollToHash } from "../hooks/use-scroll-to-hash";
 
 export function HomePage() {
@@ -10,7 +11,7 @@ export function HomePage() {
     <>
       <HeroSection />
       <PopularCategories />
-      {/* Top-Rated Suppliers section goes here (three suppliers and a "View All" link). */}
+      <TopRatedSuppliers />
       <HowItWorksSection />
       <ClosingCta />
     </>

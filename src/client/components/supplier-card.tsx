@@ -1,0 +1,246 @@
+import { Heart, MapPin } from "lucide-react";
+import { useId, useState } from "react";
+import { Link } from "react-router";
+import type { SupplierListItem } from "../../shared/contracts/suppliers";
+import { CATEGORIES, categoryName } from "../../shared/domain/categories";
+import { cn } from "../lib/cn";
+import { paths } from "../lib/paths";
+import { CategoryIcon } from "./category-icon";
+import { formatRating, RatingStars } from "./rating-stars";
+import { Skeleton } from "./ui/skeleton";
+
+const DESCRIPTION_LIMIT = 100;
+/** Badges beyond these are summed up as "+N" so the card keeps one row of them. */
+const SHOWN_CATEGORIES = 2;
+
+const distanceFormat = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 1 });
+const countFormat = new Intl.NumberFormat("en-GB");
+
+const iconByCategory = new Map<string, string>(CATEGORIES.map((c) => [c.id, c.icon]));
+
+export function supplierPath(supplier: Pick<SupplierListItem, "id" | "urlSlug">): string {
+  return supplier.urlSlug ? paths.supplierBySlug(supplier.urlSlug) : paths.supplier(supplier.id);
+}
+
+function shortDescription(description: string | null): string | null {
+  const text = description?.trim();
+  if (!text) return null;
+  return text.length > DESCRIPTION_LIMIT
+    ? `${text.slice(0, DESCRIPTION_LIMIT).trimEnd()}...`
+    : text;
+}
+
+/** Cover image, else profile image, else the category placeholder; a file that fails to load falls through to the next. */
+function SupplierImage({ supplier }: { supplier: SupplierListItem }) {
+  const sources = [supplier.coverImage, supplier.profileImage].filter((src): src is string =>
+    Boolean(src),
+  );
+  const [failedCount, setFailedCount] = useState(0);
+  const src = sources[failedCount];
+  if (!src) {
+    const icon = iconByCategory.get(supplier.categories[0] ?? "") ?? "tag";
+    return (
+      <div
+        aria-hidden="true"
+        className="flex size-full items-center justify-center bg-gradient-to-br from-brand-50 via-white to-brand-100"
+      >
+        <span className="flex size-14 items-center justify-center rounded-2xl bg-white text-brand-700 shadow-sm ring-1 ring-brand-100">
+          <CategoryIcon icon={icon} className="size-7" />
+        </span>
+      </div>
+    );
+  }
+  return (
+    <img
+      key={src}
+      src={src}
+      alt={supplier.name}
+      width={640}
+      height={400}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailedCount((count) => count + 1)}
+      className="size-full object-cover transition-transform duration-300 motion-safe:group-hover:scale-[1.03]"
+    />
+  );
+}
+
+export interface SupplierSaveControl {
+  isSaved: boolean;
+  isPending?: boolean;
+  onToggle: () => void;
+}
+
+interface SupplierCardProps {
+  supplier: SupplierListItem;
+  /** The heart button for signed-in organizers; the caller owns the saving. */
+  save?: SupplierSaveControl;
+  /** h2 when the cards sit straight under the page's h1, h3 under a section heading. */
+  headingLevel?: "h2" | "h3";
+}
+
+/**
+ * A supplier in a grid. Every row has a fixed height, so a grid of cards and a grid of
+ * <SupplierCardSkeleton> are the same size and nothing below them moves when the data arrives.
+ */
+export function SupplierCard({ supplier, save, headingLevel = "h3" }: SupplierCardProps) {
+  const id = useId();
+  const nameId = `${id}-name`;
+  const ratingId = `${id}-rating`;
+  const Heading = headingLevel;
+  const description = shortDescription(supplier.description);
+  const isRated = supplier.avgRating > 0;
+  const extraCategories = supplier.categories.length - SHOWN_CATEGORIES;
+
+  return (
+    <article className="group relative h-full">
+      <Link
+        to={supplierPath(supplier)}
+        aria-labelledby={nameId}
+        aria-describedby={ratingId}
+        className="flex h-full flex-col rounded-xl border border-slate-200 bg-white shadow-sm transition hover:border-brand-200 hover:shadow-md motion-safe:hover:-translate-y-0.5"
+      >
+        <div className="relative aspect-[16/10] overflow-hidden rounded-t-xl bg-slate-100">
+          <SupplierImage supplier={supplier} />
+          {supplier.distance !== null && (
+            <span className="absolute top-3 left-3 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-slate-900 shadow-sm">
+              {distanceFormat.format(supplier.distance)} km away
+            </span>
+          )}
+        </div>
+        <div className="flex flex-1 flex-col gap-2 p-4">
+          <Heading id={nameId} className="h-6 truncate text-base/6 font-semibold text-slate-900">
+            {supplier.name}
+          </Heading>
+          <p id={ratingId} className="flex h-5 items-center gap-1.5 text-sm/5 text-slate-700">
+            {isRated ? (
+              <>
+                <RatingStars rating={supplier.avgRating} size="sm" />
+                <span aria-hidden="true" className="font-semibold text-slate-900">
+                  {formatRating(supplier.avgRating)}
+                </span>
+              </>
+            ) : (
+              <span className="rounded-full bg-brand-50 px-2 text-xs/5 font-semibold text-brand-800">
+                New
+              </span>
+            )}
+            {supplier.reviewCount > 0 && (
+              <span className="text-slate-600">
+                ({countFormat.format(supplier.reviewCount)}{" "}
+                {supplier.reviewCount === 1 ? "review" : "reviews"})
+              </span>
+            )}
+          </p>
+          <p
+            className={cn(
+              "line-clamp-3 h-15 text-sm/5 break-words",
+              description ? "text-slate-700" : "text-slate-600 italic",
+            )}
+          >
+            {description ?? "No description available"}
+          </p>
+          <p className="flex h-5 items-center gap-1.5 text-sm/5 text-slate-600">
+            {supplier.address && (
+              <>
+                <MapPin className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
+                <span className="truncate">{supplier.address}</span>
+              </>
+            )}
+          </p>
+          <ul aria-label="Categories" className="flex h-6 min-w-0 items-center gap-1.5">
+            {supplier.categories.slice(0, SHOWN_CATEGORIES).map((category) => (
+              <li
+                key={category}
+                className="min-w-0 truncate rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-800"
+              >
+                {categoryName(category)}
+              </li>
+            ))}
+            {extraCategories > 0 && (
+              <li className="shrink-0 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-800">
+                <span aria-hidden="true">+{extraCategories}</span>
+                <span className="sr-only">
+                  and {supplier.categories.slice(SHOWN_CATEGORIES).map(categoryName).join(", ")}
+                </span>
+              </li>
+            )}
+          </ul>
+          <p
+            className="mt-auto h-5 truncate text-sm/5 text-slate-700"
+            title={supplier.priceRange ? `Starting at ${supplier.priceRange}` : undefined}
+          >
+            {supplier.priceRange && (
+              <>
+                Starting at{" "}
+                <span className="font-semibold text-slate-900">{supplier.priceRange}</span>
+              </>
+            )}
+          </p>
+        </div>
+      </Link>
+      {save && (
+        <button
+          type="button"
+          aria-pressed={save.isSaved}
+          aria-label={`Save ${supplier.name}`}
+          aria-disabled={save.isPending || undefined}
+          onClick={() => {
+            if (!save.isPending) save.onToggle();
+          }}
+          className="absolute top-1.5 right-1.5 flex size-11 items-center justify-center rounded-full"
+        >
+          <span
+            className={cn(
+              "flex size-9 items-center justify-center rounded-full bg-white/95 shadow-sm transition-colors hover:bg-white",
+              save.isPending && "opacity-70",
+            )}
+          >
+            <Heart
+              className={cn(
+                "size-5",
+                save.isSaved ? "fill-coral-600 text-coral-700" : "text-slate-700",
+              )}
+              aria-hidden="true"
+            />
+          </span>
+        </button>
+      )}
+    </article>
+  );
+}
+
+/** Same rows and heights as <SupplierCard>. */
+export function SupplierCardSkeleton() {
+  return (
+    <div
+      aria-hidden="true"
+      className="flex h-full flex-col rounded-xl border border-slate-200 bg-white shadow-sm"
+    >
+      <Skeleton className="aspect-[16/10] rounded-t-xl rounded-b-none" />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <div className="flex h-6 items-center">
+          <Skeleton className="h-5 w-3/5" />
+        </div>
+        <div className="flex h-5 items-center">
+          <Skeleton className="h-4 w-32" />
+        </div>
+        <div className="flex h-15 flex-col justify-center gap-2">
+          <Skeleton className="h-3.5 w-full" />
+          <Skeleton className="h-3.5 w-full" />
+          <Skeleton className="h-3.5 w-2/3" />
+        </div>
+        <div className="flex h-5 items-center">
+          <Skeleton className="h-3.5 w-1/2" />
+        </div>
+        <div className="flex h-6 items-center gap-1.5">
+          <Skeleton className="h-5 w-20 rounded-full" />
+          <Skeleton className="h-5 w-16 rounded-full" />
+        </div>
+        <div className="mt-auto flex h-5 items-center">
+          <Skeleton className="h-3.5 w-2/5" />
+        </div>
+      </div>
+    </div>
+  );
+}

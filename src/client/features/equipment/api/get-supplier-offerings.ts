@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { EquipmentOffering } from "../../../../shared/contracts/equipment";
+import { api } from "../../../lib/api-client";
+
+export const equipmentQueryKey = ["equipment-offerings"] as const;
+
+export function getSupplierOfferings(supplierId: number) {
+  return api.get<EquipmentOffering[]>(`/api/equipment-offerings/supplier/${supplierId}`);
+}
+
+export function supplierOfferingsQueryOptions(supplierId: number) {
+  return queryOptions({
+    queryKey: [...equipmentQueryKey, "supplier", supplierId],
+    queryFn: () => getSupplierOfferings(supplierId),
+  });
+}
+
+export function useSupplierOfferings(supplierId: number) {
+  return useQuery(supplierOfferingsQueryOptions(supplierId));
+}

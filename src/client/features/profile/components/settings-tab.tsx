@@ -1,0 +1,119 @@
+import { Download, TriangleAlert } from "lucide-react";
+import { useState } from "react";
+import type { UserProfile } from "../../../../shared/contracts/users";
+import { Button } from "../../../components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
+import { toast } from "../../../components/ui/toast";
+import { messageOf } from "../../../lib/api-client";
+import { useDownloadAccountData } from "../api/export-account";
+import { currentProfileBody, useUpdateProfile } from "../api/update-profile";
+import { DeleteAccountDialog } from "./delete-account-dialog";
+import { ToggleSwitch } from "./toggle-switch";
+
+export function SettingsTab({ user }: { user: UserProfile }) {
+  const update = useUpdateProfile();
+  const download = useDownloadAccountData();
+  const [isDeleteOpen, setDeleteOpen] = useState(false);
+  // Shows the wanted state at once; the session answer confirms it or the error puts it back.
+  const wantedNotifications = update.isPending
+    ? (update.variables?.emailNotifications ?? user.emailNotifications)
+    : user.emailNotifications;
+
+  const setNotifications = (enabled: boolean) =>
+    update.mutate(
+      { ...currentProfileBody(user), emailNotifications: enabled },
+      {
+        onSuccess() {
+          toast({
+            title: "Settings saved",
+            description: enabled
+              ? "You will get emails about new quotes, accepted quotes and messages."
+              : "You will no longer get notification emails.",
+            variant: "success",
+          });
+        },
+        onError(error) {
+          toast({
+            title: "Update Failed",
+            description: messageOf(error, "Failed to update profile"),
+            variant: "destructive",
+          });
+        },
+      },
+    );
+
+  const downloadData = () =>
+    download.mutate(undefined, {
+      onSuccess() {
+        toast({ title: "Download ready", description: "Your data has been saved as a JSON file." });
+      },
+      onError(error) {
+        toast({
+          title: "Download Failed",
+          description: messageOf(error, "Failed to download your data. Please try again."),
+          variant: "destructive",
+        });
+      },
+    });
+
+  return (
+    <div className="space-y-6">
+      <Card>
+        <CardHeader>
+          <CardTitle>Notifications</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <ToggleSwitch
+            label="Email notifications"
+            description="Emails for new quotes, accepted quotes and new messages. In-app notifications always stay on."
+            checked={wantedNotifications}
+            onCheckedChange={setNotifications}
+            disabled={update.isPending}
+          />
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Your data</CardTitle>
+        </CardHeader>
+        <CardContent className="space-y-4">
+          <p className="text-sm text-slate-600">
+            Download everything EventEazy holds about you (your profile, requests, quotes, messages
+            and reviews) as a JSON file.
+          </p>
+          <Button variant="outline" onClick={downloadData} disabled={download.isPending}>
+            <Download aria-hidden="true" />
+            {download.isPending ? "Preparing download..." : "Download my data"}
+          </Button>
+        </CardContent>
+      </Card>
+
+      <Card className="border-red-200">
+        <section aria-labelledby="danger-zone-heading">
+          <div className="space-y-1 p-6 pb-3">
+            <h2
+              id="danger-zone-heading"
+              className="flex items-center gap-2 text-lg font-semibold text-red-800"
+            >
+              <TriangleAlert className="size-5" aria-hidden="true" />
+              Danger Zone
+            </h2>
+          </div>
+          <CardContent className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+            <div className="space-y-1">
+              <h3 className="font-medium text-slate-900">Delete account</h3>
+              <p className="text-sm text-slate-600">
+                Permanently delete your account and personal data. You will need your password.
+              </p>
+            </div>
+            <Button variant="destructive" onClick={() => setDeleteOpen(true)}>
+              Delete account
+            </Button>
+          </CardContent>
+        </section>
+      </Card>
+      <DeleteAccountDialog open={isDeleteOpen} onOpenChange={setDeleteOpen} />
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import type { SupplierListItem } from "../../../../shared/contracts/suppliers";
+import { DIRECTORY_PAGE_SIZE } from "../../../../shared/domain/limits";
+import { api } from "../../../lib/api-client";
+
+/** The directory's filters as they stand in the address. `distance` only counts with a place. */
+export interface SupplierFilters {
+  category?: string;
+  /** The chosen place's name; with no coordinates the server looks the name up itself. */
+  location?: string;
+  latitude?: number;
+  longitude?: number;
+  /** Kilometres around the place. */
+  distance?: number;
+  /** Free text matched against names and descriptions. */
+  q?: string;
+}
+
+function toSearchParams(filters: SupplierFilters, page: number, limit: number): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.category) params.set("category", filters.category);
+  if (filters.location) {
+    params.set("location", filters.location);
+    if (filters.distance !== undefined) params.set("distance", String(filters.distance));
+    if (filters.latitude !== undefined && filters.longitude !== undefined) {
+      params.set("latitude", String(filters.latitude));
+      params.set("longitude", String(filters.longitude));
+    }
+  }
+  if (filters.q) params.set("q", filters.q);
+  params.set("page", String(page));
+  params.set("limit", String(limit));
+  return params;
+}
+
+export function getSuppliers(
+  filters: SupplierFilters,
+  { page = 1, limit = DIRECTORY_PAGE_SIZE }: { page?: number; limit?: number } = {},
+): Promise<SupplierListItem[]> {
+  return api.get<SupplierListItem[]>(`/api/suppliers?${toSearchParams(filters, page, limit)}`);
+}
+
+export const supplierKeys = {
+  all: ["suppliers"] as const,
+  directory: (filters: SupplierFilters) => [...supplierKeys.all, "directory", filters] as const,
+  top: (limit: number) => [...supplierKeys.all, "top", limit] as const,
+};

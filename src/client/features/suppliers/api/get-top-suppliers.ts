@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { getSuppliers, supplierKeys } from "./get-suppliers";
+
+/** With no filters the server ranks suppliers as the home page wants them (spec 1 §9). */
+export function topSuppliersQueryOptions(limit: number) {
+  return queryOptions({
+    queryKey: supplierKeys.top(limit),
+    queryFn: () => getSuppliers({}, { limit }),
+  });
+}
+
+export function useTopSuppliers(limit: number) {
+  return useQuery(topSuppliersQueryOptions(limit));
+}

@@ -1,0 +1,33 @@
+import type { SupplierListItem } from "../../../../shared/contracts/suppliers";
+import { SupplierCard } from "../../../components/supplier-card";
+import {
+  useIsSupplierSaved,
+  useToggleSavedSupplier,
+} from "../../saved-suppliers/api/saved-suppliers";
+
+/** A supplier card with the heart button wired up when the viewer is an organizer. */
+export function DirectorySupplierCard({
+  supplier,
+  canSave,
+}: {
+  supplier: SupplierListItem;
+  canSave: boolean;
+}) {
+  const isSaved = useIsSupplierSaved(supplier.id, canSave);
+  const toggle = useToggleSavedSupplier();
+  return (
+    <SupplierCard
+      supplier={supplier}
+      headingLevel="h2"
+      save={
+        canSave
+          ? {
+              isSaved,
+              isPending: toggle.isPending,
+              onToggle: () => toggle.mutate({ supplierId: supplier.id, save: !isSaved }),
+            }
+          : undefined
+      }
+    />
+  );
+}

@@ -1,0 +1,139 @@
+import { useCallback, useMemo } from "react";
+import { useSearchParams } from "react-router";
+import type { LocationSuggestion } from "../../../../shared/contracts/locations";
+import { DIRECTORY_DISTANCE } from "../../../../shared/domain/limits";
+import type { SupplierFilters } from "../api/get-suppliers";
+
+type FilterParam = "category" | "location" | "distance" | "latitude" | "longitude" | "q";
+
+function textParam(params: URLSearchParams, name: FilterParam): string | undefined {
+  return params.get(name)?.trim() || undefined;
+}
+
+function numberParam(params: URLSearchParams, name: FilterParam): number | undefined {
+  const raw = params.get(name);
+  if (raw === null || raw.trim() === "") return undefined;
+  const value = Number(raw);
+  return Number.isFinite(value) ? value : undefined;
+}
+
+/** Any distance in the address is brought onto the slider's scale. */
+function toSliderDistance(value: number | undefined): number {
+  if (value === undefined) return DIRECTORY_DISTANCE.default;
+  const stepped = Math.round(value / DIRECTORY_DISTANCE.step) * DIRECTORY_DISTANCE.step;
+  return Math.min(DIRECTORY_DISTANCE.max, Math.max(DIRECTORY_DISTANCE.min, stepped));
+}
+
+/**
+ * The filters as the address states them, normalised so that equal filters make equal query
+ * keys: coordinates count only as a valid pair, and distance only with a place.
+ */
+export function parseDirectoryFilters(params: URLSearchParams): SupplierFilters {
+  const filters: SupplierFilters = {};
+  const category = textParam(params, "category");
+  if (category) filters.category = category;
+  const location = textParam(params, "location");
+  if (location) {
+    filters.location = location;
+    filters.distance = toSliderDistance(numberParam(params, "distance"));
+    const latitude = numberParam(params, "latitude");
+    const longitude = numberParam(params, "longitude");
+    if (
+      latitude !== undefined &&
+      longitude !== undefined &&
+      Math.abs(latitude) <= 90 &&
+      Math.abs(longitude) <= 180
+    ) {
+      filters.latitude = latitude;
+      filters.longitude = longitude;
+    }
+  }
+  const q = textParam(params, "q");
+  if (q) filters.q = q;
+  return filters;
+}
+
+/** Enough decimals for about 10 m, and a tidy address. */
+const roundCoordinate = (value: number) => String(Math.round(value * 1e5) / 1e5);
+
+/**
+ * The directory's filters live in the address, so links, reloads and Back all show the same
+ * results. Each deliberate change is a history entry; refining a search replaces the last one.
+ */
+export function useDirectoryFilters() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = useMemo(() => parseDirectoryFilters(searchParams), [searchParams]);
+
+  const update = useCallback(
+    (changes: Partial<Record<FilterParam, string | undefined>>, replace = false) => {
+      setSearchParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          for (const [name, value] of Object.entries(changes)) {
+            if (value === undefined || value === "") next.delete(name);
+            else next.set(name, value);
+          }
+          return next;
+        },
+        { replace, preventScrollReset: true },
+      );
+    },
+    [setSearchParams],
+  );
+
+  const setCategory = useCallback((category: string | undefined) => update({ category }), [update]);
+
+  const setLocation = useCallback(
+    (place: LocationSuggestion) =>
+      update({
+        location: place.displayName,
+        latitude: roundCoordinate(place.latitude),
+        longitude: roundCoordinate(place.longitude),
+      }),
+    [update],
+  );
+
+  const clearLocation = useCallback(
+    () =>
+      update({
+        location: undefined,
+        latitude: undefined,
+        longitude: undefined,
+        distance: undefined,
+      }),
+    [update],
+  );
+
+  const setDistance = useCallback(
+    (distance: number) =>
+      update({
+        distance: distance === DIRECTORY_DISTANCE.default ? undefined : String(distance),
+      }),
+    [update],
+  );
+
+  const setSearch = useCallback(
+    (text: string) => update({ q: text || undefined }, Boolean(text && searchParams.get("q"))),
+    [update, searchParams],
+  );
+
+  const clearAll = useCallback(
+    () => setSearchParams({}, { preventScrollReset: true }),
+    [setSearchParams],
+  );
+
+  const activeCount = [filters.category, filters.location, filters.q].filter(Boolean).length;
+
+  return {
+    filters,
+    activeCount,
+    setCategory,
+    setLocation,
+    clearLocation,
+    setDistance,
+    setSearch,
+    clearAll,
+  };
+}
+
+export type DirectoryFilterControls = ReturnType<typeof useDirectoryFilters>;

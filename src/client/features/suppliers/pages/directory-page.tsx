@@ -1,0 +1,268 @@
+import { LoaderCircle, Plus, SearchX } from "lucide-react";
+import { type ReactNode, useEffect, useId, useMemo, useRef } from "react";
+import { Link } from "react-router";
+import { categoryName } from "../../../../shared/domain/categories";
+import { DIRECTORY_DISTANCE } from "../../../../shared/domain/limits";
+import { SupplierCardSkeleton } from "../../../components/supplier-card";
+import { Button } from "../../../components/ui/button";
+import { EmptyState } from "../../../components/ui/empty-state";
+import { ErrorState } from "../../../components/ui/error-state";
+import { toast } from "../../../components/ui/toast";
+import { ApiError } from "../../../lib/api-client";
+import { cn } from "../../../lib/cn";
+import { paths } from "../../../lib/paths";
+import { useSession } from "../../auth/api/session";
+import { useSupplierDirectory } from "../api/get-supplier-directory";
+import type { SupplierFilters } from "../api/get-suppliers";
+import { ActiveFilters } from "../components/active-filters";
+import { DirectorySupplierCard } from "../components/directory-supplier-card";
+import { FilterDrawer } from "../components/filter-drawer";
+import { FilterPanel } from "../components/filter-panel";
+import { useDirectoryFilters } from "../hooks/use-directory-filters";
+
+const SKELETON_COUNT = 6;
+const GRID_CLASS = "grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3 xl:gap-6";
+
+const countFormat = new Intl.NumberFormat("en-GB");
+
+function pluralSuppliers(count: number): string {
+  return `${countFormat.format(count)} ${count === 1 ? "supplier" : "suppliers"}`;
+}
+
+/** "12 suppliers matching “cake” within 25 km of Bath, nearest first". */
+function describeResults(count: number, hasMore: boolean, filters: SupplierFilters): string {
+  const parts = [
+    count === 0 ? "No suppliers" : `${hasMore ? "Showing " : ""}${pluralSuppliers(count)}`,
+  ];
+  if (filters.q) parts.push(`matching “${filters.q}”`);
+  if (filters.location) parts.push(`within ${filters.distance} km of ${filters.location}`);
+  const sentence = parts.join(" ");
+  if (count < 2) return sentence;
+  return `${sentence}, ${filters.location ? "nearest" : "best rated"} first`;
+}
+
+function emptyMessage(filters: SupplierFilters): string {
+  if (filters.location) {
+    return "No supplier matches within that distance. Try a wider distance, another category or fewer filters.";
+  }
+  if (filters.q) return `Nothing matches “${filters.q}”. Try another word or browse all suppliers.`;
+  if (filters.category)
+    return "No supplier in this category has joined yet. Browse all suppliers instead.";
+  return "Suppliers are joining all the time. Please check back soon.";
+}
+
+/** The next step up the slider that is likely to find someone: double the distance. */
+function widerDistance(distance: number): number {
+  return Math.min(DIRECTORY_DISTANCE.max, Math.max(distance * 2, 50));
+}
+
+export function DirectoryPage() {
+  const controls = useDirectoryFilters();
+  const { filters, activeCount } = controls;
+  const { user } = useSession();
+  const isOrganizer = user?.role === "organizer";
+  const query = useSupplierDirectory(filters);
+  const filtersHeadingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const gridRef = useRef<HTMLUListElement>(null);
+  /** After "Load more", focus moves to the first new card so keyboard users carry on from there. */
+  const focusIndexAfterLoad = useRef<number | null>(null);
+
+  const suppliers = useMemo(() => query.data?.pages.flat() ?? [], [query.data]);
+  const heading = filters.category ? categoryName(filters.category) : "All Suppliers";
+  const isLoading = query.isPending || (query.isLoadingError && query.isFetching);
+  const hasLoadFailed = query.isLoadingError && !query.isFetching;
+  // A place the server cannot find, or a category it does not know: retrying will not help.
+  const badFilterError =
+    hasLoadFailed && query.error instanceof ApiError && query.error.status === 400
+      ? query.error
+      : null;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new failure (a new errorUpdatedAt) gets one toast
+  useEffect(() => {
+    if (!query.isLoadingError && !query.isFetchNextPageError) return;
+    focusIndexAfterLoad.current = null;
+    toast({
+      title: "Error",
+      description: "Failed to load suppliers. Please try again.",
+      variant: "destructive",
+    });
+  }, [query.errorUpdatedAt]);
+
+  useEffect(() => {
+    const index = focusIndexAfterLoad.current;
+    if (index === null || suppliers.length <= index) return;
+    focusIndexAfterLoad.current = null;
+    gridRef.current?.children[index]?.querySelector("a")?.focus();
+  }, [suppliers]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new filters cancel a pending focus move
+  useEffect(() => {
+    focusIndexAfterLoad.current = null;
+  }, [filters]);
+
+  const loadMore = () => {
+    if (query.isFetchingNextPage) return;
+    focusIndexAfterLoad.current = suppliers.length;
+    void query.fetchNextPage();
+  };
+
+  let status: string;
+  if (isLoading) status = "Loading suppliers…";
+  // The error panel below speaks for itself (role="alert"); saying it twice would be noise.
+  else if (hasLoadFailed) status = "";
+  else if (query.isPlaceholderData) status = "Updating results…";
+  else status = describeResults(suppliers.length, query.hasNextPage, filters);
+
+  let results: ReactNode;
+  if (isLoading) {
+    results = (
+      <ul className={GRID_CLASS}>
+        {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: fixed-length placeholder list
+          <li key={index}>
+            <SupplierCardSkeleton />
+          </li>
+        ))}
+      </ul>
+    );
+  } else if (badFilterError) {
+    results = (
+      <EmptyState
+        icon={SearchX}
+        title="We couldn't search with these filters"
+        description={
+          badFilterError.fieldErrors?.location?.[0] ??
+          "Please choose a place from the suggestions and a category from the list."
+        }
+        action={<Button onClick={controls.clearAll}>View All Suppliers</Button>}
+      />
+    );
+  } else if (hasLoadFailed) {
+    results = (
+      <ErrorState
+        title="Suppliers could not be loaded"
+        message="Please check your connection and try again."
+        onRetry={() => void query.refetch()}
+      />
+    );
+  } else if (suppliers.length === 0) {
+    const distance = filters.distance ?? DIRECTORY_DISTANCE.default;
+    const canWiden = Boolean(filters.location) && distance < DIRECTORY_DISTANCE.max;
+    results = (
+      <EmptyState
+        icon={SearchX}
+        title="No suppliers found"
+        description={emptyMessage(filters)}
+        action={
+          activeCount > 0 && (
+            <div className="flex flex-col gap-3 sm:flex-row">
+              {canWiden && (
+                <Button
+                  variant="outline"
+                  onClick={() => controls.setDistance(widerDistance(distance))}
+                >
+                  Search within {widerDistance(distance)} km
+                </Button>
+              )}
+              <Button onClick={controls.clearAll}>View All Suppliers</Button>
+            </div>
+          )
+        }
+      />
+    );
+  } else {
+    results = (
+      <>
+        <ul
+          ref={gridRef}
+          aria-busy={query.isPlaceholderData}
+          className={cn(GRID_CLASS, "transition-opacity", query.isPlaceholderData && "opacity-60")}
+        >
+          {suppliers.map((supplier) => (
+            <li key={supplier.id}>
+              <DirectorySupplierCard supplier={supplier} canSave={isOrganizer} />
+            </li>
+          ))}
+        </ul>
+        {query.hasNextPage && !query.isPlaceholderData ? (
+          <div className="mt-10 flex justify-center">
+            <Button
+              variant="outline"
+              size="lg"
+              aria-disabled={query.isFetchingNextPage || undefined}
+              onClick={loadMore}
+            >
+              {query.isFetchingNextPage ? (
+                <>
+                  <LoaderCircle className="animate-spin" aria-hidden="true" />
+                  Loading more suppliers…
+                </>
+              ) : (
+                "Load more suppliers"
+              )}
+            </Button>
+          </div>
+        ) : (
+          (query.data?.pages.length ?? 0) > 1 && (
+            <p className="mt-10 text-center text-sm text-slate-600">
+              You've reached the end of the list.
+            </p>
+          )
+        )}
+      </>
+    );
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:py-12">
+      <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="min-w-0 space-y-1">
+          <h1
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-2xl font-bold tracking-tight break-words text-slate-900 focus:outline-none sm:text-3xl"
+          >
+            {heading}
+          </h1>
+          <p role="status" className="text-slate-600">
+            {status}
+          </p>
+        </div>
+        {isOrganizer && (
+          <Button asChild variant="accent" className="self-start sm:self-auto">
+            <Link to={paths.createRequest}>
+              <Plus aria-hidden="true" />
+              Create Request
+            </Link>
+          </Button>
+        )}
+      </div>
+
+      <div className="md:flex md:items-start md:gap-6 lg:gap-8">
+        <aside
+          aria-labelledby={filtersHeadingId}
+          className="hidden w-56 shrink-0 rounded-xl border border-slate-200 bg-white p-5 shadow-sm md:block lg:w-60 xl:w-64"
+        >
+          <h2 id={filtersHeadingId} className="mb-5 text-base font-semibold text-slate-900">
+            Filters
+          </h2>
+          <FilterPanel controls={controls} />
+        </aside>
+
+        <div className="min-w-0 flex-1">
+          <div
+            className={cn(
+              "mb-5 flex flex-wrap items-center gap-3",
+              activeCount === 0 && "md:hidden",
+            )}
+          >
+            <FilterDrawer controls={controls} />
+            <ActiveFilters controls={controls} onRemoved={() => headingRef.current?.focus()} />
+          </div>
+          {results}
+        </div>
+      </div>
+    </div>
+  );
+}
