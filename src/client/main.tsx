@@ -1,9 +1,9 @@
 import "./styles.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router";
+import { BrowserRouter } from "react-router";
 import { Providers } from "./app/providers";
-import { router } from "./app/router";
+import { AppRoutes } from "./app/router";
 import { adoptStyleNonce } from "./lib/csp-nonce";
 
 adoptStyleNonce();
@@ -14,7 +14,9 @@ if (!root) throw new Error("missing #root");
 createRoot(root).render(
   <StrictMode>
     <Providers>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </Providers>
   </StrictMode>,
 );

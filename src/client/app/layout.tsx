@@ -1,6 +1,7 @@
 import { Suspense } from "react";
-import { Outlet } from "react-router";
+import { Outlet, useLocation } from "react-router";
 import { Spinner } from "../components/ui/spinner";
+import { PageErrorBoundary } from "./route-error";
 import { Footer } from "./shell/footer";
 import { Header } from "./shell/header";
 import { ScrollToTop } from "./shell/scroll-to-top";
@@ -8,6 +9,7 @@ import { useViewportHeight } from "./shell/use-viewport-height";
 
 export function Layout() {
   useViewportHeight();
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-[calc(var(--vh,1vh)*100)] flex-col">
       <a
@@ -19,9 +21,11 @@ export function Layout() {
       <ScrollToTop />
       <Header />
       <main id="main" className="flex-1">
-        <Suspense fallback={<Spinner />}>
-          <Outlet />
-        </Suspense>
+        <PageErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<Spinner />}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
       </main>
       <Footer />
     </div>
