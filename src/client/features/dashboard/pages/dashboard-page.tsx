@@ -1,10 +1,13 @@
-import { CalendarPlus, Lightbulb, MessageSquare, Search, Store } from "lucide-react";
+import { CalendarPlus, Heart, Lightbulb, MessageSquare, Search, Store } from "lucide-react";
 import { Link } from "react-router";
 import type { UserProfile } from "../../../../shared/contracts/users";
+import { supplierPath } from "../../../components/supplier-card";
 import { Card } from "../../../components/ui/card";
 import { Page } from "../../../components/ui/page";
+import { Skeleton } from "../../../components/ui/skeleton";
 import { paths } from "../../../lib/paths";
 import { useUnreadCount } from "../../messages/api/get-unread-count";
+import { useSavedSuppliers } from "../../saved-suppliers/api/saved-suppliers";
 
 function quickActionsFor(user: UserProfile, unread: number) {
   const isSupplier = user.role === "supplier";
@@ -24,6 +27,62 @@ function quickActionsFor(user: UserProfile, unread: number) {
   ];
 }
 
+const SAVED_SHOWN = 3;
+
+function SavedSuppliersCard() {
+  const saved = useSavedSuppliers(true);
+  const suppliers = saved.data ?? [];
+  return (
+    <Card className="p-6">
+      <div className="flex items-center justify-between gap-4">
+        <h2 className="flex items-center gap-2 text-lg font-semibold">
+          <Heart className="size-5 text-coral-700" aria-hidden="true" /> Saved Suppliers
+        </h2>
+        <span
+          className="text-2xl font-bold text-slate-900"
+          aria-label={`${suppliers.length} saved`}
+        >
+          {saved.isPending ? "–" : suppliers.length}
+        </span>
+      </div>
+      {saved.isPending ? (
+        <Skeleton className="mt-4 h-16 w-full" />
+      ) : saved.isError ? (
+        <p className="mt-4 text-sm text-slate-600">
+          Your saved suppliers couldn't be loaded just now.
+        </p>
+      ) : suppliers.length === 0 ? (
+        <p className="mt-4 text-sm text-slate-600">
+          None saved yet.{" "}
+          <Link to={paths.suppliers} className="font-medium text-brand-700 hover:underline">
+            Browse suppliers
+          </Link>{" "}
+          and tap the heart to keep a shortlist.
+        </p>
+      ) : (
+        <ul className="mt-4 divide-y divide-slate-100">
+          {suppliers.slice(0, SAVED_SHOWN).map((supplier) => (
+            <li key={supplier.id}>
+              <Link
+                to={supplierPath(supplier)}
+                className="flex min-h-11 items-center justify-between gap-3 py-2 text-sm hover:text-brand-700"
+              >
+                <span className="font-medium">{supplier.name}</span>
+                <span className="truncate text-slate-600">{supplier.address}</span>
+              </Link>
+            </li>
+          ))}
+          {suppliers.length > SAVED_SHOWN && (
+            <li className="pt-2 text-sm text-slate-600">
+              And {suppliers.length - SAVED_SHOWN} more saved suppliers
+            </li>
+          )}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
 export function DashboardPage({ user }: { user: UserProfile }) {
   const { count: unread } = useUnreadCount(true);
   const isSupplier = user.role === "supplier";
@@ -36,6 +95,11 @@ export function DashboardPage({ user }: { user: UserProfile }) {
           : "Create requests and manage your events"
       }
     >
+      {user.role === "organizer" && (
+        <div className="mb-8 grid gap-4 lg:grid-cols-2">
+          <SavedSuppliersCard />
+        </div>
+      )}
       <section aria-labelledby="quick-actions">
         <h2 id="quick-actions" className="mb-4 text-lg font-semibold">
           Quick Actions
