@@ -1,3 +1,5 @@
+import { constants as zlibConstants } from "node:zlib";
+import compress from "@fastify/compress";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import {
@@ -49,6 +51,12 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandling(app);
+  // JSON and HTML on the fly; built assets are already compressed on disk and pass through.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ["br", "gzip"],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await registerSecurity(app, config);
   await app.register(rateLimit, {
     global: false,

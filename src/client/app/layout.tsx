@@ -22,7 +22,14 @@ export function Layout() {
       <Header />
       <main id="main" className="flex-1">
         <PageErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<Spinner />}>
+          {/* A full-height placeholder keeps the footer below the fold while a page's code loads. */}
+          <Suspense
+            fallback={
+              <div className="min-h-[calc(var(--vh,1vh)*100)]">
+                <Spinner />
+              </div>
+            }
+          >
             <Outlet />
           </Suspense>
         </PageErrorBoundary>

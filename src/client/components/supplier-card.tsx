@@ -31,7 +31,13 @@ function shortDescription(description: string | null): string | null {
 }
 
 /** Cover image, else profile image, else the category placeholder; a file that fails to load falls through to the next. */
-function SupplierImage({ supplier }: { supplier: SupplierListItem }) {
+function SupplierImage({
+  supplier,
+  isAboveFold,
+}: {
+  supplier: SupplierListItem;
+  isAboveFold: boolean;
+}) {
   const sources = [supplier.coverImage, supplier.profileImage].filter((src): src is string =>
     Boolean(src),
   );
@@ -57,7 +63,8 @@ function SupplierImage({ supplier }: { supplier: SupplierListItem }) {
       alt={supplier.name}
       width={640}
       height={400}
-      loading="lazy"
+      loading={isAboveFold ? "eager" : "lazy"}
+      fetchPriority={isAboveFold ? "high" : "auto"}
       decoding="async"
       onError={() => setFailedCount((count) => count + 1)}
       className="size-full object-cover transition-transform duration-300 motion-safe:group-hover:scale-[1.03]"
@@ -77,13 +84,20 @@ interface SupplierCardProps {
   save?: SupplierSaveControl;
   /** h2 when the cards sit straight under the page's h1, h3 under a section heading. */
   headingLevel?: "h2" | "h3";
+  /** The first cards of a page: their image is the page's largest paint, so it loads first. */
+  isAboveFold?: boolean;
 }
 
 /**
  * A supplier in a grid. Every row has a fixed height, so a grid of cards and a grid of
  * <SupplierCardSkeleton> are the same size and nothing below them moves when the data arrives.
  */
-export function SupplierCard({ supplier, save, headingLevel = "h3" }: SupplierCardProps) {
+export function SupplierCard({
+  supplier,
+  save,
+  headingLevel = "h3",
+  isAboveFold = false,
+}: SupplierCardProps) {
   const id = useId();
   const nameId = `${id}-name`;
   const ratingId = `${id}-rating`;
@@ -101,7 +115,7 @@ export function SupplierCard({ supplier, save, headingLevel = "h3" }: SupplierCa
         className="flex h-full flex-col rounded-xl border border-slate-200 bg-white shadow-sm transition hover:border-brand-200 hover:shadow-md motion-safe:hover:-translate-y-0.5"
       >
         <div className="relative aspect-[16/10] overflow-hidden rounded-t-xl bg-slate-100">
-          <SupplierImage supplier={supplier} />
+          <SupplierImage supplier={supplier} isAboveFold={isAboveFold} />
           {supplier.distance !== null && (
             <span className="absolute top-3 left-3 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-slate-900 shadow-sm">
               {distanceFormat.format(supplier.distance)} km away

@@ -210,3 +210,17 @@ describe("API addresses next to the client", () => {
     expect(response.headers["content-type"]).toMatch(/^application\/json/);
   });
 });
+
+describe("compression", () => {
+  it("compresses larger answers for clients that accept it, and only for them", async () => {
+    const compressed = await t.app.inject({
+      method: "GET",
+      url: "/api/docs/json",
+      headers: { "accept-encoding": "br, gzip" },
+    });
+    expect(compressed.headers["content-encoding"]).toBe("br");
+    const plain = await t.app.inject({ method: "GET", url: "/api/docs/json" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.json()).toHaveProperty("openapi");
+  });
+});

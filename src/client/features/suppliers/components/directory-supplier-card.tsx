@@ -9,9 +9,11 @@ import {
 export function DirectorySupplierCard({
   supplier,
   canSave,
+  isAboveFold,
 }: {
   supplier: SupplierListItem;
   canSave: boolean;
+  isAboveFold: boolean;
 }) {
   const isSaved = useIsSupplierSaved(supplier.id, canSave);
   const toggle = useToggleSavedSupplier();
@@ -19,6 +21,7 @@ export function DirectorySupplierCard({
     <SupplierCard
       supplier={supplier}
       headingLevel="h2"
+      isAboveFold={isAboveFold}
       save={
         canSave
           ? {

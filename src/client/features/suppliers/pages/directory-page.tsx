@@ -56,6 +56,9 @@ function widerDistance(distance: number): number {
   return Math.min(DIRECTORY_DISTANCE.max, Math.max(distance * 2, 50));
 }
 
+/** Cards a desktop shows without scrolling. */
+const ABOVE_FOLD_CARDS = 3;
+
 export function DirectoryPage() {
   const controls = useDirectoryFilters();
   const { filters, activeCount } = controls;
@@ -179,9 +182,13 @@ export function DirectoryPage() {
           aria-busy={query.isPlaceholderData}
           className={cn(GRID_CLASS, "transition-opacity", query.isPlaceholderData && "opacity-60")}
         >
-          {suppliers.map((supplier) => (
+          {suppliers.map((supplier, index) => (
             <li key={supplier.id}>
-              <DirectorySupplierCard supplier={supplier} canSave={isOrganizer} />
+              <DirectorySupplierCard
+                supplier={supplier}
+                canSave={isOrganizer}
+                isAboveFold={index < ABOVE_FOLD_CARDS}
+              />
             </li>
           ))}
         </ul>
