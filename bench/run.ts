@@ -4,10 +4,10 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { measureHomeBundle } from "./bundle-size";
-import { formatTable, kB, whole } from "./format";
-import { startHttpCeiling } from "./http-ceiling";
-import { getRaw } from "./http-get";
-import { type LoadOptions, type LoadResult, runLoad } from "./load";
+import { runDirectoryBench } from "./directory";
+import { benchEndpoint, type EndpointRow, printMachineLoad, printThroughput } from "./endpoint";
+import { formatTable, kB } from "./format";
+import type { LoadOptions } from "./load";
 import { createThrowawayDatabase } from "./postgres";
 import { startEventEazy } from "./server";
 
@@ -17,6 +17,8 @@ const ENDPOINTS = ["/api/categories", "/api/suppliers"];
 const HOME_JS_BUDGET_BYTES = 120_000;
 const BUILD_TIMEOUT_MS = 240_000;
 const START_TIMEOUT_MS = 180_000;
+/** Inserting, indexing and analysing 100,000 suppliers takes about 45 s on either engine here. */
+const DIRECTORY_FILL_TIMEOUT_MS = 300_000;
 
 function positiveIntFromEnv(name: string, fallback: number, allowZero = false): number {
   const raw = process.env[name];
@@ -73,84 +75,6 @@ function buildClient(): Promise<void> {
   });
 }
 
-interface EndpointRow {
-  endpoint: string;
-  bodyBytes?: number;
-  unavailable?: string;
-  bare?: LoadResult;
-  app?: LoadResult;
-}
-
-async function benchEndpoint(
-  baseUrl: string,
-  endpoint: string,
-  load: LoadOptions,
-): Promise<EndpointRow> {
-  const reference = await getRaw(`${baseUrl}${endpoint}`);
-  if (reference.status === 404) return { endpoint, unavailable: "not available (404)" };
-  if (reference.status !== 200)
-    return { endpoint, unavailable: `not available (status ${reference.status})` };
-
-  const ceiling = await startHttpCeiling(endpoint, reference.body, reference.contentType, defer);
-  console.log(`  ${endpoint}: bare node:http (${reference.body.length} bytes)…`);
-  const bare = await runLoad(ceiling.url, load);
-  await ceiling.stop();
-  console.log(`  ${endpoint}: EventEazy…`);
-  const app = await runLoad(`${baseUrl}${endpoint}`, load);
-  return { endpoint, bodyBytes: reference.body.length, bare, app };
-}
-
-function printThroughput(rows: EndpointRow[]) {
-  const table: string[][] = [
-    [
-      "endpoint",
-      "body",
-      "bare req/s",
-      "EventEazy req/s",
-      "ratio",
-      "p50",
-      "p99",
-      "non-2xx",
-      "errors+timeouts",
-    ],
-  ];
-  for (const row of rows) {
-    if (!row.bare || !row.app) {
-      table.push([row.endpoint, "", row.unavailable ?? "not available", "", "", "", "", "", ""]);
-      continue;
-    }
-    table.push([
-      row.endpoint,
-      `${whole(row.bodyBytes ?? 0)} B`,
-      whole(row.bare.requestsPerSecond),
-      whole(row.app.requestsPerSecond),
-      `${((row.app.requestsPerSecond / row.bare.requestsPerSecond) * 100).toFixed(1)}%`,
-      `${row.app.latencyP50Ms} ms`,
-      `${row.app.latencyP99Ms} ms`,
-      whole(row.app.non2xx),
-      whole(row.app.errors + row.app.timeouts),
-    ]);
-  }
-  console.log(formatTable(table));
-  const bareTrouble = rows.filter((row) => row.bare && row.bare.non2xx + row.bare.errors > 0);
-  for (const row of bareTrouble)
-    console.log(
-      `note: the bare server for ${row.endpoint} saw non-2xx or errors; its figure is suspect.`,
-    );
-}
-
-function printMachineLoad(before: number, after: number) {
-  const cpus = os.availableParallelism();
-  console.log(
-    `1-minute load average: ${before.toFixed(1)} before, ${after.toFixed(1)} after, on ${cpus} CPUs`,
-  );
-  // autocannon, the server under test and anything else running share these CPUs.
-  if (Math.max(before, after) > cpus)
-    console.log(
-      "warning: the machine was busy with other work during the run; treat these figures as rough and compare only within this run.",
-    );
-}
-
 async function printBundle() {
   const report = await measureHomeBundle(CLIENT_DIR);
   const table: string[][] = [["file", "loaded as", "raw", "gzip -9"]];
@@ -177,6 +101,14 @@ async function main() {
     warmupSeconds: positiveIntFromEnv("BENCH_WARMUP", 2, true),
   };
   const adminUrl = process.env.BENCH_DATABASE_URL || undefined;
+  const directory = {
+    enabled: process.env.BENCH_DIRECTORY !== "0",
+    suppliers: positiveIntFromEnv("BENCH_DIRECTORY_SUPPLIERS", 100_000),
+    includePglite: process.env.BENCH_DIRECTORY_PGLITE !== "0",
+  };
+  const directoryEngines = directory.enabled
+    ? (adminUrl ? 1 : 0) + (directory.includePglite ? 1 : 0)
+    : 0;
   const needsBuild = !existsSync(path.join(CLIENT_DIR, "index.html"));
 
   // Every phase has its own timeout; this is the backstop in case one of them does not fire.
@@ -185,6 +117,7 @@ async function main() {
     (needsBuild ? BUILD_TIMEOUT_MS : 0) +
     START_TIMEOUT_MS +
     ENDPOINTS.length * 2 * perRunMs +
+    directoryEngines * (DIRECTORY_FILL_TIMEOUT_MS + 60_000 + START_TIMEOUT_MS + 2 * perRunMs) +
     60_000;
   const watchdog = setTimeout(
     () => void abort(`run exceeded its ${Math.round(budgetMs / 1000)} s limit`),
@@ -222,7 +155,7 @@ async function main() {
     const loadBefore = os.loadavg()[0] ?? 0;
     const rows: EndpointRow[] = [];
     for (const endpoint of ENDPOINTS)
-      rows.push(await benchEndpoint(server.baseUrl, endpoint, load));
+      rows.push(await benchEndpoint(server.baseUrl, endpoint, load, defer));
     const loadAfter = os.loadavg()[0] ?? 0;
 
     console.log(
@@ -234,6 +167,20 @@ async function main() {
       "\nHome page JavaScript (entry, modulepreloads, home route chunk and their static imports)",
     );
     await printBundle();
+    await server.stop();
+
+    if (directory.enabled)
+      await runDirectoryBench({
+        rootDir: ROOT,
+        adminUrl,
+        includePglite: directory.includePglite,
+        suppliers: directory.suppliers,
+        load,
+        startTimeoutMs: START_TIMEOUT_MS,
+        fillTimeoutMs: DIRECTORY_FILL_TIMEOUT_MS,
+        defer,
+      });
+    else console.log("\nDirectory search: skipped (BENCH_DIRECTORY=0).");
   } finally {
     clearTimeout(watchdog);
     await cleanUp();

@@ -15,6 +15,10 @@ export interface ServerOptions {
   /** When set, the app uses this PostgreSQL database instead of embedded PGlite. */
   databaseUrl?: string;
   startTimeoutMs: number;
+  /** An existing DATA_DIR (for example one holding a prepared PGlite database); removed on stop. A fresh one when absent. */
+  dataDir?: string;
+  /** Seed the demo data into an empty database (the default). */
+  seedDemo?: boolean;
   /** Receives the stop function as soon as there is something to stop, so an abort mid-start cleans up. */
   defer: (cleanup: () => Promise<void>) => void;
 }
@@ -41,9 +45,9 @@ function stopChild(child: ChildProcess, exited: Promise<void>): Promise<void> {
   return exited.finally(() => clearTimeout(timer));
 }
 
-/** Starts `src/server/main.ts` as a child on a fresh DATA_DIR and resolves once /api/health is 200. */
+/** Starts `src/server/main.ts` as a child (on a fresh DATA_DIR unless given one) and resolves once /api/health is 200. */
 export async function startEventEazy(options: ServerOptions): Promise<RunningServer> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), "eventeazy-bench-"));
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), "eventeazy-bench-")));
   options.defer(() => rm(dataDir, { recursive: true, force: true }));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -54,7 +58,7 @@ export async function startEventEazy(options: ServerOptions): Promise<RunningSer
     PORT: String(port),
     PUBLIC_URL: baseUrl,
     DATA_DIR: dataDir,
-    SEED_DEMO: "1",
+    SEED_DEMO: options.seedDemo === false ? "0" : "1",
     LOG_LEVEL: "warn",
   };
   // An inherited DATABASE_URL would silently point the bench at someone's real database.

@@ -56,7 +56,9 @@ export const users = pgTable(
       .generatedAlwaysAs(sql`avg_rating > 0 and review_count >= 2`),
     topRating: real("top_rating")
       .notNull()
-      .generatedAlwaysAs(sql`case when avg_rating > 0 and review_count >= 2 then avg_rating else 0 end`),
+      .generatedAlwaysAs(
+        sql`case when avg_rating > 0 and review_count >= 2 then avg_rating else 0 end`,
+      ),
     subscriptionActive: boolean("subscription_active").notNull().default(false),
     subscriptionType: text("subscription_type", { enum: ["monthly", "yearly"] }),
     subscriptionExpiry: timestamp("subscription_expiry", { withTimezone: true }),
@@ -84,7 +86,13 @@ export const users = pgTable(
       .where(sql`role = 'supplier' and latitude is not null`),
     index("users_categories_idx").using("gin", t.categories),
     index("users_directory_rank_idx")
-      .on(t.isTopRated.desc(), t.topRating.desc(), t.updatedAt.desc(), t.avgRating.desc(), t.id.desc())
+      .on(
+        t.isTopRated.desc(),
+        t.topRating.desc(),
+        t.updatedAt.desc(),
+        t.avgRating.desc(),
+        t.id.desc(),
+      )
       .where(sql`role = 'supplier'`),
     index("users_search_idx").using("gin", sql`${SUPPLIER_SEARCH_VECTOR}`),
     check("users_service_area_check", sql`${t.serviceArea} between 1 and 500`),

@@ -1,7 +1,7 @@
 const EARTH_RADIUS_KM = 6371;
-const KM_PER_DEGREE_LATITUDE = 111.32;
 
 const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
+const toDegrees = (radians: number) => (radians * 180) / Math.PI;
 
 /** Great-circle distance in kilometres. */
 export function haversineKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
@@ -13,15 +13,29 @@ export function haversineKm(lat1: number, lon1: number, lat2: number, lon2: numb
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
 }
 
-/** The latitude/longitude box that contains every point within `radiusKm`: cheap to test with b-tree indexes. */
+/** Slack for floating-point rounding between this box and the SQL distance: about a millimetre. */
+const EDGE_SLACK_DEGREES = 1e-8;
+
+/**
+ * The latitude/longitude box that contains every point within `radiusKm` (on the same sphere as
+ * haversineKm): cheap to test with b-tree indexes. The longitude half-width is the circle's true
+ * widest extent, asin(sin(d) / cos(lat)), which lies poleward of the centre and exceeds d / cos(lat).
+ * A circle reaching a pole spans every longitude. Boxes crossing the antimeridian are not split
+ * (the product is UK-only).
+ */
 export function boundingBox(latitude: number, longitude: number, radiusKm: number) {
-  const latDelta = radiusKm / KM_PER_DEGREE_LATITUDE;
-  const cosLat = Math.max(Math.cos(toRadians(latitude)), 0.01);
-  const lonDelta = radiusKm / (KM_PER_DEGREE_LATITUDE * cosLat);
-  return {
-    minLat: latitude - latDelta,
-    maxLat: latitude + latDelta,
-    minLon: longitude - lonDelta,
-    maxLon: longitude + lonDelta,
-  };
+  const angular = radiusKm / EARTH_RADIUS_KM;
+  const latDelta = toDegrees(angular) + EDGE_SLACK_DEGREES;
+  const minLat = latitude - latDelta;
+  const maxLat = latitude + latDelta;
+  const ratio = Math.sin(angular) / Math.cos(toRadians(latitude));
+  if (minLat <= -90 || maxLat >= 90 || ratio >= 1)
+    return {
+      minLat: Math.max(minLat, -90),
+      maxLat: Math.min(maxLat, 90),
+      minLon: -180,
+      maxLon: 180,
+    };
+  const lonDelta = toDegrees(Math.asin(ratio)) + EDGE_SLACK_DEGREES;
+  return { minLat, maxLat, minLon: longitude - lonDelta, maxLon: longitude + lonDelta };
 }
