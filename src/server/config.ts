@@ -57,6 +57,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_WINDOW_MINUTES: positiveInt(15),
   BODY_LIMIT_BYTES: positiveInt(1_048_576),
   TRUST_PROXY: flag(false),
+  DIRECTORY_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -76,6 +77,8 @@ export interface AppConfig {
   bodyLimitBytes: number;
   /** Behind a reverse proxy, take the client address from X-Forwarded-For (rate limits need it). */
   trustProxy: boolean;
+  /** How long a directory search answer is reused; 0 turns the cache off. */
+  directoryCacheSeconds: number;
   logLevel: string;
   /** Where the built client lives; absent in API-only setups such as tests. */
   clientDir?: string;
@@ -119,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     trustProxy: e.TRUST_PROXY,
+    directoryCacheSeconds: e.DIRECTORY_CACHE_SECONDS,
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -26,7 +26,14 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "eventeazy-test-"));
   const config: AppConfig = {
-    ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir, ...env }),
+    // Tests change data and read it straight back: no directory cache unless a test asks for one.
+    ...loadConfig({
+      NODE_ENV: "test",
+      LOG_LEVEL: "silent",
+      DATA_DIR: dataDir,
+      DIRECTORY_CACHE_SECONDS: "0",
+      ...env,
+    }),
     ...overrides,
   };
   const database = await openTestDatabase();

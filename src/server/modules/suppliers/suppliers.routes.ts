@@ -8,6 +8,7 @@ import {
 } from "../../../shared/contracts/suppliers";
 import type { AppConfig } from "../../config";
 import type { Db } from "../../db/client";
+import { createDirectoryCache } from "./directory-cache";
 import { getSupplierDetail } from "./supplier-profile.service";
 import { listSuppliers } from "./suppliers.service";
 
@@ -16,6 +17,7 @@ export const supplierRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }
   { db, config },
 ) => {
   const policy = { freeAccessEmails: config.freeAccessEmails };
+  const directoryCache = createDirectoryCache(config.directoryCacheSeconds);
   app.get(
     "/",
     {
@@ -26,7 +28,14 @@ export const supplierRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }
         response: { 200: z.array(SupplierListItem), 400: ErrorBody },
       },
     },
-    async (request) => listSuppliers(db, request.query),
+    async (request, reply) => {
+      const body = await directoryCache.get(request.query, () => listSuppliers(db, request.query));
+      reply.header("cache-control", `public, max-age=${directoryCache.ttlSeconds}`);
+      // A Buffer skips the response serializer: the cache holds the JSON of list items already.
+      return reply
+        .type("application/json; charset=utf-8")
+        .send(body as unknown as SupplierListItem[]);
+    },
   );
 
   app.get(
