@@ -1,9 +1,9 @@
 import { CalendarCheck, CalendarDays, ClipboardList, MapPin } from "lucide-react";
 import type { OrganizerProfile } from "../../../../shared/contracts/users";
 import { formatMonthYear } from "../../../../shared/domain/format";
+import { Avatar } from "../../../components/ui/avatar";
 import { Badge } from "../../../components/ui/badge";
 import { Card } from "../../../components/ui/card";
-import { ProfileAvatar } from "./profile-avatar";
 
 const countFormat = new Intl.NumberFormat("en-GB");
 
@@ -37,7 +37,7 @@ export function OrganizerHeader({ organizer }: { organizer: OrganizerProfile }) 
   return (
     <header>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:gap-6">
-        <ProfileAvatar name={organizer.name} imageUrl={organizer.profileImage} />
+        <Avatar name={organizer.name} imageUrl={organizer.profileImage} size="lg" />
         <div className="min-w-0 space-y-2">
           <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">
             {organizer.name}

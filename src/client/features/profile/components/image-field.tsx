@@ -1,11 +1,11 @@
 import { Camera, ImagePlus, Undo2 } from "lucide-react";
 import { useId, useRef, useState } from "react";
+import { Avatar } from "../../../components/ui/avatar";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { ACCEPTED_IMAGE_INPUT, checkImageFile } from "../../uploads/api/upload-images";
 import { useObjectUrl } from "../lib/use-object-url";
 import { type CropKind, ImageCropDialog } from "./image-crop-dialog";
-import { ProfileAvatar } from "./profile-avatar";
 import { UploadProgress } from "./upload-progress";
 
 interface ImageFieldProps {
@@ -53,7 +53,7 @@ export function ImageField({
 
   const preview =
     kind === "profile" ? (
-      <ProfileAvatar name={name} imageUrl={shownUrl} size="lg" />
+      <Avatar name={name} imageUrl={shownUrl} size="lg" />
     ) : (
       <div className="aspect-[3/1] w-full max-w-xl overflow-hidden rounded-lg bg-gradient-to-br from-brand-100 to-slate-100">
         {shownUrl ? (

@@ -5,11 +5,11 @@ import { MAX_PORTFOLIO_IMAGES } from "../../../../shared/contracts/uploads";
 import type { UserProfile } from "../../../../shared/contracts/users";
 import { CATEGORIES, categoryName } from "../../../../shared/domain/categories";
 import { CategoryIcon } from "../../../components/category-icon";
+import { Avatar } from "../../../components/ui/avatar";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardTitle } from "../../../components/ui/card";
 import { paths } from "../../../lib/paths";
-import { ProfileAvatar } from "./profile-avatar";
 
 const iconsByKey = new Map<string, string>(CATEGORIES.map((c) => [c.id, c.icon]));
 
@@ -52,7 +52,7 @@ export function ProfileView({ user, onEdit }: { user: UserProfile; onEdit: () =>
       )}
       <div className="flex flex-col gap-4 p-6 pb-3 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex items-center gap-4">
-          <ProfileAvatar name={user.displayName} imageUrl={user.profileImage} size="md" />
+          <Avatar name={user.displayName} imageUrl={user.profileImage} size="md" />
           <div className="min-w-0">
             <CardTitle className="break-words">{user.displayName}</CardTitle>
             <p className="text-sm text-slate-600">@{user.username}</p>

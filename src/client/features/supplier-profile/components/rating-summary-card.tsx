@@ -1,6 +1,6 @@
 import { Star } from "lucide-react";
+import { formatRating, RatingStars } from "../../../components/rating-stars";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
-import { formatRating, RatingStars } from "./rating-stars";
 
 function reviewsLabel(count: number): string {
   return `${count} ${count === 1 ? "review" : "reviews"}`;
@@ -27,7 +27,7 @@ export function RatingSummaryCard({
             {total > 0 ? formatRating(avgRating) : "New"}
           </span>
           <div>
-            {total > 0 && <RatingStars rating={avgRating} size="sm" />}
+            {total > 0 && <RatingStars rating={avgRating} size="md" />}
             <p className="text-sm text-slate-600">
               {total > 0 ? `Based on ${reviewsLabel(total)}` : "No reviews yet"}
             </p>

@@ -2,10 +2,10 @@ import { MessageSquareText, UserRound } from "lucide-react";
 import { Link } from "react-router";
 import type { PublicReview } from "../../../../shared/contracts/suppliers";
 import { formatLongDate } from "../../../../shared/domain/format";
+import { RatingStars } from "../../../components/rating-stars";
 import { Avatar } from "../../../components/ui/avatar";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { paths } from "../../../lib/paths";
-import { RatingStars } from "./rating-stars";
 
 const DELETED_USER_NAME = "Deleted user";
 
@@ -40,7 +40,7 @@ function ReviewItem({ review }: { review: PublicReview }) {
               {formatLongDate(review.createdAt)}
             </time>
           </div>
-          <RatingStars rating={review.rating} size="sm" className="mt-1" />
+          <RatingStars rating={review.rating} size="md" className="mt-1" />
         </div>
       </div>
       <p className="mt-3 text-sm whitespace-pre-line text-slate-700">{review.comment}</p>

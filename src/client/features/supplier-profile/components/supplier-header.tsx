@@ -1,8 +1,8 @@
 import { MapPin } from "lucide-react";
 import type { SupplierProfile } from "../../../../shared/contracts/suppliers";
 import type { UserProfile } from "../../../../shared/contracts/users";
-import { ProfileAvatar } from "./profile-avatar";
-import { formatRating, RatingStars } from "./rating-stars";
+import { formatRating, RatingStars } from "../../../components/rating-stars";
+import { Avatar } from "../../../components/ui/avatar";
 import { SupplierActions } from "./supplier-actions";
 import { SupplierCover } from "./supplier-cover";
 
@@ -28,7 +28,7 @@ export function SupplierHeader({
       <SupplierCover coverImage={supplier.coverImage} categories={supplier.categories} />
       {/* Only the avatar overlaps the cover; the text starts below it so it never sits on the photo. */}
       <div className="relative -mt-12 flex flex-col gap-4 px-4 sm:-mt-16 sm:flex-row sm:items-start sm:gap-6 sm:px-6">
-        <ProfileAvatar name={supplier.name} imageUrl={supplier.profileImage} />
+        <Avatar name={supplier.name} imageUrl={supplier.profileImage} size="xl" />
         <div className="min-w-0 flex-1 space-y-2 sm:pt-[4.5rem]">
           <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">
             {supplier.name}
@@ -36,7 +36,7 @@ export function SupplierHeader({
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
             {reviewCount > 0 ? (
               <>
-                <RatingStars rating={avgRating} />
+                <RatingStars rating={avgRating} size="lg" />
                 <span className="font-semibold text-slate-900" aria-hidden="true">
                   {formatRating(avgRating)}
                 </span>
