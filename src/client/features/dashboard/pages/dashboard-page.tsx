@@ -38,11 +38,9 @@ function SavedSuppliersCard() {
         <h2 className="flex items-center gap-2 text-lg font-semibold">
           <Heart className="size-5 text-coral-700" aria-hidden="true" /> Saved Suppliers
         </h2>
-        <span
-          className="text-2xl font-bold text-slate-900"
-          aria-label={`${suppliers.length} saved`}
-        >
+        <span className="text-2xl font-bold text-slate-900">
           {saved.isPending ? "–" : suppliers.length}
+          <span className="sr-only"> saved</span>
         </span>
       </div>
       {saved.isPending ? (
