@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import type { SupplierListItem } from "../../shared/contracts/suppliers";
 import { CATEGORIES, categoryName } from "../../shared/domain/categories";
 import { cn } from "../lib/cn";
+import { uploadSrcSet } from "../lib/images";
 import { paths } from "../lib/paths";
 import { CategoryIcon } from "./category-icon";
 import { formatRating, RatingStars } from "./rating-stars";
@@ -60,6 +61,8 @@ function SupplierImage({
     <img
       key={src}
       src={src}
+      srcSet={uploadSrcSet(src)}
+      sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
       alt={supplier.name}
       width={640}
       height={400}

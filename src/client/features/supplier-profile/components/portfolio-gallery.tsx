@@ -1,6 +1,7 @@
 import { Images } from "lucide-react";
 import { useRef, useState } from "react";
 import { EmptyState } from "../../../components/ui/empty-state";
+import { uploadSrcSet } from "../../../lib/images";
 import { PortfolioLightbox } from "./portfolio-lightbox";
 
 export function PortfolioGallery({
@@ -39,6 +40,8 @@ export function PortfolioGallery({
             >
               <img
                 src={image}
+                srcSet={uploadSrcSet(image)}
+                sizes="(min-width: 1024px) 280px, (min-width: 640px) 33vw, 50vw"
                 alt={altFor(index)}
                 width={400}
                 height={300}

@@ -1,5 +1,6 @@
 import { categoryName } from "../../../../shared/domain/categories";
 import { CategoryIcon } from "../../../components/category-icon";
+import { uploadSrcSet } from "../../../lib/images";
 import { categoryIconKey } from "./category-meta";
 
 const MAX_COVER_CHIPS = 3;
@@ -47,6 +48,8 @@ export function SupplierCover({
       {coverImage ? (
         <img
           src={coverImage}
+          srcSet={uploadSrcSet(coverImage)}
+          sizes="(min-width: 1152px) 1152px, 100vw"
           alt=""
           width={1200}
           height={400}
