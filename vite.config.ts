@@ -16,8 +16,8 @@ function precompress(): Plugin {
   return {
     name: "eventeazy-precompress",
     apply: "build",
-    async writeBundle() {
-      const assetsDir = path.join(OUT_DIR, "assets");
+    async writeBundle(output) {
+      const assetsDir = path.join(output.dir ?? OUT_DIR, "assets");
       const files = (await readdir(assetsDir)).filter((file) => COMPRESSIBLE.test(file));
       await Promise.all(
         files.map(async (file) => {

@@ -1,3 +1,4 @@
+import { createServer } from "node:http";
 import { constants as zlibConstants } from "node:zlib";
 import compress from "@fastify/compress";
 import rateLimit from "@fastify/rate-limit";
@@ -25,8 +26,9 @@ import { uploadRoutes } from "./modules/uploads/uploads.routes";
 import { userRoutes } from "./modules/users/users.routes";
 import { registerClient } from "./plugins/client";
 import { registerErrorHandling } from "./plugins/errors";
+import { categoriesHotPath, type HotPath } from "./plugins/hot-path";
 import { registerOpenApi } from "./plugins/openapi";
-import { pageContentSecurityPolicy, registerSecurity } from "./plugins/security";
+import { pageContentSecurityPolicy, registerSecurity, securityHeaders } from "./plugins/security";
 import { registerSession } from "./plugins/session";
 import { registerUploads } from "./plugins/uploads";
 
@@ -39,7 +41,13 @@ export async function buildApp(
   config: AppConfig,
   { database }: AppDependencies,
 ): Promise<FastifyInstance> {
+  let hotPath: HotPath | undefined;
   const app = Fastify({
+    serverFactory: (handler) =>
+      createServer((request, response) => {
+        if (hotPath?.(request, response)) return;
+        handler(request, response);
+      }),
     logger:
       config.logLevel === "silent"
         ? false
@@ -87,6 +95,8 @@ export async function buildApp(
     },
     { prefix: "/api" },
   );
+
+  hotPath = categoriesHotPath(() => categoryCache.peek(), securityHeaders(config));
 
   await registerUploads(app, config.dataDir);
   await app.register(seoRoutes, { db, config });

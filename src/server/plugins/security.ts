@@ -1,5 +1,7 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
+import helmetMiddleware from "helmet";
 import type { AppConfig } from "../config";
 import { forbidden } from "../lib/errors";
 
@@ -31,13 +33,36 @@ export function pageContentSecurityPolicy(config: AppConfig, styleNonce: string)
 }
 
 /** The CSP forbids inline script everywhere; the API reference gets its own policy in openapi.ts. */
-export async function registerSecurity(app: FastifyInstance, config: AppConfig) {
-  await app.register(helmet, {
+function helmetOptions(config: AppConfig) {
+  return {
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config) },
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: config.publicUrl.startsWith("https://"),
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-  });
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" as const },
+  };
+}
+
+/** The headers helmet adds to every answer, for answers sent before Fastify's hooks run. */
+export function securityHeaders(config: AppConfig): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string | number) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmetMiddleware(helmetOptions(config))(
+    {} as IncomingMessage,
+    response as unknown as ServerResponse,
+    () => {},
+  );
+  return headers;
+}
+
+export async function registerSecurity(app: FastifyInstance, config: AppConfig) {
+  await app.register(helmet, helmetOptions(config));
 
   const allowedOrigins = new Set([new URL(config.publicUrl).origin]);
 

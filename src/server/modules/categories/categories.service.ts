@@ -1,3 +1,4 @@
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import { sql } from "drizzle-orm";
 import type { CategoryView } from "../../../shared/contracts/categories";
 import { CATEGORIES } from "../../../shared/domain/categories";
@@ -47,26 +48,43 @@ const CACHE_TTL_MS = 60_000;
  * The category list is read on nearly every page and changes only when a supplier edits their
  * categories, so it is served from a serialized copy refreshed at most once a minute.
  */
+export interface CategoryAnswer {
+  json: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
 export function createCategoryCache(db: Db) {
-  let body: Buffer | null = null;
+  let answer: CategoryAnswer | null = null;
   let loadedAt = 0;
   let refreshing: Promise<void> | null = null;
 
   async function refresh() {
-    body = Buffer.from(JSON.stringify(await listCategoriesWithCounts(db)));
+    const json = Buffer.from(JSON.stringify(await listCategoriesWithCounts(db)));
+    answer = { json, br: brotliCompressSync(json), gzip: gzipSync(json) };
     loadedAt = Date.now();
+  }
+
+  function refreshIfStale() {
+    if (answer && Date.now() - loadedAt <= CACHE_TTL_MS) return;
+    refreshing ??= refresh()
+      .catch(() => {})
+      .finally(() => {
+        refreshing = null;
+      });
   }
 
   return {
     async get(): Promise<Buffer> {
-      if (!body || Date.now() - loadedAt > CACHE_TTL_MS) {
-        refreshing ??= refresh().finally(() => {
-          refreshing = null;
-        });
-        // Serve the old copy while a new one loads; wait only when there is none yet.
-        if (!body) await refreshing;
-      }
-      return body as Buffer;
+      refreshIfStale();
+      // Serve the old copy while a new one loads; wait only when there is none yet.
+      if (!answer) await refresh();
+      return (answer as CategoryAnswer | null)?.json ?? Buffer.from("[]");
+    },
+    /** The current answer without waiting (refreshing in the background when stale), or null before the first load. */
+    peek(): CategoryAnswer | null {
+      refreshIfStale();
+      return answer;
     },
     invalidate() {
       loadedAt = 0;

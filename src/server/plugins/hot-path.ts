@@ -1,0 +1,37 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { CategoryAnswer } from "../modules/categories/categories.service";
+
+/** Answers a request before Fastify routes it; returns false to let Fastify handle it. */
+export type HotPath = (request: IncomingMessage, response: ServerResponse) => boolean;
+
+/**
+ * GET /api/categories is asked for by nearly every page and is the same for everyone, so it is
+ * answered from memory with the same bytes and headers the route would send, without the
+ * router and its hooks. Anything unusual (a query string, no answer loaded yet) takes the route.
+ */
+export function categoriesHotPath(
+  peek: () => CategoryAnswer | null,
+  securityHeaders: Record<string, string>,
+): HotPath {
+  const baseHeaders = {
+    ...securityHeaders,
+    "content-type": "application/json; charset=utf-8",
+    "cache-control": "public, max-age=60",
+    vary: "accept-encoding",
+  };
+  return (request, response) => {
+    if (request.method !== "GET" || request.url !== "/api/categories") return false;
+    const answer = peek();
+    if (!answer) return false;
+    const accepted = request.headers["accept-encoding"] ?? "";
+    const encoding = accepted.includes("br") ? "br" : accepted.includes("gzip") ? "gzip" : null;
+    const body = encoding ? answer[encoding] : answer.json;
+    response.writeHead(200, {
+      ...baseHeaders,
+      ...(encoding ? { "content-encoding": encoding } : {}),
+      "content-length": body.length,
+    });
+    response.end(body);
+    return true;
+  };
+}
