@@ -37,7 +37,10 @@ export async function registerUploads(app: FastifyInstance, dataDir: string) {
       const width = Number(request.params.width);
       const file = request.params["*"];
       const notFound = () => reply.code(404).send({ message: "No such image.", code: "not_found" });
-      if (!IMAGE_WIDTHS.includes(width as (typeof IMAGE_WIDTHS)[number]) || !IMAGE_PATH.test(file)) {
+      if (
+        !IMAGE_WIDTHS.includes(width as (typeof IMAGE_WIDTHS)[number]) ||
+        !IMAGE_PATH.test(file)
+      ) {
         return notFound();
       }
       const source = path.join(root, file);
