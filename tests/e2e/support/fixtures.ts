@@ -159,3 +159,29 @@ export async function logIn(page: Page, usernameOrEmail: string, password = E2E_
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Log In", exact: true }).click();
 }
+
+/** The supplier cards in the page's main content (the directory grid, the home page's lists). */
+export function supplierCards(page: Page): Locator {
+  return page.getByRole("main").getByRole("article");
+}
+
+/**
+ * Writes a real PNG (a colour gradient, so a crop of it is not blank) for upload tests and
+ * returns its path.
+ */
+export async function writeGradientPng(file: string, width: number, height: number) {
+  const { default: sharp } = await import("sharp");
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const offset = (y * width + x) * 3;
+      pixels[offset] = Math.round((255 * x) / (width - 1));
+      pixels[offset + 1] = Math.round((255 * y) / (height - 1));
+      pixels[offset + 2] = 160;
+    }
+  }
+  await sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png()
+    .toFile(file);
+  return file;
+}

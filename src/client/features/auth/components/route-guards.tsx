@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useRef } from "react";
 import { Navigate, useLocation } from "react-router";
 import type { Role } from "../../../../shared/contracts/users";
 import { Spinner } from "../../../components/ui/spinner";
@@ -18,10 +18,17 @@ export function RequireUser({ roles, children }: { roles?: Role[]; children: Rea
   return children;
 }
 
-/** Signed-in users are sent on from the login and registration pages. */
+/**
+ * Users already signed in when they arrive are sent on from the login and registration pages.
+ * Signing in on the page itself is left to the page, which knows where to go next
+ * (a new supplier goes to /plans, for instance).
+ */
 export function GuestOnly({ children }: { children: ReactNode }) {
-  const { user, isLoading, isPlaceholder } = useSession();
-  if (isLoading && !isPlaceholder) return <Spinner />;
-  if (user && !isPlaceholder) return <Navigate to={paths.dashboard} replace />;
+  const { user, isLoading } = useSession();
+  const arrivedSignedIn = useRef<boolean | null>(null);
+  // Decided once, from the server's answer (a remembered user may be stale).
+  if (arrivedSignedIn.current === null && !isLoading) arrivedSignedIn.current = Boolean(user);
+  if (arrivedSignedIn.current === null) return <Spinner />;
+  if (arrivedSignedIn.current && user) return <Navigate to={paths.dashboard} replace />;
   return children;
 }

@@ -1,0 +1,194 @@
+import type { Locator, Page } from "@playwright/test";
+import {
+  expect,
+  expectNoA11yViolations,
+  type PageProblems,
+  supplierCards,
+  test,
+} from "./support/fixtures";
+
+/** The sentence under the heading that says what the grid shows, once the results have settled. */
+function resultsStatus(page: Page): Locator {
+  return page.getByRole("main").getByRole("status");
+}
+
+/** While the old results are still shown the status reads "Updating results…". */
+async function expectResultsSettled(page: Page, sentence: RegExp) {
+  await expect(resultsStatus(page)).toHaveText(sentence);
+}
+
+/** The "{n} km away" badge of every card, as numbers, in the order shown. */
+async function distancesOnCards(page: Page): Promise<number[]> {
+  const cards = supplierCards(page);
+  const count = await cards.count();
+  const badges = cards.getByText(/ km away$/);
+  await expect(badges, "every card has a distance badge").toHaveCount(count);
+  const texts = await badges.allTextContents();
+  return texts.map((text) => Number(text.replace(/ km away$/, "").replace(/,/g, "")));
+}
+
+function expectNonDecreasing(values: number[]) {
+  expect(values.length).toBeGreaterThan(0);
+  for (const value of values) expect(Number.isFinite(value), `${value} is a number`).toBe(true);
+  expect(values, "nearest first").toEqual([...values].sort((a, b) => a - b));
+}
+
+/**
+ * Clicks a category's row, as a person would: the radio button itself is visually hidden
+ * inside its label.
+ */
+async function chooseCategory(scope: Locator, name: string | RegExp) {
+  const radio = scope.page().getByRole("radio", { name });
+  await scope.locator("label").filter({ has: radio }).click();
+  await expect(scope.getByRole("radio", { name })).toBeChecked();
+}
+
+function expectNoProblems(problems: PageProblems, where: string) {
+  expect.soft(problems.all(), `console errors or uncaught exceptions on ${where}`).toEqual([]);
+}
+
+test.describe("Supplier directory", () => {
+  test("A guest filters the directory by category and by a town and opens a profile", async ({
+    page,
+    problems,
+  }) => {
+    test.setTimeout(45_000); // two axe runs
+    await page.goto("/suppliers");
+    await expect(page.getByRole("heading", { level: 1, name: "All Suppliers" })).toBeVisible();
+    const filters = page.getByRole("complementary", { name: "Filters" });
+    await expect(filters).toBeVisible();
+    // The drawer is for narrow screens only.
+    await expect(page.getByRole("button", { name: /^Filters/ })).toBeHidden();
+
+    await test.step("choose Photography", async () => {
+      await chooseCategory(filters, /^Photography/);
+      await expect(page).toHaveURL(/[?&]category=photography(&|$)/);
+      await expect(page.getByRole("heading", { level: 1, name: "Photography" })).toBeVisible();
+      await expectResultsSettled(page, /^\d+ suppliers?/);
+      const cards = supplierCards(page);
+      expect(await cards.count()).toBeGreaterThan(0);
+      for (const card of await cards.all()) {
+        await expect(
+          card
+            .getByRole("list", { name: "Categories" })
+            .getByRole("listitem")
+            .filter({ hasText: /^Photography$/ }),
+        ).toBeVisible();
+      }
+    });
+
+    await test.step("choose Manchester from the location suggestions", async () => {
+      const location = filters.getByRole("combobox", { name: "Location" });
+      // Wait for the server's suggestions, so the list does not change under the click.
+      await Promise.all([
+        page.waitForResponse((r) => r.url().includes("/api/locations/suggestions?query=Manch")),
+        location.fill("Manch"),
+      ]);
+      await filters.getByRole("option", { name: "Manchester, England", exact: true }).click();
+      await expect(location).toHaveValue("Manchester, England");
+      await expect
+        .poll(() => {
+          const params = new URL(page.url()).searchParams;
+          return {
+            category: params.get("category"),
+            location: params.get("location"),
+            latitude: Number(params.get("latitude")),
+            longitude: Number(params.get("longitude")),
+          };
+        })
+        .toEqual({
+          category: "photography",
+          location: "Manchester, England",
+          latitude: expect.closeTo(53.48, 1),
+          longitude: expect.closeTo(-2.24, 1),
+        });
+      await expect(
+        page.getByRole("list", { name: "Active filters" }).getByRole("button", {
+          name: /Within 25 km of Manchester, England/,
+        }),
+      ).toBeVisible();
+
+      // The demo photographers are in Liverpool, Birmingham and Bristol: widen the search.
+      const slider = filters.getByRole("slider", { name: "Distance from Manchester, England" });
+      await slider.focus();
+      await slider.press("End");
+      await expect(page).toHaveURL(/[?&]distance=500(&|$)/);
+      await expectResultsSettled(page, /within 500 km of Manchester, England/);
+      expect(await supplierCards(page).count()).toBeGreaterThan(1);
+      expectNonDecreasing(await distancesOnCards(page));
+      await expectNoA11yViolations(page, "/suppliers (category and place)", { soft: true });
+    });
+
+    await test.step("clear the category and keep the town", async () => {
+      await chooseCategory(filters, "All Categories");
+      await expect(page).not.toHaveURL(/category=/);
+      await expect(page).toHaveURL(/latitude=.*longitude=/);
+      await expect(page.getByRole("heading", { level: 1, name: "All Suppliers" })).toBeVisible();
+      await expectResultsSettled(page, /suppliers? within 500 km of Manchester, England/);
+      expectNonDecreasing(await distancesOnCards(page));
+    });
+
+    await test.step("open the nearest supplier", async () => {
+      const first = supplierCards(page).first();
+      const name = (await first.getByRole("heading", { level: 2 }).textContent()) ?? "";
+      expect(name).not.toBe("");
+      await first.getByRole("link").click();
+      await expect(page).toHaveURL(/\/(s|supplier)\/[^/]+$/);
+      await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+      await expect(page.getByRole("tab", { name: /^Reviews/ })).toBeVisible();
+      await expectNoA11yViolations(page, "the supplier's public profile", { soft: true });
+    });
+
+    expectNoProblems(problems, "the directory and the profile");
+  });
+
+  test.describe("on a 375 px phone", () => {
+    test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+
+    test("The filters open in a drawer, and a search that finds nothing offers all suppliers", async ({
+      page,
+      problems,
+    }) => {
+      await page.goto("/suppliers");
+      await expect(page.getByRole("heading", { level: 1, name: "All Suppliers" })).toBeVisible();
+      await expect(page.getByRole("complementary", { name: "Filters" })).toBeHidden();
+
+      const drawer = page.getByRole("dialog", { name: "Filters" });
+      await test.step("choose a category in the drawer", async () => {
+        await page.getByRole("button", { name: /^Filters/ }).click();
+        await expect(drawer).toBeVisible();
+        await chooseCategory(drawer, /^Photography/);
+        await expect(page).toHaveURL(/[?&]category=photography(&|$)/);
+        await drawer.getByRole("button", { name: "Show results" }).click();
+        await expect(drawer).toHaveCount(0);
+        await expect(page.getByRole("heading", { level: 1, name: "Photography" })).toBeVisible();
+        await expectResultsSettled(page, /^\d+ suppliers?/);
+        await expect(page.getByRole("button", { name: /^Filters\W+1 active$/ })).toBeVisible();
+      });
+
+      await test.step("search for a word nothing matches", async () => {
+        await page.getByRole("button", { name: /^Filters/ }).click();
+        const search = drawer.getByRole("searchbox", { name: "Search" });
+        await search.fill("zzqxvj");
+        await search.press("Enter");
+        await expect(page).toHaveURL(/[?&]q=zzqxvj(&|$)/);
+        await drawer.getByRole("button", { name: "Show results" }).click();
+        await expect(drawer).toHaveCount(0);
+        await expect(
+          page.getByRole("heading", { level: 2, name: "No suppliers found" }),
+        ).toBeVisible();
+        await expect(supplierCards(page)).toHaveCount(0);
+      });
+
+      await test.step("View All Suppliers clears the filters", async () => {
+        await page.getByRole("button", { name: "View All Suppliers" }).click();
+        await expect(page).toHaveURL("/suppliers");
+        await expect(page.getByRole("heading", { level: 1, name: "All Suppliers" })).toBeVisible();
+        await expect(supplierCards(page).first()).toBeVisible();
+        await expect(page.getByRole("button", { name: "Filters", exact: true })).toBeVisible();
+      });
+
+      expectNoProblems(problems, "the directory on a phone");
+    });
+  });
+});
