@@ -65,20 +65,23 @@ export function createCategoryCache(db: Db) {
     loadedAt = Date.now();
   }
 
-  function refreshIfStale() {
-    if (answer && Date.now() - loadedAt <= CACHE_TTL_MS) return;
-    refreshing ??= refresh()
-      .catch(() => {})
-      .finally(() => {
+  /** Starts a refresh when the copy is missing or old; background failures wait for the next ask. */
+  function refreshIfStale(): Promise<void> | null {
+    if (answer && Date.now() - loadedAt <= CACHE_TTL_MS) return refreshing;
+    if (!refreshing) {
+      refreshing = refresh().finally(() => {
         refreshing = null;
       });
+      refreshing.catch(() => {});
+    }
+    return refreshing;
   }
 
   return {
     async get(): Promise<Buffer> {
-      refreshIfStale();
+      const pending = refreshIfStale();
       // Serve the old copy while a new one loads; wait only when there is none yet.
-      if (!answer) await refresh();
+      if (!answer && pending) await pending;
       return (answer as CategoryAnswer | null)?.json ?? Buffer.from("[]");
     },
     /** The current answer without waiting (refreshing in the background when stale), or null before the first load. */
