@@ -36,7 +36,7 @@ async function main() {
     : `embedded database in ${path.join(config.dataDir, "db")}`;
   console.log(`\nEventEazy is running at ${config.publicUrl} (${where})`);
   if (demoLogins.length > 0) {
-    console.log("Demo logins (password for all: shown beside each):");
+    console.log("Demo logins (role, username, password):");
     for (const login of demoLogins)
       console.log(`  ${login.role.padEnd(10)} ${login.username.padEnd(22)} ${login.password}`);
   }
