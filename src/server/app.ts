@@ -18,6 +18,7 @@ import { healthRoutes } from "./modules/health/health.routes";
 import { locationRoutes } from "./modules/locations/locations.routes";
 import { messageRoutes } from "./modules/messages/messages.routes";
 import { organizerRoutes } from "./modules/organizers/organizers.routes";
+import { requestRoutes } from "./modules/requests/requests.routes";
 import { savedSupplierRoutes } from "./modules/saved-suppliers/saved-suppliers.routes";
 import { seoRoutes } from "./modules/seo/seo.routes";
 import { describePage } from "./modules/seo/seo.service";
@@ -92,6 +93,7 @@ export async function buildApp(
       await api.register(userRoutes, { db, config });
       await api.register(savedSupplierRoutes, { prefix: "/saved-suppliers", db, config });
       await api.register(organizerRoutes, { prefix: "/organizer", db, config });
+      await api.register(requestRoutes, { prefix: "/requests", db, config });
     },
     { prefix: "/api" },
   );

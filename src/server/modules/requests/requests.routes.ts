@@ -1,0 +1,108 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { ErrorBody, IdParams } from "../../../shared/contracts/common";
+import {
+  CreateRequestBody,
+  RequestListQuery,
+  RequestView,
+  UpdateRequestStatusBody,
+} from "../../../shared/contracts/requests";
+import type { RouteDependencies } from "../route-dependencies";
+import {
+  createRequest,
+  getRequest,
+  listPastRequests,
+  listRequestsFor,
+  updateRequestStatus,
+} from "./requests.service";
+
+const readErrors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
+
+export const requestRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (app, { db }) => {
+  app.post(
+    "/",
+    {
+      schema: {
+        tags: ["requests"],
+        summary: "Create an event request (organizers)",
+        body: CreateRequestBody,
+        response: { 201: RequestView, ...readErrors },
+      },
+    },
+    async (request, reply) => {
+      const organizer = await request.requireRole("organizer");
+      return reply.code(201).send(await createRequest(db, organizer, request.body));
+    },
+  );
+
+  app.get(
+    "/",
+    {
+      schema: {
+        tags: ["requests"],
+        summary:
+          "An organizer's own requests, or the active requests in a supplier's categories; newest first",
+        querystring: RequestListQuery,
+        response: { 200: z.array(RequestView), ...readErrors },
+      },
+    },
+    async (request) => {
+      const user = await request.requireRole("organizer", "supplier");
+      return listRequestsFor(db, user, request.query.category);
+    },
+  );
+
+  app.get(
+    "/past",
+    {
+      schema: {
+        tags: ["requests"],
+        summary: "An organizer's completed requests, newest first",
+        response: { 200: z.array(RequestView), 401: ErrorBody, 403: ErrorBody },
+      },
+    },
+    async (request) => {
+      const organizer = await request.requireRole("organizer");
+      return listPastRequests(db, organizer);
+    },
+  );
+
+  app.get(
+    "/:id",
+    {
+      schema: {
+        tags: ["requests"],
+        summary: "One request (any signed-in user)",
+        params: IdParams,
+        response: { 200: RequestView, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) => {
+      await request.requireUser();
+      return getRequest(db, request.params.id);
+    },
+  );
+
+  app.put(
+    "/:id/status",
+    {
+      schema: {
+        tags: ["requests"],
+        summary: "Close or complete one of your active requests",
+        params: IdParams,
+        body: UpdateRequestStatusBody,
+        response: { 200: RequestView, ...readErrors, 404: ErrorBody, 409: ErrorBody },
+      },
+    },
+    async (request) => {
+      const organizer = await request.requireRole("organizer");
+      return updateRequestStatus(
+        db,
+        organizer,
+        request.params.id,
+        request.body.status,
+        request.body.reason,
+      );
+    },
+  );
+};

@@ -1,0 +1,159 @@
+import { and, arrayContains, arrayOverlaps, desc, eq, type SQL } from "drizzle-orm";
+import type { z } from "zod";
+import {
+  type ClosingRequestStatus,
+  type CreateRequestBody,
+  END_BEFORE_START_MESSAGE,
+  ONLY_ACTIVE_STATUS_MESSAGE,
+  REQUEST_NOT_FOUND_MESSAGE,
+  type RequestView,
+  START_DATE_PAST_MESSAGE,
+} from "../../../shared/contracts/requests";
+import type { CategoryKey } from "../../../shared/domain/categories";
+import type { Db } from "../../db/client";
+import { eventRequests, users } from "../../db/schema";
+import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
+import { geocodePlace } from "../../lib/geo/gazetteer";
+import type { UserRow } from "../sessions/sessions.service";
+
+export const NOT_YOUR_REQUEST = "You can only change your own requests.";
+
+type RequestRow = typeof eventRequests.$inferSelect;
+export type CreateRequestInput = z.output<typeof CreateRequestBody>;
+
+const ukDateFormat = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Europe/London",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+/** Today's date in the UK as YYYY-MM-DD. */
+export function ukToday(now: Date = new Date()): string {
+  return ukDateFormat.format(now);
+}
+
+export function toRequestView(row: RequestRow, organizerName: string): RequestView {
+  return {
+    id: row.id,
+    organizerId: row.organizerId,
+    organizerName,
+    title: row.title,
+    description: row.description,
+    eventDate: row.eventDate,
+    eventDateFrom: row.eventDateFrom,
+    eventDateTo: row.eventDateTo,
+    location: row.location,
+    budget: row.budget,
+    attendees: row.attendees,
+    categories: row.categories,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+async function selectViews(db: Db, where: SQL | undefined): Promise<RequestView[]> {
+  const rows = await db
+    .select({ request: eventRequests, organizerName: users.name })
+    .from(eventRequests)
+    .innerJoin(users, eq(users.id, eventRequests.organizerId))
+    .where(where)
+    .orderBy(desc(eventRequests.createdAt), desc(eventRequests.id));
+  return rows.map(({ request, organizerName }) => toRequestView(request, organizerName));
+}
+
+export async function createRequest(
+  db: Db,
+  organizer: UserRow,
+  input: CreateRequestInput,
+): Promise<RequestView> {
+  const from = input.eventDateFrom;
+  const to = input.eventDateTo;
+  // ISO dates compare correctly as strings.
+  if (from < ukToday())
+    throw badRequest(START_DATE_PAST_MESSAGE, { eventDateFrom: [START_DATE_PAST_MESSAGE] });
+  if (to !== null && to < from)
+    throw badRequest(END_BEFORE_START_MESSAGE, { eventDateTo: [END_BEFORE_START_MESSAGE] });
+  const place = geocodePlace(input.location);
+  const [row] = await db
+    .insert(eventRequests)
+    .values({
+      organizerId: organizer.id,
+      title: input.title,
+      description: input.description,
+      eventDate: to !== null && to !== from ? `${from} to ${to}` : from,
+      eventDateFrom: from,
+      eventDateTo: to,
+      location: input.location,
+      latitude: place?.latitude ?? null,
+      longitude: place?.longitude ?? null,
+      budget: input.budget,
+      attendees: input.attendees,
+      categories: input.categories,
+    })
+    .returning();
+  if (!row) throw new Error("insert returned no row");
+  return toRequestView(row, organizer.name);
+}
+
+/** An organizer's own requests, or the active requests a supplier may quote on; newest first. */
+export async function listRequestsFor(
+  db: Db,
+  user: UserRow,
+  category?: CategoryKey,
+): Promise<RequestView[]> {
+  const filters: SQL[] = [];
+  if (category) filters.push(arrayContains(eventRequests.categories, [category]));
+  if (user.role === "supplier") {
+    filters.push(eq(eventRequests.status, "active"));
+    if (user.categories.length > 0)
+      filters.push(arrayOverlaps(eventRequests.categories, user.categories));
+  } else {
+    filters.push(eq(eventRequests.organizerId, user.id));
+  }
+  return selectViews(db, and(...filters));
+}
+
+export async function listPastRequests(db: Db, organizer: UserRow): Promise<RequestView[]> {
+  return selectViews(
+    db,
+    and(eq(eventRequests.organizerId, organizer.id), eq(eventRequests.status, "completed")),
+  );
+}
+
+export async function getRequest(db: Db, id: number): Promise<RequestView> {
+  const [view] = await selectViews(db, eq(eventRequests.id, id));
+  if (!view) throw notFound(REQUEST_NOT_FOUND_MESSAGE);
+  return view;
+}
+
+export async function updateRequestStatus(
+  db: Db,
+  organizer: UserRow,
+  id: number,
+  status: ClosingRequestStatus,
+  reason: string | null,
+): Promise<RequestView> {
+  const [existing] = await db
+    .select({ organizerId: eventRequests.organizerId })
+    .from(eventRequests)
+    .where(eq(eventRequests.id, id))
+    .limit(1);
+  if (!existing) throw notFound(REQUEST_NOT_FOUND_MESSAGE);
+  if (existing.organizerId !== organizer.id) throw forbidden(NOT_YOUR_REQUEST);
+  // Conditional on still being active, so two parallel changes cannot both succeed.
+  const [row] = await db
+    .update(eventRequests)
+    .set({ status, statusReason: reason, updatedAt: new Date() })
+    .where(
+      and(
+        eq(eventRequests.id, id),
+        eq(eventRequests.organizerId, organizer.id),
+        eq(eventRequests.status, "active"),
+      ),
+    )
+    .returning();
+  if (!row) throw conflict(ONLY_ACTIVE_STATUS_MESSAGE);
+  return toRequestView(row, organizer.name);
+}

@@ -1,0 +1,104 @@
+import { z } from "zod";
+import { CATEGORY_KEYS } from "../domain/categories";
+
+export const REQUEST_REQUIRED_MESSAGE = "Please fill in all required fields";
+export const REQUEST_CATEGORY_MESSAGE = "Please select at least one category";
+export const REQUEST_DATE_MESSAGE = "Please enter a valid date (YYYY-MM-DD).";
+export const START_DATE_PAST_MESSAGE = "The start date can't be in the past.";
+export const END_BEFORE_START_MESSAGE = "The end date can't be before the start date.";
+export const REQUEST_NOT_FOUND_MESSAGE = "Request not found.";
+export const ONLY_ACTIVE_STATUS_MESSAGE = "Only an active request can change status.";
+
+export const RequestStatus = z.enum([
+  "active",
+  "completed",
+  "cancelled",
+  "found_supplier",
+  "no_longer_needed",
+]);
+export type RequestStatus = z.infer<typeof RequestStatus>;
+
+/** The statuses an owner may move an active request to. */
+export const ClosingRequestStatus = z.enum(
+  ["completed", "cancelled", "found_supplier", "no_longer_needed"],
+  { error: "Please choose a valid status." },
+);
+export type ClosingRequestStatus = z.infer<typeof ClosingRequestStatus>;
+
+function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+}
+
+const requiredText = (max: number) =>
+  z.string({ error: REQUEST_REQUIRED_MESSAGE }).trim().min(1, REQUEST_REQUIRED_MESSAGE).max(max);
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => value || null);
+
+export const CreateRequestBody = z.object({
+  title: requiredText(200),
+  description: requiredText(5000),
+  eventDateFrom: z
+    .string({ error: REQUEST_REQUIRED_MESSAGE })
+    .trim()
+    .min(1, { message: REQUEST_REQUIRED_MESSAGE, abort: true })
+    .refine(isCalendarDate, REQUEST_DATE_MESSAGE),
+  eventDateTo: z
+    .string()
+    .trim()
+    .refine((value) => value === "" || isCalendarDate(value), REQUEST_DATE_MESSAGE)
+    .nullish()
+    .transform((value) => value || null),
+  location: requiredText(300),
+  budget: optionalText(100),
+  attendees: optionalText(100),
+  categories: z
+    .array(z.enum(CATEGORY_KEYS), { error: REQUEST_CATEGORY_MESSAGE })
+    .min(1, REQUEST_CATEGORY_MESSAGE)
+    .max(CATEGORY_KEYS.length)
+    .transform((keys) => [...new Set(keys)]),
+  /** Sent by the form as the start alone or "start to end"; the server builds its own. */
+  eventDate: z.string().nullish(),
+});
+export type CreateRequestBody = z.input<typeof CreateRequestBody>;
+
+export const RequestView = z.object({
+  id: z.number(),
+  organizerId: z.number(),
+  organizerName: z.string(),
+  title: z.string(),
+  description: z.string(),
+  eventDate: z.string(),
+  eventDateFrom: z.string(),
+  eventDateTo: z.string().nullable(),
+  location: z.string(),
+  budget: z.string().nullable(),
+  attendees: z.string().nullable(),
+  categories: z.array(z.string()),
+  status: RequestStatus,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type RequestView = z.infer<typeof RequestView>;
+
+export const RequestListQuery = z.object({
+  category: z.enum(CATEGORY_KEYS).optional(),
+});
+
+export const UpdateRequestStatusBody = z.object({
+  status: ClosingRequestStatus,
+  reason: z
+    .string()
+    .trim()
+    .max(500)
+    .nullish()
+    .transform((value) => value || null),
+});
+export type UpdateRequestStatusBody = z.input<typeof UpdateRequestStatusBody>;
