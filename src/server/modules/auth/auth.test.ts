@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectError } from "../../../../tests/support/expect-error";
 import {
   createTestApp,
   injectAs,
@@ -84,15 +85,6 @@ function expectNoSecrets(response: LightMyRequestResponse) {
   expect(response.body).not.toContain(STRIPE_CUSTOMER);
   expect(response.body).not.toContain(STRIPE_SUBSCRIPTION);
   expect(response.body).not.toMatch(/password|stripe|token/i);
-}
-
-function expectError(response: LightMyRequestResponse, status: number, message?: string) {
-  expect(response.statusCode, response.body).toBe(status);
-  expect(response.headers["content-type"]).toMatch(/^application\/json/);
-  const body = response.json<{ message: unknown; fieldErrors?: Record<string, string[]> }>();
-  expect(typeof body.message).toBe("string");
-  if (message !== undefined) expect(body.message).toBe(message);
-  return body;
 }
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectError } from "../../../../tests/support/expect-error";
 import {
   createTestApp,
   injectAs,
@@ -60,14 +60,6 @@ async function storedOffering(id: number) {
     .from(equipmentOfferings)
     .where(eq(equipmentOfferings.id, id));
   return row;
-}
-
-function expectError(response: LightMyRequestResponse, status: number, message?: string) {
-  expect(response.statusCode, response.body).toBe(status);
-  const parsed = response.json<{ message: string; fieldErrors?: Record<string, string[]> }>();
-  expect(typeof parsed.message).toBe("string");
-  if (message !== undefined) expect(parsed.message).toBe(message);
-  return parsed;
 }
 
 beforeAll(async () => {

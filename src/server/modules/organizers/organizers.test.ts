@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectError } from "../../../../tests/support/expect-error";
 import {
   createTestApp,
   registerAccount,
@@ -50,13 +50,6 @@ const getProfile = (id: number | string) =>
   t.app.inject({ method: "GET", url: `/api/organizer/${id}` });
 const getHistory = (id: number | string) =>
   t.app.inject({ method: "GET", url: `/api/organizer/${id}/requests` });
-
-function expectError(response: LightMyRequestResponse, status: number, message?: string) {
-  expect(response.statusCode, response.body).toBe(status);
-  const body = response.json<{ message: string }>();
-  expect(typeof body.message).toBe("string");
-  if (message !== undefined) expect(body.message).toBe(message);
-}
 
 beforeAll(async () => {
   // Many accounts from one address: the sign-up and password limits have their own tests.

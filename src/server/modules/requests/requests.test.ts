@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectError } from "../../../../tests/support/expect-error";
 import {
   createTestApp,
   injectAs,
@@ -86,14 +86,6 @@ async function storedRequest(id: number) {
     .from(eventRequests)
     .where(eq(eventRequests.id, id));
   return row;
-}
-
-function expectError(response: LightMyRequestResponse, status: number, message?: string) {
-  expect(response.statusCode, response.body).toBe(status);
-  const parsed = response.json<{ message: string; fieldErrors?: Record<string, string[]> }>();
-  expect(typeof parsed.message).toBe("string");
-  if (message !== undefined) expect(parsed.message).toBe(message);
-  return parsed;
 }
 
 function ukDaysFromToday(days: number): string {

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectError } from "../../../../tests/support/expect-error";
 import {
   createTestApp,
   injectAs,
@@ -28,13 +29,6 @@ async function savedRows(organizerId: number) {
     .select()
     .from(savedSuppliers)
     .where(eq(savedSuppliers.organizerId, organizerId));
-}
-
-function expectError(response: LightMyRequestResponse, status: number, message?: string) {
-  expect(response.statusCode, response.body).toBe(status);
-  const body = response.json<{ message: string }>();
-  expect(typeof body.message).toBe("string");
-  if (message !== undefined) expect(body.message).toBe(message);
 }
 
 function expectNoContent(response: LightMyRequestResponse) {

@@ -1,8 +1,8 @@
 import { eq, inArray } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
-import type { LightMyRequestResponse } from "fastify";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectError } from "../../../../tests/support/expect-error";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 import {
   openTestDatabase,
@@ -129,14 +129,6 @@ async function everyPage(query: Record<string, string | number> = {}) {
 
 const ids = (rows: Array<{ id: number }>) => rows.map((row) => row.id);
 const sortedIds = (rows: Array<{ id: number }>) => ids(rows).sort((a, b) => a - b);
-
-function expectError(response: LightMyRequestResponse, status: number, message?: string) {
-  expect(response.statusCode, response.body).toBe(status);
-  const body = response.json<{ message: unknown; fieldErrors?: Record<string, string[]> }>();
-  expect(typeof body.message).toBe("string");
-  if (message !== undefined) expect(body.message).toBe(message);
-  return body;
-}
 
 // --- Fixtures -----------------------------------------------------------------------------------
 

@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectError } from "../../../../tests/support/expect-error";
 import {
   createTestApp,
   injectAs,
@@ -108,14 +109,6 @@ async function userRow(id: number) {
   const [row] = await t.database.handle.db.select().from(users).where(eq(users.id, id));
   if (!row) throw new Error(`no user ${id}`);
   return row;
-}
-
-function expectError(response: LightMyRequestResponse, status: number, message?: string) {
-  expect(response.statusCode, response.body).toBe(status);
-  const body = response.json<{ message: string }>();
-  expect(typeof body.message).toBe("string");
-  if (message !== undefined) expect(body.message).toBe(message);
-  return body;
 }
 
 beforeAll(async () => {

@@ -4,6 +4,7 @@ import { eq, inArray, or } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectError } from "../../../../tests/support/expect-error";
 import {
   createTestApp,
   injectAs,
@@ -47,13 +48,6 @@ const STRIPE_CUSTOMER = "cus_SECRET_export_4242";
 
 let t: TestApp;
 const db = () => t.database.handle.db;
-
-function expectError(response: LightMyRequestResponse, status: number, message?: string) {
-  expect(response.statusCode, response.body).toBe(status);
-  const body = response.json<{ message: string }>();
-  expect(typeof body.message).toBe("string");
-  if (message !== undefined) expect(body.message).toBe(message);
-}
 
 async function setContactDetails(userId: number) {
   await db()
