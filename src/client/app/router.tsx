@@ -44,6 +44,30 @@ const ProfileRoute = page(
   () => import("./routes/profile"),
   (m) => m.ProfileRoute,
 );
+const CreateRequestRoute = page(
+  () => import("./routes/requests"),
+  (m) => m.CreateRequestRoute,
+);
+const MyRequestsRoute = page(
+  () => import("./routes/requests"),
+  (m) => m.MyRequestsRoute,
+);
+const RequestDetailRoute = page(
+  () => import("./routes/requests"),
+  (m) => m.RequestDetailRoute,
+);
+const ReviewRoute = page(
+  () => import("./routes/review"),
+  (m) => m.ReviewRoute,
+);
+const BrowseRequestsRoute = page(
+  () => import("./routes/supplier-work"),
+  (m) => m.BrowseRequestsRoute,
+);
+const SupplierQuotesRoute = page(
+  () => import("./routes/supplier-work"),
+  (m) => m.SupplierQuotesRoute,
+);
 const HowItWorksRoute = page(
   () => import("./routes/static-pages"),
   (m) => m.HowItWorksRoute,
@@ -82,6 +106,12 @@ export function AppRoutes() {
         <Route path="s/:slug" element={<SupplierBySlugRoute />} />
         <Route path="organizer/:id" element={<OrganizerProfileRoute />} />
         <Route path="profile" element={<ProfileRoute />} />
+        <Route path="create-request" element={<CreateRequestRoute />} />
+        <Route path="my-requests" element={<MyRequestsRoute />} />
+        <Route path="request/:id" element={<RequestDetailRoute />} />
+        <Route path="review/:requestId/:supplierId" element={<ReviewRoute />} />
+        <Route path="browse-requests" element={<BrowseRequestsRoute />} />
+        <Route path="quotes" element={<SupplierQuotesRoute />} />
         <Route path="how-it-works" element={<HowItWorksRoute />} />
         <Route path="success-tips" element={<SuccessTipsRoute />} />
         <Route path="pricing" element={<PricingRoute />} />

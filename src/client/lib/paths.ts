@@ -21,6 +21,8 @@ export const paths = {
   privacy: "/privacy",
   terms: "/terms",
   request: (id: number) => `/request/${id}`,
+  review: (requestId: number, supplierId: number) => `/review/${requestId}/${supplierId}`,
+  messagesWith: (userId: number) => `/messages/${userId}`,
   supplier: (id: number) => `/supplier/${id}`,
   supplierBySlug: (slug: string) => `/s/${slug}`,
   organizer: (id: number) => `/organizer/${id}`,

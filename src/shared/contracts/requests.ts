@@ -102,3 +102,36 @@ export const UpdateRequestStatusBody = z.object({
     .transform((value) => value || null),
 });
 export type UpdateRequestStatusBody = z.input<typeof UpdateRequestStatusBody>;
+
+/** A quote as a request list shows it: enough to count, sort and label. */
+export const RequestQuoteSummary = z.object({
+  id: z.number(),
+  supplierId: z.number(),
+  status: z.enum(["pending", "accepted", "rejected"]),
+  createdAt: z.string(),
+});
+export type RequestQuoteSummary = z.infer<typeof RequestQuoteSummary>;
+
+/**
+ * A request in `GET /api/requests`: an organizer sees every quote on their own requests; a
+ * supplier sees only their own quote (so a list can say "Quoted"), never their competitors'.
+ */
+export const RequestListItem = RequestView.extend({
+  quotes: z.array(RequestQuoteSummary),
+});
+export type RequestListItem = z.infer<typeof RequestListItem>;
+
+/** `GET /api/requests/{id}`: the request, its organizer's card, and how many quotes it has. */
+export const RequestDetail = RequestView.extend({
+  statusReason: z.string().nullable(),
+  organizer: z.object({
+    id: z.number(),
+    name: z.string(),
+    profileImage: z.string().nullable(),
+    createdAt: z.string(),
+  }),
+  quoteCount: z.number(),
+  /** The signed-in viewer's relation to the request, so the page can choose its actions. */
+  isOwner: z.boolean(),
+});
+export type RequestDetail = z.infer<typeof RequestDetail>;

@@ -1,0 +1,5 @@
+import { Spinner } from "../../components/ui/spinner";
+
+export function ReviewRoute() {
+  return <Spinner />;
+}

@@ -1,0 +1,94 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type {
+  CreateQuoteBody,
+  OrganizerQuote,
+  QuoteDetail,
+  QuoteLimitStatus,
+  QuoteView,
+  QuoteWithSupplier,
+  SupplierQuote,
+  UpdateQuoteStatusBody,
+} from "../../../../shared/contracts/quotes";
+import { api } from "../../../lib/api-client";
+import { sessionQueryKey } from "../../auth/api/session";
+import { requestsQueryKey } from "../../requests/api/requests";
+
+export const quotesQueryKey = ["quotes"] as const;
+
+/** The quotes on one request: all of them for its organizer, only their own for a supplier. */
+export function requestQuotesQueryOptions(requestId: number) {
+  return queryOptions({
+    queryKey: [...quotesQueryKey, "request", requestId],
+    queryFn: () => api.get<QuoteWithSupplier[]>(`/api/quotes/request/${requestId}`),
+  });
+}
+
+export function useRequestQuotes(requestId: number, enabled: boolean) {
+  return useQuery({ ...requestQuotesQueryOptions(requestId), enabled });
+}
+
+export const supplierQuotesQueryOptions = queryOptions({
+  queryKey: [...quotesQueryKey, "supplier"],
+  queryFn: () => api.get<SupplierQuote[]>("/api/quotes/supplier"),
+});
+
+export function useSupplierQuotes(enabled: boolean) {
+  return useQuery({ ...supplierQuotesQueryOptions, enabled });
+}
+
+export const organizerQuotesQueryOptions = queryOptions({
+  queryKey: [...quotesQueryKey, "organizer"],
+  queryFn: () => api.get<OrganizerQuote[]>("/api/quotes"),
+});
+
+export function useOrganizerQuotes(enabled: boolean) {
+  return useQuery({ ...organizerQuotesQueryOptions, enabled });
+}
+
+export function quoteDetailQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: [...quotesQueryKey, "detail", id],
+    queryFn: () => api.get<QuoteDetail>(`/api/quotes/${id}`),
+  });
+}
+
+export function useQuoteDetail(id: number | null) {
+  return useQuery({ ...quoteDetailQueryOptions(id ?? 0), enabled: id !== null });
+}
+
+export const quoteLimitQueryOptions = queryOptions({
+  queryKey: [...quotesQueryKey, "limit"],
+  queryFn: () => api.get<QuoteLimitStatus>("/api/quotes/limit/status"),
+});
+
+export function useQuoteLimit(enabled: boolean) {
+  return useQuery({ ...quoteLimitQueryOptions, enabled });
+}
+
+export function useSubmitQuote() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateQuoteBody) => api.post<QuoteView>("/api/quotes", body),
+    // A 429 changes the allowance shown too, so refresh it whatever the outcome.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: quotesQueryKey }),
+        queryClient.invalidateQueries({ queryKey: requestsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
+      ]),
+  });
+}
+
+/** Accepts or rejects a pending quote on the organizer's own active request. */
+export function useDecideQuote() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ quoteId, status }: { quoteId: number } & UpdateQuoteStatusBody) =>
+      api.put<QuoteView>(`/api/quotes/${quoteId}/status`, { status }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: quotesQueryKey }),
+        queryClient.invalidateQueries({ queryKey: requestsQueryKey }),
+      ]),
+  });
+}

@@ -1,0 +1,44 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type {
+  CreateReviewBody,
+  ReviewableBooking,
+  ReviewView,
+} from "../../../../shared/contracts/reviews";
+import { api } from "../../../lib/api-client";
+import { quotesQueryKey } from "../../quotes/api/quotes";
+
+export const reviewsQueryKey = ["reviews"] as const;
+
+/** The signed-in organizer's bookings still open for review, optionally for one supplier or request. */
+export function reviewableQueryOptions(filter: { supplierId?: number; requestId?: number } = {}) {
+  const search = new URLSearchParams();
+  if (filter.supplierId) search.set("supplierId", String(filter.supplierId));
+  if (filter.requestId) search.set("requestId", String(filter.requestId));
+  const query = search.toString();
+  return queryOptions({
+    queryKey: [...reviewsQueryKey, "reviewable", filter],
+    queryFn: () =>
+      api.get<ReviewableBooking[]>(`/api/reviews/reviewable${query ? `?${query}` : ""}`),
+  });
+}
+
+export function useReviewable(
+  filter: { supplierId?: number; requestId?: number },
+  enabled: boolean,
+) {
+  return useQuery({ ...reviewableQueryOptions(filter), enabled });
+}
+
+/** A new review changes the supplier's rating everywhere it shows, so those answers refresh. */
+export function useCreateReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateReviewBody) => api.post<ReviewView>("/api/reviews", body),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: reviewsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: quotesQueryKey }),
+        queryClient.invalidateQueries({ queryKey: ["suppliers"] }),
+      ]),
+  });
+}
