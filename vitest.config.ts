@@ -1,5 +1,8 @@
 import { defineConfig } from "vitest/config";
 
+// Inherited by the global setup and every test worker: names this run's database template.
+process.env.EVENTEAZY_TEST_RUN ??= String(process.pid);
+
 const apiTests = ["src/server/**/*.test.ts"];
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 

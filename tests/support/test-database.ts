@@ -1,11 +1,15 @@
 import { randomUUID } from "node:crypto";
-import { readFile } from "node:fs/promises";
+import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import pg from "pg";
 import { type DatabaseHandle, openDatabase } from "../../src/server/db/client";
 import { syncCategories } from "../../src/server/modules/categories/categories.service";
 
-export const TEMPLATE_DIR = path.resolve(".tmp/test-templates");
+/** One folder per test run (set in vitest.config.ts), so runs side by side never share a template. */
+export const TEMPLATE_DIR = path.resolve(
+  ".tmp/test-templates",
+  process.env.EVENTEAZY_TEST_RUN ?? "default",
+);
 export const PGLITE_TEMPLATE_FILE = path.join(TEMPLATE_DIR, "pglite.tar");
 export const POSTGRES_TEMPLATE_NAME_FILE = path.join(TEMPLATE_DIR, "postgres-template.txt");
 
@@ -42,7 +46,7 @@ export async function buildTemplate(kind: TestDbKind): Promise<() => Promise<voi
     const { mkdir, writeFile } = await import("node:fs/promises");
     await mkdir(TEMPLATE_DIR, { recursive: true });
     await writeFile(PGLITE_TEMPLATE_FILE, Buffer.from(await (dump as Blob).arrayBuffer()));
-    return async () => {};
+    return () => rm(TEMPLATE_DIR, { recursive: true, force: true });
   }
   const name = `eventeazy_tpl_${process.pid}_${Date.now()}`;
   await adminQuery(`create database "${name}"`);
@@ -55,6 +59,7 @@ export async function buildTemplate(kind: TestDbKind): Promise<() => Promise<voi
   await writeFile(POSTGRES_TEMPLATE_NAME_FILE, name);
   return async () => {
     await adminQuery(`drop database if exists "${name}" with (force)`);
+    await rm(TEMPLATE_DIR, { recursive: true, force: true });
   };
 }
 

@@ -11,8 +11,9 @@ import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 const port = process.env.E2E_PORT ?? "3100";
-const dataDir = path.join(root, ".tmp/e2e-data");
-const clientDir = path.join(root, ".tmp/e2e-client");
+// Per port, so runs on different ports never share a database or a build.
+const dataDir = path.join(root, `.tmp/e2e-data-${port}`);
+const clientDir = path.join(root, `.tmp/e2e-client-${port}`);
 
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
