@@ -1,7 +1,5 @@
-import type { OrganizerRequestSummary } from "../../../../shared/contracts/organizers";
-import { Badge } from "../../../components/ui/badge";
-
-type RequestStatus = OrganizerRequestSummary["status"];
+import type { RequestStatus } from "../../shared/contracts/requests";
+import { Badge } from "./ui/badge";
 
 const tones: Partial<Record<RequestStatus, "green" | "blue" | "red">> = {
   active: "green",
