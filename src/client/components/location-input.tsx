@@ -79,6 +79,11 @@ interface LocationInputProps {
   placeholder?: string;
   id?: string;
   className?: string;
+  /** Every change of the text, for forms that also accept a place typed freely. */
+  onTextChange?: (text: string) => void;
+  required?: boolean;
+  "aria-invalid"?: boolean;
+  "aria-describedby"?: string;
 }
 
 /** A place picker: type two letters, pick a UK town, city or region; coordinates come with it. */
@@ -90,6 +95,10 @@ export function LocationInput({
   placeholder,
   id,
   className,
+  onTextChange,
+  required,
+  "aria-invalid": ariaInvalid,
+  "aria-describedby": ariaDescribedBy,
 }: LocationInputProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
@@ -132,6 +141,12 @@ export function LocationInput({
     <div className={cn("relative", className)}>
       <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
         {label}
+        {required && (
+          <span className="text-red-700" aria-hidden="true">
+            {" "}
+            *
+          </span>
+        )}
       </label>
       <div className="relative mt-1.5">
         <MapPin
@@ -149,11 +164,15 @@ export function LocationInput({
           aria-activedescendant={
             showList && activeIndex >= 0 ? `${listId}-${activeIndex}` : undefined
           }
+          aria-required={required || undefined}
+          aria-invalid={ariaInvalid}
+          aria-describedby={ariaDescribedBy}
           placeholder={placeholder ?? "Town, city or region"}
-          className="h-11 w-full rounded-lg border border-slate-300 bg-white pr-10 pl-9 text-base shadow-xs placeholder:text-slate-500 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600/30 sm:text-sm"
+          className="h-11 w-full rounded-lg border border-slate-300 bg-white pr-10 pl-9 text-base shadow-xs placeholder:text-slate-500 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600/30 aria-invalid:border-red-600 sm:text-sm"
           value={text}
           onChange={(event) => {
             setText(event.target.value);
+            onTextChange?.(event.target.value);
             setOpen(true);
             setActiveIndex(-1);
           }}
@@ -183,6 +202,7 @@ export function LocationInput({
             className="absolute top-1/2 right-1 flex size-9 -translate-y-1/2 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100"
             onClick={() => {
               setText("");
+              onTextChange?.("");
               setOpen(false);
               onClear();
             }}

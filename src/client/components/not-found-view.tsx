@@ -1,4 +1,5 @@
 import { SearchX } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "./ui/button";
 
@@ -10,10 +11,12 @@ interface NotFoundViewProps {
   back: { to: string; label: string };
   /** Present when the call failed for another reason than "not found". */
   onRetry?: () => void;
+  /** Says what went wrong in place of the standard sentence (the server's reason, say). */
+  detail?: ReactNode;
 }
 
 /** Shown for a missing record and, with a retry, when loading it failed for another reason. */
-export function NotFoundView({ title, thing, back, onRetry }: NotFoundViewProps) {
+export function NotFoundView({ title, thing, back, onRetry, detail }: NotFoundViewProps) {
   return (
     <div className="mx-auto flex max-w-lg flex-col items-center py-12 text-center">
       <span className="flex size-16 items-center justify-center rounded-full bg-brand-100 text-brand-700">
@@ -21,9 +24,10 @@ export function NotFoundView({ title, thing, back, onRetry }: NotFoundViewProps)
       </span>
       <h1 className="mt-6 text-3xl font-bold text-slate-900">{title}</h1>
       <p className="mt-3 text-slate-600">
-        {onRetry
-          ? `We couldn't load this ${thing} just now. Check your connection and try again.`
-          : `This ${thing} may have closed their account, or the link may be mistyped.`}
+        {detail ??
+          (onRetry
+            ? `We couldn't load this ${thing} just now. Check your connection and try again.`
+            : `This ${thing} may have closed their account, or the link may be mistyped.`)}
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Button asChild>
