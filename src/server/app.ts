@@ -10,6 +10,7 @@ import {
 } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config";
 import type { DatabaseHandle } from "./db/client";
+import { createMailer } from "./lib/mail/create-mailer";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { categoryRoutes } from "./modules/categories/categories.routes";
 import { createCategoryCache } from "./modules/categories/categories.service";
@@ -17,8 +18,11 @@ import { equipmentRoutes } from "./modules/equipment/equipment.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { locationRoutes } from "./modules/locations/locations.routes";
 import { messageRoutes } from "./modules/messages/messages.routes";
+import { notificationRoutes } from "./modules/notifications/notifications.routes";
+import { createNotifier } from "./modules/notifications/notifier";
 import { organizerRoutes } from "./modules/organizers/organizers.routes";
 import { requestRoutes } from "./modules/requests/requests.routes";
+import type { RouteDependencies } from "./modules/route-dependencies";
 import { savedSupplierRoutes } from "./modules/saved-suppliers/saved-suppliers.routes";
 import { seoRoutes } from "./modules/seo/seo.routes";
 import { describePage } from "./modules/seo/seo.service";
@@ -80,6 +84,10 @@ export async function buildApp(
 
   const { db } = database;
   const categoryCache = createCategoryCache(db);
+  const mailer = createMailer(config, app.log);
+  app.addHook("onClose", async () => mailer.close());
+  const notifier = createNotifier({ db, mailer, config, log: app.log });
+  const deps: RouteDependencies = { db, config, mailer, notifier };
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
@@ -88,12 +96,13 @@ export async function buildApp(
       await api.register(messageRoutes, { prefix: "/messages", db });
       await api.register(supplierRoutes, { prefix: "/suppliers", db, config });
       await api.register(locationRoutes, { prefix: "/locations" });
-      await api.register(uploadRoutes, { prefix: "/upload", db, config });
-      await api.register(equipmentRoutes, { prefix: "/equipment-offerings", db, config });
-      await api.register(userRoutes, { db, config });
-      await api.register(savedSupplierRoutes, { prefix: "/saved-suppliers", db, config });
-      await api.register(organizerRoutes, { prefix: "/organizer", db, config });
-      await api.register(requestRoutes, { prefix: "/requests", db, config });
+      await api.register(uploadRoutes, { prefix: "/upload", ...deps });
+      await api.register(equipmentRoutes, { prefix: "/equipment-offerings", ...deps });
+      await api.register(userRoutes, deps);
+      await api.register(savedSupplierRoutes, { prefix: "/saved-suppliers", ...deps });
+      await api.register(organizerRoutes, { prefix: "/organizer", ...deps });
+      await api.register(requestRoutes, { prefix: "/requests", ...deps });
+      await api.register(notificationRoutes, { prefix: "/notifications", ...deps });
     },
     { prefix: "/api" },
   );
@@ -101,7 +110,7 @@ export async function buildApp(
   hotPath = categoriesHotPath(() => categoryCache.peek(), securityHeaders(config));
 
   await registerUploads(app, config.dataDir);
-  await app.register(seoRoutes, { db, config });
+  await app.register(seoRoutes, deps);
   await registerClient(app, config.clientDir, {
     publicUrl: config.publicUrl,
     describePage: (pathname, search) => describePage(db, pathname, search),

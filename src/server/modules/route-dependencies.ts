@@ -1,8 +1,13 @@
 import type { AppConfig } from "../config";
 import type { Db } from "../db/client";
+import type { Mailer } from "../lib/mail/mailer";
+import type { Notifier } from "./notifications/notifier";
 
 /** What every route module receives from buildApp. */
 export interface RouteDependencies {
   db: Db;
   config: AppConfig;
+  mailer: Mailer;
+  /** Stores a user's notification (and emails it when asked and allowed). */
+  notifier: Notifier;
 }

@@ -1,0 +1,55 @@
+import { and, count, desc, eq } from "drizzle-orm";
+import {
+  NOTIFICATION_LIST_LIMIT,
+  type NotificationList,
+} from "../../../shared/contracts/notifications";
+import type { Db } from "../../db/client";
+import { notifications } from "../../db/schema";
+import { notFound } from "../../lib/errors";
+
+export const NOTIFICATION_NOT_FOUND = "Notification not found.";
+
+/** The user's newest notifications and how many of all theirs are unread. */
+export async function listNotifications(db: Db, userId: number): Promise<NotificationList> {
+  const [rows, [unread]] = await Promise.all([
+    db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, userId))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(NOTIFICATION_LIST_LIMIT),
+    db
+      .select({ count: count() })
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), eq(notifications.read, false))),
+  ]);
+  return {
+    notifications: rows.map((row) => ({
+      id: row.id,
+      type: row.type,
+      title: row.title,
+      description: row.description,
+      linkTo: row.linkTo,
+      read: row.read,
+      createdAt: row.createdAt.toISOString(),
+    })),
+    unreadCount: unread?.count ?? 0,
+  };
+}
+
+/** Another user's notification answers the same as a missing one, so ids reveal nothing. */
+export async function markNotificationRead(db: Db, userId: number, id: number): Promise<void> {
+  const [row] = await db
+    .update(notifications)
+    .set({ read: true })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning({ id: notifications.id });
+  if (!row) throw notFound(NOTIFICATION_NOT_FOUND);
+}
+
+export async function markAllNotificationsRead(db: Db, userId: number): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ read: true })
+    .where(and(eq(notifications.userId, userId), eq(notifications.read, false)));
+}
