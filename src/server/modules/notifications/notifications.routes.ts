@@ -9,7 +9,7 @@ import {
   markNotificationRead,
 } from "./notifications.service";
 
-// Bounded to the id column's range, so a huge number is a 404, not a database error.
+// Bounded to the id column's range: a huge number is bad input, not a database error.
 const NotificationParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export const notificationRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (app, { db }) => {
