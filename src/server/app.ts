@@ -15,6 +15,7 @@ import { authRoutes } from "./modules/auth/auth.routes";
 import { categoryRoutes } from "./modules/categories/categories.routes";
 import { createCategoryCache } from "./modules/categories/categories.service";
 import { equipmentRoutes } from "./modules/equipment/equipment.routes";
+import { featureRequestRoutes } from "./modules/feature-requests/feature-requests.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { locationRoutes } from "./modules/locations/locations.routes";
 import { messageRoutes } from "./modules/messages/messages.routes";
@@ -103,6 +104,7 @@ export async function buildApp(
       await api.register(organizerRoutes, { prefix: "/organizer", ...deps });
       await api.register(requestRoutes, { prefix: "/requests", ...deps });
       await api.register(notificationRoutes, { prefix: "/notifications", ...deps });
+      await api.register(featureRequestRoutes, { prefix: "/feature-requests", ...deps });
     },
     { prefix: "/api" },
   );
