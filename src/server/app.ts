@@ -10,11 +10,13 @@ import {
 } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config";
 import type { DatabaseHandle } from "./db/client";
+import { createLiveEvents } from "./lib/events/live-events";
 import { createMailer } from "./lib/mail/create-mailer";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { categoryRoutes } from "./modules/categories/categories.routes";
 import { createCategoryCache } from "./modules/categories/categories.service";
 import { equipmentRoutes } from "./modules/equipment/equipment.routes";
+import { eventRoutes } from "./modules/events/events.routes";
 import { featureRequestRoutes } from "./modules/feature-requests/feature-requests.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { locationRoutes } from "./modules/locations/locations.routes";
@@ -22,7 +24,9 @@ import { messageRoutes } from "./modules/messages/messages.routes";
 import { notificationRoutes } from "./modules/notifications/notifications.routes";
 import { createNotifier } from "./modules/notifications/notifier";
 import { organizerRoutes } from "./modules/organizers/organizers.routes";
+import { quoteRoutes } from "./modules/quotes/quotes.routes";
 import { requestRoutes } from "./modules/requests/requests.routes";
+import { reviewRoutes } from "./modules/reviews/reviews.routes";
 import type { RouteDependencies } from "./modules/route-dependencies";
 import { savedSupplierRoutes } from "./modules/saved-suppliers/saved-suppliers.routes";
 import { seoRoutes } from "./modules/seo/seo.routes";
@@ -87,14 +91,17 @@ export async function buildApp(
   const categoryCache = createCategoryCache(db);
   const mailer = createMailer(config, app.log);
   app.addHook("onClose", async () => mailer.close());
-  const notifier = createNotifier({ db, mailer, config, log: app.log });
-  const deps: RouteDependencies = { db, config, mailer, notifier };
+  const liveEvents = await createLiveEvents(database, { log: app.log });
+  app.addHook("onClose", async () => liveEvents.close());
+  const notifier = createNotifier({ db, mailer, config, liveEvents, log: app.log });
+  const deps: RouteDependencies = { db, config, mailer, notifier, liveEvents };
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
       await api.register(categoryRoutes, { categoryCache });
       await api.register(authRoutes, { prefix: "/auth", db, config });
-      await api.register(messageRoutes, { prefix: "/messages", db });
+      await api.register(messageRoutes, { prefix: "/messages", ...deps });
+      await api.register(eventRoutes, { prefix: "/events", ...deps });
       await api.register(supplierRoutes, { prefix: "/suppliers", db, config });
       await api.register(locationRoutes, { prefix: "/locations" });
       await api.register(uploadRoutes, { prefix: "/upload", ...deps });
@@ -104,6 +111,8 @@ export async function buildApp(
       await api.register(organizerRoutes, { prefix: "/organizer", ...deps });
       await api.register(requestRoutes, { prefix: "/requests", ...deps });
       await api.register(notificationRoutes, { prefix: "/notifications", ...deps });
+      await api.register(quoteRoutes, { prefix: "/quotes", ...deps });
+      await api.register(reviewRoutes, { prefix: "/reviews", ...deps });
       await api.register(featureRequestRoutes, { prefix: "/feature-requests", ...deps });
     },
     { prefix: "/api" },

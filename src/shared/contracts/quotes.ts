@@ -12,8 +12,10 @@ export const REQUEST_NOT_ACTIVE_MESSAGE = "This request is no longer accepting q
 export const QUOTES_PERMISSION_MESSAGE =
   "You don't have permission to view the quotes for this request.";
 export const NOT_YOUR_QUOTE_MESSAGE = "You don't have permission to view this quote.";
-export const ONLY_OWNER_DECIDES_MESSAGE = "Only the organizer of this request can accept or reject its quotes.";
-export const ONLY_PENDING_DECIDED_MESSAGE = "Only a pending quote on an active request can be accepted or rejected.";
+export const ONLY_OWNER_DECIDES_MESSAGE =
+  "Only the organizer of this request can accept or reject its quotes.";
+export const ONLY_PENDING_DECIDED_MESSAGE =
+  "Only a pending quote on an active request can be accepted or rejected.";
 
 export const QUOTE_PRICE_MAX_LENGTH = 100;
 export const QUOTE_DESCRIPTION_MAX_LENGTH = 5000;

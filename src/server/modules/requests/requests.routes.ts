@@ -3,6 +3,8 @@ import { z } from "zod";
 import { ErrorBody, IdParams } from "../../../shared/contracts/common";
 import {
   CreateRequestBody,
+  RequestDetail,
+  RequestListItem,
   RequestListQuery,
   RequestView,
   UpdateRequestStatusBody,
@@ -10,7 +12,7 @@ import {
 import type { RouteDependencies } from "../route-dependencies";
 import {
   createRequest,
-  getRequest,
+  getRequestDetail,
   listPastRequests,
   listRequestsFor,
   updateRequestStatus,
@@ -43,7 +45,7 @@ export const requestRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (ap
         summary:
           "An organizer's own requests, or the active requests in a supplier's categories; newest first",
         querystring: RequestListQuery,
-        response: { 200: z.array(RequestView), ...readErrors },
+        response: { 200: z.array(RequestListItem), ...readErrors },
       },
     },
     async (request) => {
@@ -74,13 +76,10 @@ export const requestRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (ap
         tags: ["requests"],
         summary: "One request (any signed-in user)",
         params: IdParams,
-        response: { 200: RequestView, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
+        response: { 200: RequestDetail, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
       },
     },
-    async (request) => {
-      await request.requireUser();
-      return getRequest(db, request.params.id);
-    },
+    async (request) => getRequestDetail(db, await request.requireUser(), request.params.id),
   );
 
   app.put(

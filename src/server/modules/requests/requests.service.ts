@@ -1,4 +1,4 @@
-import { and, arrayContains, arrayOverlaps, desc, eq, type SQL } from "drizzle-orm";
+import { and, arrayContains, arrayOverlaps, count, desc, eq, inArray, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import {
   type ClosingRequestStatus,
@@ -6,12 +6,15 @@ import {
   END_BEFORE_START_MESSAGE,
   ONLY_ACTIVE_STATUS_MESSAGE,
   REQUEST_NOT_FOUND_MESSAGE,
+  type RequestDetail,
+  type RequestListItem,
+  type RequestQuoteSummary,
   type RequestView,
   START_DATE_PAST_MESSAGE,
 } from "../../../shared/contracts/requests";
 import type { CategoryKey } from "../../../shared/domain/categories";
 import type { Db } from "../../db/client";
-import { eventRequests, users } from "../../db/schema";
+import { eventRequests, quotes, users } from "../../db/schema";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
 import { geocodePlace } from "../../lib/geo/gazetteer";
 import type { UserRow } from "../sessions/sessions.service";
@@ -97,12 +100,50 @@ export async function createRequest(
   return toRequestView(row, organizer.name);
 }
 
+/**
+ * The quotes of these requests a viewer may know of: every one for the organizer, only their own
+ * for a supplier, so a list never shows a supplier what competitors quoted.
+ */
+async function quoteSummaries(
+  db: Db,
+  viewer: UserRow,
+  requestIds: number[],
+): Promise<Map<number, RequestQuoteSummary[]>> {
+  const byRequest = new Map<number, RequestQuoteSummary[]>(requestIds.map((id) => [id, []]));
+  if (requestIds.length === 0) return byRequest;
+  const rows = await db
+    .select({
+      id: quotes.id,
+      requestId: quotes.requestId,
+      supplierId: quotes.supplierId,
+      status: quotes.status,
+      createdAt: quotes.createdAt,
+    })
+    .from(quotes)
+    .where(
+      and(
+        inArray(quotes.requestId, requestIds),
+        viewer.role === "supplier" ? eq(quotes.supplierId, viewer.id) : undefined,
+      ),
+    )
+    .orderBy(desc(quotes.createdAt), desc(quotes.id));
+  for (const row of rows) {
+    byRequest.get(row.requestId)?.push({
+      id: row.id,
+      supplierId: row.supplierId,
+      status: row.status,
+      createdAt: row.createdAt.toISOString(),
+    });
+  }
+  return byRequest;
+}
+
 /** An organizer's own requests, or the active requests a supplier may quote on; newest first. */
 export async function listRequestsFor(
   db: Db,
   user: UserRow,
   category?: CategoryKey,
-): Promise<RequestView[]> {
+): Promise<RequestListItem[]> {
   const filters: SQL[] = [];
   if (category) filters.push(arrayContains(eventRequests.categories, [category]));
   if (user.role === "supplier") {
@@ -112,7 +153,13 @@ export async function listRequestsFor(
   } else {
     filters.push(eq(eventRequests.organizerId, user.id));
   }
-  return selectViews(db, and(...filters));
+  const views = await selectViews(db, and(...filters));
+  const summaries = await quoteSummaries(
+    db,
+    user,
+    views.map((view) => view.id),
+  );
+  return views.map((view) => ({ ...view, quotes: summaries.get(view.id) ?? [] }));
 }
 
 export async function listPastRequests(db: Db, organizer: UserRow): Promise<RequestView[]> {
@@ -122,10 +169,37 @@ export async function listPastRequests(db: Db, organizer: UserRow): Promise<Requ
   );
 }
 
-export async function getRequest(db: Db, id: number): Promise<RequestView> {
-  const [view] = await selectViews(db, eq(eventRequests.id, id));
-  if (!view) throw notFound(REQUEST_NOT_FOUND_MESSAGE);
-  return view;
+/** One request for any signed-in viewer, with its organizer's card and how many quotes it has. */
+export async function getRequestDetail(
+  db: Db,
+  viewer: UserRow,
+  id: number,
+): Promise<RequestDetail> {
+  const [row] = await db
+    .select({
+      request: eventRequests,
+      organizer: {
+        id: users.id,
+        name: users.name,
+        profileImage: users.profileImage,
+        createdAt: users.createdAt,
+      },
+    })
+    .from(eventRequests)
+    .innerJoin(users, eq(users.id, eventRequests.organizerId))
+    .where(eq(eventRequests.id, id));
+  if (!row) throw notFound(REQUEST_NOT_FOUND_MESSAGE);
+  const [quoteCount] = await db
+    .select({ value: count() })
+    .from(quotes)
+    .where(eq(quotes.requestId, id));
+  return {
+    ...toRequestView(row.request, row.organizer.name),
+    statusReason: row.request.statusReason,
+    organizer: { ...row.organizer, createdAt: row.organizer.createdAt.toISOString() },
+    quoteCount: quoteCount?.value ?? 0,
+    isOwner: row.request.organizerId === viewer.id,
+  };
 }
 
 export async function updateRequestStatus(

@@ -15,6 +15,7 @@ import {
   REQUEST_DATE_MESSAGE,
   REQUEST_NOT_FOUND_MESSAGE,
   REQUEST_REQUIRED_MESSAGE,
+  type RequestDetail,
   type RequestView,
   START_DATE_PAST_MESSAGE,
 } from "../../../shared/contracts/requests";
@@ -275,12 +276,23 @@ describe("listing", () => {
 });
 
 describe("one request", () => {
-  it("is shown to any signed-in user", async () => {
+  it("is shown to any signed-in user, with the organizer's card and the quote count", async () => {
     const request = await createRequest(organizer);
     for (const account of [organizer, otherOrganizer, supplier]) {
       const response = await get(account, `/api/requests/${request.id}`);
       expect(response.statusCode, response.body).toBe(200);
-      expect(response.json<RequestView>()).toEqual(request);
+      expect(response.json<RequestDetail>()).toEqual({
+        ...request,
+        statusReason: null,
+        organizer: {
+          id: organizer.user.id,
+          name: "Olivia Organiser",
+          profileImage: null,
+          createdAt: organizer.user.createdAt,
+        },
+        quoteCount: 0,
+        isOwner: account === organizer,
+      });
     }
   });
 

@@ -1,0 +1,117 @@
+import { aliasedTable, and, desc, eq, type SQL, sql } from "drizzle-orm";
+import type { QuoteRequest, QuoteSupplier, QuoteView } from "../../../shared/contracts/quotes";
+import { displayName } from "../../../shared/domain/display-name";
+import type { Db } from "../../db/client";
+import { eventRequests, quotes, reviews, users } from "../../db/schema";
+
+export type QuoteRow = typeof quotes.$inferSelect;
+
+const organizers = aliasedTable(users, "organizers");
+const suppliers = aliasedTable(users, "suppliers");
+
+const supplierColumns = {
+  id: suppliers.id,
+  name: suppliers.name,
+  businessName: suppliers.businessName,
+  username: suppliers.username,
+  role: suppliers.role,
+  urlSlug: suppliers.urlSlug,
+  profileImage: suppliers.profileImage,
+  address: suppliers.address,
+  avgRating: suppliers.avgRating,
+  reviewCount: suppliers.reviewCount,
+};
+
+const requestColumns = {
+  id: eventRequests.id,
+  title: eventRequests.title,
+  eventDate: eventRequests.eventDate,
+  location: eventRequests.location,
+  status: eventRequests.status,
+  organizerId: eventRequests.organizerId,
+  organizerName: organizers.name,
+};
+
+type SupplierColumns = Pick<typeof users.$inferSelect, keyof typeof supplierColumns>;
+
+export function toQuoteView(row: QuoteRow): QuoteView {
+  return {
+    id: row.id,
+    requestId: row.requestId,
+    supplierId: row.supplierId,
+    price: row.price,
+    pricePence: row.pricePence,
+    description: row.description,
+    additionalInfo: row.additionalInfo,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function toQuoteSupplier(row: SupplierColumns): QuoteSupplier {
+  return {
+    id: row.id,
+    name: displayName(row),
+    urlSlug: row.urlSlug,
+    profileImage: row.profileImage,
+    address: row.address,
+    avgRating: Math.round(row.avgRating * 10) / 10,
+    reviewCount: row.reviewCount,
+  };
+}
+
+/** Quotes with the request they answer and the supplier who sent them, newest first. */
+export async function selectQuotes(db: Db, where: SQL | undefined) {
+  const rows = await db
+    .select({
+      quote: quotes,
+      request: requestColumns,
+      supplier: supplierColumns,
+      reviewId: reviews.id,
+    })
+    .from(quotes)
+    .innerJoin(eventRequests, eq(eventRequests.id, quotes.requestId))
+    .innerJoin(organizers, eq(organizers.id, eventRequests.organizerId))
+    .innerJoin(suppliers, eq(suppliers.id, quotes.supplierId))
+    .leftJoin(
+      reviews,
+      and(eq(reviews.requestId, quotes.requestId), eq(reviews.supplierId, quotes.supplierId)),
+    )
+    .where(where)
+    .orderBy(desc(quotes.createdAt), desc(quotes.id));
+  return rows.map((row) => ({
+    ...toQuoteView(row.quote),
+    request: row.request satisfies QuoteRequest,
+    supplier: toQuoteSupplier(row.supplier),
+    reviewed: row.reviewId !== null,
+  }));
+}
+
+/**
+ * Counts one quote against a free supplier's monthly allowance, in one statement: the row lock
+ * makes parallel submissions queue, and each re-reads the count the one before it left. A count
+ * from an earlier month starts again at this quote. Answers false when the allowance is used.
+ */
+export async function takeMonthlyQuote(
+  db: Db,
+  supplierId: number,
+  monthStart: Date,
+  now: Date,
+): Promise<boolean> {
+  const inThisMonth = sql`${users.lastQuoteReset} >= ${monthStart.toISOString()}::timestamptz`;
+  const taken = await db
+    .update(users)
+    .set({
+      quotesThisMonth: sql`case when ${inThisMonth} then ${users.quotesThisMonth} + 1 else 1 end`,
+      lastQuoteReset: sql`case when ${inThisMonth} then ${users.lastQuoteReset} else ${now.toISOString()}::timestamptz end`,
+    })
+    .where(
+      and(
+        eq(users.id, supplierId),
+        sql`(case when ${inThisMonth} then ${users.quotesThisMonth} else 0 end) < ${users.monthlyQuoteLimit}`,
+      ),
+    )
+    .returning({ id: users.id });
+  return taken.length > 0;
+}

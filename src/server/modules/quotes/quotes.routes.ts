@@ -1,0 +1,152 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { ErrorBody, IdParams } from "../../../shared/contracts/common";
+import {
+  CreateQuoteBody,
+  OrganizerQuote,
+  QuoteDetail,
+  QuoteLimitStatus,
+  QuoteView,
+  QuoteWithSupplier,
+  SupplierQuote,
+  UpdateQuoteStatusBody,
+} from "../../../shared/contracts/quotes";
+import type { RouteDependencies } from "../route-dependencies";
+import {
+  decideQuote,
+  getQuote,
+  listOrganizerQuotes,
+  listRequestQuotes,
+  listSupplierQuotes,
+  quoteLimitStatus,
+  submitQuote,
+} from "./quotes.service";
+
+const signedInErrors = { 401: ErrorBody, 403: ErrorBody };
+
+export const quoteRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
+  app,
+  { db, config },
+) => {
+  const policy = { freeAccessEmails: config.freeAccessEmails };
+
+  app.post(
+    "/",
+    {
+      schema: {
+        tags: ["quotes"],
+        summary:
+          "Send a quote on an active request (suppliers; the free plan's monthly limit applies)",
+        body: CreateQuoteBody,
+        response: {
+          201: QuoteView,
+          400: ErrorBody,
+          ...signedInErrors,
+          404: ErrorBody,
+          409: ErrorBody,
+          429: ErrorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const supplier = await request.requireRole("supplier");
+      const { quote } = await submitQuote(db, supplier, request.body, policy);
+      return reply.code(201).send(quote);
+    },
+  );
+
+  app.get(
+    "/",
+    {
+      schema: {
+        tags: ["quotes"],
+        summary: "Every quote on the signed-in organizer's requests, newest first",
+        response: { 200: z.array(OrganizerQuote), ...signedInErrors },
+      },
+    },
+    async (request) => listOrganizerQuotes(db, await request.requireRole("organizer")),
+  );
+
+  app.get(
+    "/supplier",
+    {
+      schema: {
+        tags: ["quotes"],
+        summary: "The signed-in supplier's own quotes with their requests, newest first",
+        response: { 200: z.array(SupplierQuote), ...signedInErrors },
+      },
+    },
+    async (request) => listSupplierQuotes(db, await request.requireRole("supplier")),
+  );
+
+  app.get(
+    "/limit/status",
+    {
+      schema: {
+        tags: ["quotes"],
+        summary: "The signed-in supplier's quote allowance this month",
+        response: { 200: QuoteLimitStatus, ...signedInErrors },
+      },
+    },
+    async (request, reply) => {
+      const supplier = await request.requireRole("supplier");
+      reply.header("cache-control", "no-store");
+      return quoteLimitStatus(supplier, policy);
+    },
+  );
+
+  app.get(
+    "/request/:id",
+    {
+      schema: {
+        tags: ["quotes"],
+        summary: "A request's quotes: all for its organizer, a supplier's own for a supplier",
+        params: IdParams,
+        response: {
+          200: z.array(QuoteWithSupplier),
+          400: ErrorBody,
+          ...signedInErrors,
+          404: ErrorBody,
+        },
+      },
+    },
+    async (request) => listRequestQuotes(db, await request.requireUser(), request.params.id),
+  );
+
+  app.get(
+    "/:id",
+    {
+      schema: {
+        tags: ["quotes"],
+        summary: "One quote, for its supplier or the request's organizer",
+        params: IdParams,
+        response: { 200: QuoteDetail, 400: ErrorBody, ...signedInErrors, 404: ErrorBody },
+      },
+    },
+    async (request) => getQuote(db, await request.requireUser(), request.params.id),
+  );
+
+  app.put(
+    "/:id/status",
+    {
+      schema: {
+        tags: ["quotes"],
+        summary: "Accept or reject a pending quote on your active request",
+        params: IdParams,
+        body: UpdateQuoteStatusBody,
+        response: {
+          200: QuoteView,
+          400: ErrorBody,
+          ...signedInErrors,
+          404: ErrorBody,
+          409: ErrorBody,
+        },
+      },
+    },
+    async (request) => {
+      const organizer = await request.requireRole("organizer");
+      const { quote } = await decideQuote(db, organizer, request.params.id, request.body.status);
+      return quote;
+    },
+  );
+};
