@@ -1,8 +1,39 @@
+import type { ReactNode } from "react";
+import { Navigate } from "react-router";
+import type { UserProfile } from "../../../shared/contracts/users";
 import { Spinner } from "../../components/ui/spinner";
+import { useSession } from "../../features/auth/api/session";
+import { RequireUser } from "../../features/auth/components/route-guards";
+import { BrowseRequestsPage } from "../../features/browse-requests/pages/browse-requests-page";
+import { SupplierQuotesPage } from "../../features/quotes/pages/supplier-quotes-page";
+import { paths } from "../../lib/paths";
+import { usePageTitle } from "../use-page-title";
+
+/** Suppliers only (anyone else goes to /login); a supplier without an active plan goes to /plans. */
+function SubscribedSupplier({ children }: { children: (user: UserProfile) => ReactNode }) {
+  return (
+    <RequireUser roles={["supplier"]}>
+      <PlanGate>{children}</PlanGate>
+    </RequireUser>
+  );
+}
+
+function PlanGate({ children }: { children: (user: UserProfile) => ReactNode }) {
+  const { user, isLoading } = useSession();
+  if (!user) return null;
+  if (!user.subscriptionActive) {
+    // The remembered user may predate a new subscription: only the server's answer sends anyone away.
+    return isLoading ? <Spinner /> : <Navigate to={paths.plans} replace />;
+  }
+  return children(user);
+}
 
 export function BrowseRequestsRoute() {
-  return <Spinner />;
+  usePageTitle("Browse Requests");
+  return <SubscribedSupplier>{(user) => <BrowseRequestsPage user={user} />}</SubscribedSupplier>;
 }
+
 export function SupplierQuotesRoute() {
-  return <Spinner />;
+  usePageTitle("My Quotes");
+  return <SubscribedSupplier>{() => <SupplierQuotesPage />}</SubscribedSupplier>;
 }

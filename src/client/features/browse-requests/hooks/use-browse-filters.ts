@@ -1,0 +1,54 @@
+import { useCallback, useMemo } from "react";
+import { useSearchParams } from "react-router";
+import { isCategoryKey } from "../../../../shared/domain/categories";
+import type { BrowseFilters } from "../lib/filter-requests";
+
+/** Reads the filters from the address; an unknown category is ignored rather than matching nothing. */
+export function parseBrowseFilters(params: URLSearchParams): BrowseFilters {
+  const filters: BrowseFilters = {};
+  const category = params.get("category")?.trim();
+  if (category && isCategoryKey(category)) filters.category = category;
+  const q = params.get("q")?.trim();
+  if (q) filters.q = q;
+  return filters;
+}
+
+/**
+ * The filters live in the address, so a reload, a shared link or Back shows the same list.
+ * Choosing a category is a history entry; refining a search replaces the last one.
+ */
+export function useBrowseFilters() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = useMemo(() => parseBrowseFilters(searchParams), [searchParams]);
+
+  const update = useCallback(
+    (changes: Partial<Record<keyof BrowseFilters, string | undefined>>, replace = false) =>
+      setSearchParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          for (const [name, value] of Object.entries(changes)) {
+            if (value) next.set(name, value);
+            else next.delete(name);
+          }
+          return next;
+        },
+        { replace, preventScrollReset: true },
+      ),
+    [setSearchParams],
+  );
+
+  const setCategory = useCallback((category: string | undefined) => update({ category }), [update]);
+
+  const setSearch = useCallback(
+    (q: string) => update({ q: q || undefined }, Boolean(q && searchParams.get("q"))),
+    [update, searchParams],
+  );
+
+  const clearAll = useCallback(
+    () => setSearchParams({}, { preventScrollReset: true }),
+    [setSearchParams],
+  );
+
+  const hasFilters = Boolean(filters.category || filters.q);
+  return { filters, hasFilters, setCategory, setSearch, clearAll };
+}

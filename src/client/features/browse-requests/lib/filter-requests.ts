@@ -1,0 +1,35 @@
+import type { RequestListItem } from "../../../../shared/contracts/requests";
+
+export interface BrowseFilters {
+  category?: string;
+  q?: string;
+}
+
+/** Case-insensitive, on the words an organizer writes: title, description and location. */
+export function matchesSearch(
+  request: Pick<RequestListItem, "title" | "description" | "location">,
+  q: string,
+): boolean {
+  const needle = q.trim().toLocaleLowerCase("en-GB");
+  if (!needle) return true;
+  return [request.title, request.description, request.location].some((text) =>
+    text.toLocaleLowerCase("en-GB").includes(needle),
+  );
+}
+
+/**
+ * The category filter works on the list already loaded: the server's `?category=` narrows the
+ * same list the same way, and filtering here answers at once.
+ */
+export function filterRequests<T extends RequestListItem>(requests: T[], filters: BrowseFilters) {
+  return requests.filter(
+    (request) =>
+      (!filters.category || request.categories.includes(filters.category)) &&
+      (!filters.q || matchesSearch(request, filters.q)),
+  );
+}
+
+/** A supplier's list carries only their own quote, so any quote from them means "Quoted". */
+export function hasQuoted(request: Pick<RequestListItem, "quotes">, supplierId: number): boolean {
+  return request.quotes.some((quote) => quote.supplierId === supplierId);
+}

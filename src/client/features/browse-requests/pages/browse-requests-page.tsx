@@ -1,0 +1,185 @@
+import { Check, FileText, Inbox, SearchX, X } from "lucide-react";
+import { type ReactNode, useMemo } from "react";
+import { Link } from "react-router";
+import type { UserProfile } from "../../../../shared/contracts/users";
+import { categoryName } from "../../../../shared/domain/categories";
+import {
+  RequestSummaryCard,
+  RequestSummaryCardSkeleton,
+} from "../../../components/request-summary-card";
+import { Badge } from "../../../components/ui/badge";
+import { Button } from "../../../components/ui/button";
+import { EmptyState } from "../../../components/ui/empty-state";
+import { ErrorState } from "../../../components/ui/error-state";
+import { Page } from "../../../components/ui/page";
+import { paths } from "../../../lib/paths";
+import { useRequestList } from "../../requests/api/requests";
+import { CategorySelect } from "../components/category-select";
+import { MyCategoriesPanel } from "../components/my-categories-panel";
+import { RequestSearchBox } from "../components/request-search-box";
+import { useBrowseFilters } from "../hooks/use-browse-filters";
+import { type BrowseFilters, filterRequests, hasQuoted } from "../lib/filter-requests";
+
+const SKELETON_COUNT = 3;
+const countFormat = new Intl.NumberFormat("en-GB");
+
+function pluralRequests(count: number): string {
+  return `${countFormat.format(count)} ${count === 1 ? "request" : "requests"}`;
+}
+
+function describeResults(shown: number, total: number, filters: BrowseFilters): string {
+  if (total === 0) return "No active requests";
+  const parts = [shown === total ? pluralRequests(total) : `${shown} of ${pluralRequests(total)}`];
+  if (filters.category) parts.push(`in ${categoryName(filters.category)}`);
+  if (filters.q) parts.push(`matching “${filters.q}”`);
+  return `${parts.join(" ")}, newest first`;
+}
+
+function NoResults({
+  filters,
+  total,
+  onClear,
+}: {
+  filters: BrowseFilters;
+  total: number;
+  onClear: () => void;
+}) {
+  if (total === 0) {
+    return (
+      <EmptyState
+        icon={Inbox}
+        title="No active requests available at the moment"
+        description="New event requests in your categories will appear here as soon as organizers post them. Check back soon."
+      />
+    );
+  }
+  const clear = <Button onClick={onClear}>Clear Filters</Button>;
+  if (filters.q) {
+    return (
+      <EmptyState
+        icon={SearchX}
+        title={`No requests match “${filters.q}”`}
+        description={
+          filters.category
+            ? `Nothing in ${categoryName(filters.category)} mentions “${filters.q}” in its title, description or location. Try another word or clear the filters.`
+            : `No request mentions “${filters.q}” in its title, description or location. Try another word or clear the search.`
+        }
+        action={clear}
+      />
+    );
+  }
+  const category = filters.category ? categoryName(filters.category) : "";
+  return (
+    <EmptyState
+      icon={SearchX}
+      title={`No requests in ${category}`}
+      description={`There are no active requests in ${category} right now. Try another category or show them all.`}
+      action={clear}
+    />
+  );
+}
+
+export function BrowseRequestsPage({ user }: { user: UserProfile }) {
+  const { filters, hasFilters, setCategory, setSearch, clearAll } = useBrowseFilters();
+  const query = useRequestList(true);
+  const all = query.data ?? [];
+  const shown = useMemo(() => filterRequests(query.data ?? [], filters), [query.data, filters]);
+  const isLoading = query.isPending || (query.isLoadingError && query.isFetching);
+  const hasFailed = query.isLoadingError && !query.isFetching;
+
+  let status: string;
+  if (isLoading) status = "Loading requests…";
+  else if (hasFailed) status = "";
+  else status = describeResults(shown.length, all.length, filters);
+
+  let results: ReactNode;
+  if (isLoading) {
+    results = (
+      <ul className="space-y-4">
+        {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: fixed-length placeholder list
+          <li key={index}>
+            <RequestSummaryCardSkeleton />
+          </li>
+        ))}
+      </ul>
+    );
+  } else if (hasFailed) {
+    results = (
+      <ErrorState
+        title="Requests could not be loaded"
+        message="Please check your connection and try again."
+        onRetry={() => void query.refetch()}
+      />
+    );
+  } else if (shown.length === 0) {
+    results = <NoResults filters={filters} total={all.length} onClear={clearAll} />;
+  } else {
+    results = (
+      <ul className="space-y-4">
+        {shown.map((request) => (
+          <li key={request.id}>
+            <RequestSummaryCard
+              request={request}
+              actionLabel="View Details"
+              headingLevel={3}
+              badges={
+                hasQuoted(request, user.id) && (
+                  <Badge tone="green">
+                    <Check className="size-3.5" aria-hidden="true" />
+                    Quoted
+                  </Badge>
+                )
+              }
+            />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <Page
+      title="Browse Requests"
+      subtitle="Event requests that match your services. Send a quote to the ones you can help with."
+      actions={
+        <Button asChild variant="outline">
+          <Link to={paths.quotes}>
+            <FileText aria-hidden="true" />
+            My Quotes
+          </Link>
+        </Button>
+      }
+    >
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <RequestSearchBox value={filters.q ?? ""} onSearch={setSearch} />
+        <CategorySelect value={filters.category} onChange={setCategory} />
+        {hasFilters && (
+          <Button variant="ghost" onClick={clearAll} className="self-start sm:self-auto">
+            <X aria-hidden="true" />
+            Clear Filters
+          </Button>
+        )}
+      </div>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8">
+        <aside aria-label="Your categories" className="lg:sticky lg:top-24 lg:self-start">
+          <MyCategoriesPanel
+            categories={user.categories}
+            selected={filters.category}
+            onToggle={setCategory}
+          />
+        </aside>
+        <section aria-labelledby="browse-results-heading" className="min-w-0">
+          <h2 id="browse-results-heading" className="sr-only">
+            Requests
+          </h2>
+          <p role="status" className="mb-4 text-sm text-slate-600">
+            {status}
+          </p>
+          {results}
+        </section>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,287 @@
+import { ChevronDown, CircleCheck, CircleX, Hourglass, Search, SearchX } from "lucide-react";
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import type { QuoteStatus } from "../../../../shared/contracts/quotes";
+import { Button } from "../../../components/ui/button";
+import { EmptyState } from "../../../components/ui/empty-state";
+import { ErrorState } from "../../../components/ui/error-state";
+import { Input } from "../../../components/ui/input";
+import { Page } from "../../../components/ui/page";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
+import { paths } from "../../../lib/paths";
+import { useSupplierQuotes } from "../api/quotes";
+import { SupplierQuoteCard, SupplierQuoteCardSkeleton } from "../components/supplier-quote-card";
+import {
+  countByStatus,
+  isQuoteSort,
+  isQuoteTab,
+  matchesQuoteSearch,
+  QUOTE_SORTS,
+  QUOTE_TABS,
+  type QuoteSort,
+  sortQuotes,
+} from "../components/supplier-quote-filters";
+
+const TAB_LABELS: Record<QuoteStatus, string> = {
+  pending: "Pending",
+  accepted: "Accepted",
+  rejected: "Rejected",
+};
+
+const EMPTY_TABS: Record<QuoteStatus, { icon: typeof Hourglass; title: string; text: string }> = {
+  pending: {
+    icon: Hourglass,
+    title: "No pending quotes",
+    text: "Quotes waiting for an organizer's answer show here. Find a request that fits your services and send a quote.",
+  },
+  accepted: {
+    icon: CircleCheck,
+    title: "No accepted quotes yet",
+    text: "When an organizer accepts one of your quotes it moves here, and you can message them to plan the event.",
+  },
+  rejected: {
+    icon: CircleX,
+    title: "No rejected quotes",
+    text: "Quotes an organizer turns down show here. Nothing to see, which is good news.",
+  },
+};
+
+const SEARCH_DEBOUNCE_MS = 250;
+
+/** Tab, sort and search live in the address, so a reload or Back shows the same list. */
+function useQuoteFilters() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const rawTab = searchParams.get("status");
+  const rawSort = searchParams.get("sort");
+  const tab: QuoteStatus = isQuoteTab(rawTab) ? rawTab : "pending";
+  const sort: QuoteSort = isQuoteSort(rawSort) ? rawSort : "newest";
+  const q = searchParams.get("q")?.trim() ?? "";
+
+  const set = (name: string, value: string | undefined, replace = false) =>
+    setSearchParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace, preventScrollReset: true },
+    );
+
+  return {
+    tab,
+    sort,
+    q,
+    setTab: (next: QuoteStatus) => set("status", next === "pending" ? undefined : next),
+    setSort: (next: QuoteSort) => set("sort", next === "newest" ? undefined : next, true),
+    setSearch: (next: string) => set("q", next || undefined, true),
+  };
+}
+
+/** Filters as the supplier types; the address catches up after a pause. */
+function useSearchText(q: string, setSearch: (text: string) => void) {
+  const [text, setText] = useState(q);
+  const sent = useRef(q);
+  const setSearchRef = useRef(setSearch);
+  setSearchRef.current = setSearch;
+
+  useEffect(() => {
+    if (q === sent.current) return;
+    sent.current = q;
+    setText(q);
+  }, [q]);
+
+  useEffect(() => {
+    const trimmed = text.trim();
+    if (trimmed === sent.current) return;
+    const timer = setTimeout(() => {
+      sent.current = trimmed;
+      setSearchRef.current(trimmed);
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+
+  return [text, setText] as const;
+}
+
+function TabCount({ count }: { count: number | undefined }) {
+  return (
+    <span className="min-w-6 rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800 tabular-nums">
+      {count ?? "–"}
+    </span>
+  );
+}
+
+export function SupplierQuotesPage() {
+  const { tab, sort, q, setTab, setSort, setSearch } = useQuoteFilters();
+  const [text, setText] = useSearchText(q, setSearch);
+  const search = text.trim();
+  const searchId = useId();
+  const sortId = useId();
+  const query = useSupplierQuotes(true);
+
+  const matching = useMemo(
+    () => (query.data ?? []).filter((quote) => matchesQuoteSearch(quote, search)),
+    [query.data, search],
+  );
+  const counts = useMemo(() => countByStatus(matching), [matching]);
+  const shown = useMemo(
+    () =>
+      sortQuotes(
+        matching.filter((quote) => quote.status === tab),
+        sort,
+      ),
+    [matching, tab, sort],
+  );
+  const isLoading = query.isPending || (query.isLoadingError && query.isFetching);
+  const hasFailed = query.isLoadingError && !query.isFetching;
+
+  let body: ReactNode;
+  if (isLoading) {
+    body = (
+      <ul className="space-y-4" aria-busy="true">
+        <li className="sr-only" role="status">
+          Loading your quotes…
+        </li>
+        {[0, 1].map((key) => (
+          <li key={key}>
+            <SupplierQuoteCardSkeleton />
+          </li>
+        ))}
+      </ul>
+    );
+  } else if (hasFailed) {
+    body = (
+      <ErrorState
+        title="Your quotes could not be loaded"
+        message="Please check your connection and try again."
+        onRetry={() => void query.refetch()}
+      />
+    );
+  } else if (shown.length === 0) {
+    const empty = EMPTY_TABS[tab];
+    body = search ? (
+      <EmptyState
+        icon={SearchX}
+        title={`No ${TAB_LABELS[tab].toLowerCase()} quotes match “${search}”`}
+        description="Try another word, or clear the search to see them all."
+        action={
+          <Button variant="outline" onClick={() => setText("")}>
+            Clear search
+          </Button>
+        }
+      />
+    ) : (
+      <EmptyState
+        icon={empty.icon}
+        title={empty.title}
+        description={empty.text}
+        action={
+          tab === "pending" && (
+            <Button asChild>
+              <Link to={paths.browseRequests}>Browse Requests</Link>
+            </Button>
+          )
+        }
+      />
+    );
+  } else {
+    body = (
+      <ul className="space-y-4">
+        {shown.map((quote) => (
+          <li key={quote.id}>
+            <SupplierQuoteCard quote={quote} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <Page
+      title="My Quotes"
+      subtitle="Every quote you've sent, and what the organizers said."
+      actions={
+        <Button asChild variant="accent">
+          <Link to={paths.browseRequests}>
+            <Search aria-hidden="true" />
+            Find New Requests
+          </Link>
+        </Button>
+      }
+    >
+      <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end">
+        <search className="min-w-0 flex-1">
+          <form onSubmit={(event) => event.preventDefault()}>
+            <label htmlFor={searchId} className="text-sm font-medium text-slate-800">
+              Search quotes
+            </label>
+            <div className="relative mt-1.5">
+              <Search
+                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+                aria-hidden="true"
+              />
+              <Input
+                id={searchId}
+                type="search"
+                enterKeyHint="search"
+                maxLength={100}
+                placeholder="Request title, your description or location"
+                value={text}
+                onChange={(event) => setText(event.target.value)}
+                className="pl-9"
+              />
+            </div>
+          </form>
+        </search>
+        <div className="sm:w-52">
+          <label htmlFor={sortId} className="text-sm font-medium text-slate-800">
+            Sort by
+          </label>
+          <div className="relative mt-1.5">
+            <select
+              id={sortId}
+              value={sort}
+              onChange={(event) => {
+                if (isQuoteSort(event.target.value)) setSort(event.target.value);
+              }}
+              className="h-11 w-full appearance-none rounded-lg border border-slate-300 bg-white pr-9 pl-3 text-base text-slate-900 shadow-xs focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600/30 sm:text-sm"
+            >
+              {QUOTE_SORTS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+            <ChevronDown
+              className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500"
+              aria-hidden="true"
+            />
+          </div>
+        </div>
+      </div>
+
+      <Tabs
+        value={tab}
+        onValueChange={(value) => {
+          if (isQuoteTab(value)) setTab(value);
+        }}
+      >
+        <TabsList aria-label="Quotes by status">
+          {QUOTE_TABS.map((status) => (
+            <TabsTrigger key={status} value={status}>
+              {TAB_LABELS[status]}
+              <TabCount count={isLoading || hasFailed ? undefined : counts[status]} />
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {QUOTE_TABS.map((status) => (
+          <TabsContent key={status} value={status}>
+            <h2 className="sr-only">{TAB_LABELS[status]} quotes</h2>
+            {status === tab && body}
+          </TabsContent>
+        ))}
+      </Tabs>
+    </Page>
+  );
+}
