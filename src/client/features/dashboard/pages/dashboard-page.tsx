@@ -1,88 +1,268 @@
-import { CalendarPlus, Heart, Lightbulb, MessageSquare, Search, Store } from "lucide-react";
+import { CalendarClock, Check, ClipboardList, FileText, Plus, Search } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { UserProfile } from "../../../../shared/contracts/users";
-import { supplierPath } from "../../../components/supplier-card";
-import { Card } from "../../../components/ui/card";
+import { RequestSummaryCard } from "../../../components/request-summary-card";
+import { Badge } from "../../../components/ui/badge";
+import { Button } from "../../../components/ui/button";
 import { Page } from "../../../components/ui/page";
-import { Skeleton } from "../../../components/ui/skeleton";
 import { paths } from "../../../lib/paths";
-import { useUnreadCount } from "../../messages/api/get-unread-count";
-import { useSavedSuppliers } from "../../saved-suppliers/api/saved-suppliers";
+import { useSupplierQuotes } from "../../quotes/api/quotes";
+import { useRequestList } from "../../requests/api/requests";
+import { DashboardRequests } from "../components/dashboard-requests";
+import { PastEventsCard } from "../components/past-events-card";
+import { QuickActions } from "../components/quick-actions";
+import { QuotaCard } from "../components/quota-card";
+import { ReviewsCard } from "../components/reviews-card";
+import { SavedSuppliersCard } from "../components/saved-suppliers-card";
+import { CardError, StatCard } from "../components/stat-card";
+import { UpcomingEventCard } from "../components/upcoming-event-card";
+import { startsIn, summarizeQuotes, upcomingSoonestFirst, WEEK_MS } from "../lib/dashboard-stats";
 
-function quickActionsFor(user: UserProfile, unread: number) {
-  const isSupplier = user.role === "supplier";
-  return [
-    isSupplier
-      ? { to: paths.browseRequests, label: "Find New Requests", icon: Search }
-      : { to: paths.createRequest, label: "Create New Request", icon: CalendarPlus },
-    isSupplier
-      ? { to: paths.quotes, label: "My Quotes", icon: Store }
-      : { to: paths.suppliers, label: "Browse Suppliers", icon: Store },
-    {
-      to: paths.messages,
-      label: unread > 0 ? `Messages (${unread} unread)` : "Messages",
-      icon: MessageSquare,
-    },
-    { to: paths.featureRequests, label: "Feature Requests", icon: Lightbulb },
-  ];
+/** Requests in the dashboard's main list. */
+const REQUESTS_SHOWN = 2;
+
+const countFormat = new Intl.NumberFormat("en-GB");
+
+function plural(count: number, one: string, many: string): string {
+  return `${countFormat.format(count)} ${count === 1 ? one : many}`;
 }
 
-const SAVED_SHOWN = 3;
+function StatGrid({ children }: { children: ReactNode }) {
+  return <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">{children}</div>;
+}
 
-function SavedSuppliersCard() {
-  const saved = useSavedSuppliers(true);
-  const suppliers = saved.data ?? [];
+function MainColumns({ main, side }: { main: ReactNode; side: ReactNode }) {
   return (
-    <Card className="p-6">
-      <div className="flex items-center justify-between gap-4">
-        <h2 className="flex items-center gap-2 text-lg font-semibold">
-          <Heart className="size-5 text-coral-700" aria-hidden="true" /> Saved Suppliers
-        </h2>
-        <span className="text-2xl font-bold text-slate-900">
-          {saved.isPending ? "–" : suppliers.length}
-          <span className="sr-only"> saved</span>
-        </span>
-      </div>
-      {saved.isPending ? (
-        <Skeleton className="mt-4 h-16 w-full" />
-      ) : saved.isError ? (
-        <p className="mt-4 text-sm text-slate-600">
-          Your saved suppliers couldn't be loaded just now.
-        </p>
-      ) : suppliers.length === 0 ? (
-        <p className="mt-4 text-sm text-slate-600">
-          None saved yet.{" "}
-          <Link to={paths.suppliers} className="font-medium text-brand-700 hover:underline">
-            Browse suppliers
-          </Link>{" "}
-          and tap the heart to keep a shortlist.
-        </p>
-      ) : (
-        <ul className="mt-4 divide-y divide-slate-100">
-          {suppliers.slice(0, SAVED_SHOWN).map((supplier) => (
-            <li key={supplier.id}>
-              <Link
-                to={supplierPath(supplier)}
-                className="flex min-h-11 items-center justify-between gap-3 py-2 text-sm hover:text-brand-700"
-              >
-                <span className="font-medium">{supplier.name}</span>
-                <span className="truncate text-slate-600">{supplier.address}</span>
-              </Link>
-            </li>
-          ))}
-          {suppliers.length > SAVED_SHOWN && (
-            <li className="pt-2 text-sm text-slate-600">
-              And {suppliers.length - SAVED_SHOWN} more saved suppliers
-            </li>
-          )}
-        </ul>
+    <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
+      <div className="min-w-0">{main}</div>
+      <div className="min-w-0 space-y-6">{side}</div>
+    </div>
+  );
+}
+
+function OrganizerDashboard() {
+  const requests = useRequestList(true);
+  const all = requests.data ?? [];
+  const active = all.filter((request) => request.status === "active");
+  const quotes = summarizeQuotes(all.flatMap((request) => request.quotes));
+  const upcoming = upcomingSoonestFirst(all);
+  const isLoading = requests.isPending;
+  const error = requests.isError && !requests.data && (
+    <CardError what="Your requests" onRetry={() => void requests.refetch()} />
+  );
+
+  return (
+    <>
+      <StatGrid>
+        <StatCard
+          title="Active Requests"
+          icon={ClipboardList}
+          value={active.length}
+          valueLabel="active"
+          isLoading={isLoading}
+          error={error}
+        >
+          <p>{plural(all.length, "request", "requests")} posted in total</p>
+        </StatCard>
+        <StatCard
+          title="Total Quotes"
+          icon={FileText}
+          value={quotes.total}
+          valueLabel={quotes.total === 1 ? "quote" : "quotes"}
+          isLoading={isLoading}
+          error={error}
+        >
+          <p>{countFormat.format(quotes.thisWeek)} received this week</p>
+          <p>{countFormat.format(quotes.accepted)} accepted</p>
+        </StatCard>
+        <StatCard
+          title="Upcoming Events"
+          icon={CalendarClock}
+          value={upcoming.length}
+          valueLabel="upcoming"
+          isLoading={isLoading}
+          error={error}
+        >
+          <p>
+            {upcoming[0]
+              ? `Next: ${startsIn(upcoming[0].eventDate).toLowerCase()}`
+              : "Nothing scheduled yet"}
+          </p>
+        </StatCard>
+        <SavedSuppliersCard />
+      </StatGrid>
+
+      <MainColumns
+        main={
+          <DashboardRequests
+            title="Your Active Requests"
+            viewAllTo={paths.myRequests}
+            requests={active.slice(0, REQUESTS_SHOWN)}
+            isLoading={isLoading}
+            error={error}
+            emptyText="No active requests found. Create one to get started!"
+            emptyAction={
+              <Button asChild variant="accent">
+                <Link to={paths.createRequest}>
+                  <Plus aria-hidden="true" />
+                  Create New Request
+                </Link>
+              </Button>
+            }
+            renderCard={(request) => (
+              <RequestSummaryCard
+                request={request}
+                actionLabel="View Quotes"
+                headingLevel={3}
+                showOrganizer={false}
+                note={plural(request.quotes.length, "quote", "quotes")}
+              />
+            )}
+          />
+        }
+        side={
+          <>
+            <UpcomingEventCard
+              event={upcoming[0]}
+              isLoading={isLoading}
+              error={error}
+              emptyText="No upcoming events. Post a request and your next event will show here."
+            />
+            <PastEventsCard />
+          </>
+        }
+      />
+    </>
+  );
+}
+
+function SupplierDashboard({ user }: { user: UserProfile }) {
+  const requests = useRequestList(true);
+  const myQuotes = useSupplierQuotes(true);
+  const available = requests.data ?? [];
+  const quotes = summarizeQuotes(myQuotes.data ?? []);
+  const weekAgo = Date.now() - WEEK_MS;
+  const postedThisWeek = available.filter(
+    (request) => Date.parse(request.createdAt) > weekAgo,
+  ).length;
+  // A supplier's upcoming events are the ones they are booked for: their accepted quotes on
+  // requests still active and ahead. Open requests they might quote on are not their events.
+  const booked = upcomingSoonestFirst(
+    (myQuotes.data ?? [])
+      .filter((quote) => quote.status === "accepted")
+      .map((quote) => quote.request),
+  );
+  const requestsError = requests.isError && !requests.data && (
+    <CardError what="Available requests" onRetry={() => void requests.refetch()} />
+  );
+  const quotesError = myQuotes.isError && !myQuotes.data && (
+    <CardError what="Your quotes" onRetry={() => void myQuotes.refetch()} />
+  );
+
+  return (
+    <>
+      {!user.subscriptionActive && (
+        <div className="mb-6">
+          <QuotaCard />
+        </div>
       )}
-    </Card>
+      <StatGrid>
+        <StatCard
+          title="Available Requests"
+          icon={ClipboardList}
+          value={available.length}
+          valueLabel="available"
+          isLoading={requests.isPending}
+          error={requestsError}
+        >
+          <p>Matching your categories</p>
+          <p>{countFormat.format(postedThisWeek)} posted this week</p>
+        </StatCard>
+        <StatCard
+          title="My Quotes"
+          icon={FileText}
+          value={quotes.total}
+          valueLabel={quotes.total === 1 ? "quote" : "quotes"}
+          isLoading={myQuotes.isPending}
+          error={quotesError}
+        >
+          <p>{countFormat.format(quotes.thisWeek)} sent this week</p>
+          <p>{countFormat.format(quotes.accepted)} accepted</p>
+        </StatCard>
+        <StatCard
+          title="Upcoming Events"
+          icon={CalendarClock}
+          value={booked.length}
+          valueLabel="upcoming"
+          isLoading={myQuotes.isPending}
+          error={quotesError}
+        >
+          <p>
+            {booked[0]
+              ? `Next: ${startsIn(booked[0].eventDate).toLowerCase()}`
+              : "From your accepted quotes"}
+          </p>
+        </StatCard>
+        <ReviewsCard supplierId={user.id} />
+      </StatGrid>
+
+      <MainColumns
+        main={
+          <DashboardRequests
+            title="Available Requests"
+            viewAllTo={paths.browseRequests}
+            requests={available.slice(0, REQUESTS_SHOWN)}
+            isLoading={requests.isPending}
+            error={requestsError}
+            emptyText="No matching requests found for your categories."
+            emptyAction={
+              <Button asChild variant="outline">
+                <Link to={paths.profile}>Review your categories</Link>
+              </Button>
+            }
+            renderCard={(request) => (
+              <RequestSummaryCard
+                request={request}
+                actionLabel="View Details"
+                headingLevel={3}
+                badges={
+                  request.quotes.some((quote) => quote.supplierId === user.id) && (
+                    <Badge tone="green">
+                      <Check className="size-3.5" aria-hidden="true" />
+                      Quoted
+                    </Badge>
+                  )
+                }
+              />
+            )}
+          />
+        }
+        side={
+          <UpcomingEventCard
+            event={booked[0]}
+            isLoading={myQuotes.isPending}
+            error={quotesError}
+            emptyText={
+              <>
+                No booked events yet. When an organizer accepts your quote, the event shows here.{" "}
+                <Link
+                  to={paths.browseRequests}
+                  className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline"
+                >
+                  <Search className="size-3.5" aria-hidden="true" />
+                  Find requests
+                </Link>
+              </>
+            }
+          />
+        }
+      />
+    </>
   );
 }
 
 export function DashboardPage({ user }: { user: UserProfile }) {
-  const { count: unread } = useUnreadCount(true);
   const isSupplier = user.role === "supplier";
   return (
     <Page
@@ -93,34 +273,11 @@ export function DashboardPage({ user }: { user: UserProfile }) {
           : "Create requests and manage your events"
       }
     >
-      {user.role === "organizer" && (
-        <div className="mb-8 grid gap-4 lg:grid-cols-2">
-          <SavedSuppliersCard />
-        </div>
-      )}
-      <section aria-labelledby="quick-actions">
-        <h2 id="quick-actions" className="mb-4 text-lg font-semibold">
-          Quick Actions
-        </h2>
-        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          {quickActionsFor(user, unread).map((action) => (
-            <Card key={action.to} className="transition-shadow hover:shadow-md">
-              <Link
-                to={action.to}
-                className="flex min-h-16 items-center gap-3 p-4 font-medium text-slate-900"
-              >
-                <action.icon className="size-5 text-brand-700" aria-hidden="true" />
-                {action.label}
-              </Link>
-            </Card>
-          ))}
-        </div>
-        {isSupplier && user.subscriptionActive && (
-          <p className="mt-4 rounded-lg bg-green-50 px-4 py-3 text-sm font-medium text-green-800">
-            Unlimited Plan Active
-          </p>
-        )}
-      </section>
+      {user.role === "supplier" && <SupplierDashboard user={user} />}
+      {user.role === "organizer" && <OrganizerDashboard />}
+      <div className="mt-10">
+        <QuickActions user={user} />
+      </div>
     </Page>
   );
 }

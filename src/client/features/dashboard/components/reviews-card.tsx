@@ -1,0 +1,35 @@
+import { Star } from "lucide-react";
+import { formatRating, RatingStars } from "../../../components/rating-stars";
+import { useSupplierDetail } from "../../supplier-profile/api/get-supplier-detail";
+import { CardError, StatCard } from "./stat-card";
+
+/** The supplier's own reviews, as their public profile counts them. */
+export function ReviewsCard({ supplierId }: { supplierId: number }) {
+  const detail = useSupplierDetail({ by: "id", id: supplierId });
+  const count = detail.data?.reviews.length ?? 0;
+  const average = detail.data?.avgRating ?? 0;
+  return (
+    <StatCard
+      title="Reviews"
+      icon={Star}
+      iconClassName="bg-amber-100 text-amber-900"
+      value={count}
+      valueLabel={count === 1 ? "review" : "reviews"}
+      isLoading={detail.isPending}
+      error={
+        detail.isError && <CardError what="Your reviews" onRetry={() => void detail.refetch()} />
+      }
+    >
+      {count === 0 ? (
+        <p>No reviews yet</p>
+      ) : (
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <RatingStars rating={average} size="sm" />
+          <span>
+            <span className="font-semibold text-slate-900">{formatRating(average)}</span> average
+          </span>
+        </p>
+      )}
+    </StatCard>
+  );
+}
