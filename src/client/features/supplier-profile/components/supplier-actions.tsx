@@ -72,6 +72,7 @@ function OrganizerActions({ supplierId, supplierName }: Omit<SupplierActionsProp
         Write Review
       </Button>
       <WriteReviewDialog
+        supplierId={supplierId}
         supplierName={supplierName}
         open={isReviewOpen}
         onOpenChange={onReviewOpenChange}
