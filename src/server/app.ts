@@ -24,6 +24,7 @@ import { messageRoutes } from "./modules/messages/messages.routes";
 import { notificationRoutes } from "./modules/notifications/notifications.routes";
 import { createNotifier } from "./modules/notifications/notifier";
 import { organizerRoutes } from "./modules/organizers/organizers.routes";
+import { passwordResetRoutes } from "./modules/password-reset/password-reset.routes";
 import { quoteRoutes } from "./modules/quotes/quotes.routes";
 import { requestRoutes } from "./modules/requests/requests.routes";
 import { reviewRoutes } from "./modules/reviews/reviews.routes";
@@ -111,6 +112,7 @@ export async function buildApp(
       await api.register(organizerRoutes, { prefix: "/organizer", ...deps });
       await api.register(requestRoutes, { prefix: "/requests", ...deps });
       await api.register(notificationRoutes, { prefix: "/notifications", ...deps });
+      await api.register(passwordResetRoutes, { prefix: "/password-reset", ...deps });
       await api.register(quoteRoutes, { prefix: "/quotes", ...deps });
       await api.register(reviewRoutes, { prefix: "/reviews", ...deps });
       await api.register(featureRequestRoutes, { prefix: "/feature-requests", ...deps });
