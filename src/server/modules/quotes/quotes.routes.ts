@@ -12,6 +12,7 @@ import {
   UpdateQuoteStatusBody,
 } from "../../../shared/contracts/quotes";
 import type { RouteDependencies } from "../route-dependencies";
+import { notifyQuoteDecided, notifyQuoteReceived } from "./quote-notifications";
 import {
   decideQuote,
   getQuote,
@@ -26,7 +27,7 @@ const signedInErrors = { 401: ErrorBody, 403: ErrorBody };
 
 export const quoteRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
   app,
-  { db, config },
+  { db, config, notifier },
 ) => {
   const policy = { freeAccessEmails: config.freeAccessEmails };
 
@@ -50,8 +51,9 @@ export const quoteRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
     },
     async (request, reply) => {
       const supplier = await request.requireRole("supplier");
-      const { quote } = await submitQuote(db, supplier, request.body, policy);
-      return reply.code(201).send(quote);
+      const sent = await submitQuote(db, supplier, request.body, policy);
+      await notifyQuoteReceived(notifier, supplier, sent);
+      return reply.code(201).send(sent.quote);
     },
   );
 
@@ -145,8 +147,9 @@ export const quoteRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
     },
     async (request) => {
       const organizer = await request.requireRole("organizer");
-      const { quote } = await decideQuote(db, organizer, request.params.id, request.body.status);
-      return quote;
+      const decided = await decideQuote(db, organizer, request.params.id, request.body.status);
+      await notifyQuoteDecided(notifier, decided);
+      return decided.quote;
     },
   );
 };

@@ -10,6 +10,7 @@ import {
   UpdateRequestStatusBody,
 } from "../../../shared/contracts/requests";
 import type { RouteDependencies } from "../route-dependencies";
+import { notifyMatchingSuppliers } from "./request-notifications";
 import {
   createRequest,
   getRequestDetail,
@@ -20,7 +21,10 @@ import {
 
 const readErrors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
 
-export const requestRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (app, { db }) => {
+export const requestRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
+  app,
+  { db, notifier },
+) => {
   app.post(
     "/",
     {
@@ -33,7 +37,9 @@ export const requestRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (ap
     },
     async (request, reply) => {
       const organizer = await request.requireRole("organizer");
-      return reply.code(201).send(await createRequest(db, organizer, request.body));
+      const created = await createRequest(db, organizer, request.body);
+      await notifyMatchingSuppliers(db, notifier, created);
+      return reply.code(201).send(created);
     },
   );
 

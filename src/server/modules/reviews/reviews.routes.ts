@@ -8,9 +8,13 @@ import {
   ReviewView,
 } from "../../../shared/contracts/reviews";
 import type { RouteDependencies } from "../route-dependencies";
+import { notifyReviewReceived } from "./review-notifications";
 import { createReview, listReviewableBookings } from "./reviews.service";
 
-export const reviewRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (app, { db }) => {
+export const reviewRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
+  app,
+  { db, notifier },
+) => {
   app.post(
     "/",
     {
@@ -29,7 +33,9 @@ export const reviewRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (app
     },
     async (request, reply) => {
       const organizer = await request.requireRole("organizer");
-      return reply.code(201).send(await createReview(db, organizer, request.body));
+      const review = await createReview(db, organizer, request.body);
+      await notifyReviewReceived(notifier, organizer, review);
+      return reply.code(201).send(review);
     },
   );
 

@@ -1,0 +1,49 @@
+import { displayName } from "../../../shared/domain/display-name";
+import { formatQuotePrice } from "../../../shared/domain/quote-price";
+import type { Notifier } from "../notifications/notifier";
+import type { UserRow } from "../sessions/sessions.service";
+import type { DecidedQuote, SubmittedQuote } from "./quotes.service";
+
+/** The organizer hears of every new quote on their request, by email too. */
+export function notifyQuoteReceived(notifier: Notifier, supplier: UserRow, sent: SubmittedQuote) {
+  const supplierName = displayName(supplier);
+  const price = formatQuotePrice(sent.quote.price);
+  return notifier.notify({
+    userId: sent.request.organizerId,
+    type: "quote",
+    title: "New quote received",
+    description: `${supplierName} quoted ${price} for "${sent.request.title}".`,
+    linkTo: `/request/${sent.request.id}`,
+    email: {
+      subject: `New quote for ${sent.request.title}`,
+      text: `${supplierName} has sent you a quote of ${price} for "${sent.request.title}".\n\nCompare it with your other quotes and accept the one that suits your event.`,
+      actionLabel: "View quotes",
+    },
+  });
+}
+
+/** The supplier hears whether their quote was accepted (by email too) or turned down. */
+export function notifyQuoteDecided(notifier: Notifier, decided: DecidedQuote) {
+  const { quote, request } = decided;
+  if (quote.status === "accepted") {
+    return notifier.notify({
+      userId: quote.supplierId,
+      type: "quote",
+      title: "Quote accepted",
+      description: `Your quote for "${request.title}" was accepted.`,
+      linkTo: `/request/${request.id}`,
+      email: {
+        subject: `Your quote for ${request.title} was accepted`,
+        text: `Good news: the organizer of "${request.title}" has accepted your quote of ${formatQuotePrice(quote.price)}.\n\nMessage them to confirm the details.`,
+        actionLabel: "View the request",
+      },
+    });
+  }
+  return notifier.notify({
+    userId: quote.supplierId,
+    type: "quote",
+    title: "Quote not accepted",
+    description: `Your quote for "${request.title}" was not accepted this time.`,
+    linkTo: "/quotes",
+  });
+}
