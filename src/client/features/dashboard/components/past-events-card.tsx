@@ -1,7 +1,7 @@
 import { CalendarCheck, ChevronRight, History } from "lucide-react";
+import { useId } from "react";
 import { Link } from "react-router";
 import { formatEventDate } from "../../../../shared/domain/request-age";
-import { Card } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { paths } from "../../../lib/paths";
 import { usePastRequests } from "../../requests/api/requests";
@@ -11,11 +11,15 @@ const PAST_SHOWN = 3;
 
 /** The organizer's completed events: the latest three and how many more. */
 export function PastEventsCard() {
+  const titleId = useId();
   const past = usePastRequests(true);
   const events = past.data ?? [];
   return (
-    <Card className="p-5 sm:p-6">
-      <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+    <article
+      aria-labelledby={titleId}
+      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2 id={titleId} className="flex items-center gap-2 text-lg font-semibold text-slate-900">
         <History className="size-5 text-brand-700" aria-hidden="true" />
         Past Events
       </h2>
@@ -72,6 +76,6 @@ export function PastEventsCard() {
           )}
         </ul>
       )}
-    </Card>
+    </article>
   );
 }

@@ -1,8 +1,8 @@
 import { ArrowRight, Gauge, Sparkles } from "lucide-react";
+import { useId } from "react";
 import { Link } from "react-router";
 import { formatEventDate } from "../../../../shared/domain/request-age";
 import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { cn } from "../../../lib/cn";
 import { paths } from "../../../lib/paths";
@@ -11,6 +11,7 @@ import { CardError } from "./stat-card";
 
 /** A free-plan supplier's allowance this month, and the way to an unlimited plan. */
 export function QuotaCard() {
+  const titleId = useId();
   const limit = useQuoteLimit(true);
   if (limit.data?.isUnlimited) return null;
   const status = limit.data;
@@ -19,10 +20,11 @@ export function QuotaCard() {
   const usedShare = status && status.monthlyLimit > 0 ? used / status.monthlyLimit : 0;
 
   return (
-    <Card
+    <article
+      aria-labelledby={titleId}
       className={cn(
-        "p-5 sm:p-6",
-        isLimitReached ? "border-amber-300 bg-amber-50" : "border-brand-200 bg-brand-50/60",
+        "rounded-xl border p-5 shadow-sm sm:p-6",
+        isLimitReached ? "border-amber-300 bg-amber-50" : "border-brand-200 bg-brand-50",
       )}
     >
       <div className="flex flex-col gap-5 md:flex-row md:items-center md:justify-between">
@@ -36,7 +38,9 @@ export function QuotaCard() {
             <Gauge className="size-5" aria-hidden="true" />
           </span>
           <div className="min-w-0 flex-1">
-            <h2 className="text-base font-semibold text-slate-900">Free Plan quotes</h2>
+            <h2 id={titleId} className="text-base font-semibold text-slate-900">
+              Free Plan quotes
+            </h2>
             {limit.isPending ? (
               <div className="mt-2 space-y-2" role="status">
                 <span className="sr-only">Loading your quote allowance</span>
@@ -95,6 +99,6 @@ export function QuotaCard() {
           </Link>
         )}
       </div>
-    </Card>
+    </article>
   );
 }

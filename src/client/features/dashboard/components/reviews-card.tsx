@@ -12,7 +12,7 @@ export function ReviewsCard({ supplierId }: { supplierId: number }) {
     <StatCard
       title="Reviews"
       icon={Star}
-      iconClassName="bg-amber-100 text-amber-900"
+      tone="amber"
       value={count}
       valueLabel={count === 1 ? "review" : "reviews"}
       isLoading={detail.isPending}

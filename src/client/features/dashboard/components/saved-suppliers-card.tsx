@@ -14,7 +14,7 @@ export function SavedSuppliersCard() {
     <StatCard
       title="Saved Suppliers"
       icon={Heart}
-      iconClassName="bg-coral-700/10 text-coral-700"
+      tone="coral"
       value={suppliers.length}
       valueLabel="saved"
       isLoading={saved.isPending}

@@ -1,6 +1,5 @@
 import type { LucideIcon } from "lucide-react";
-import type { ReactNode } from "react";
-import { Card } from "../../../components/ui/card";
+import { type ReactNode, useId } from "react";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { cn } from "../../../lib/cn";
 
@@ -15,8 +14,14 @@ interface StatCardProps {
   error?: ReactNode;
   children?: ReactNode;
   className?: string;
-  iconClassName?: string;
+  tone?: keyof typeof iconTones;
 }
+
+const iconTones = {
+  brand: "bg-brand-50 text-brand-700",
+  coral: "bg-coral-700/10 text-coral-700",
+  amber: "bg-amber-100 text-amber-900",
+};
 
 /** One summary figure on the dashboard, with its own loading and failure states. */
 export function StatCard({
@@ -28,16 +33,25 @@ export function StatCard({
   error,
   children,
   className,
-  iconClassName,
+  tone = "brand",
 }: StatCardProps) {
+  const titleId = useId();
   return (
-    <Card className={cn("flex flex-col p-5", className)}>
+    <article
+      aria-labelledby={titleId}
+      className={cn(
+        "flex min-w-0 flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5",
+        className,
+      )}
+    >
       <div className="flex items-start justify-between gap-3">
-        <h2 className="text-sm font-medium text-slate-600">{title}</h2>
+        <h2 id={titleId} className="text-sm font-medium text-slate-600">
+          {title}
+        </h2>
         <span
           className={cn(
-            "flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700",
-            iconClassName,
+            "hidden size-9 shrink-0 items-center justify-center rounded-lg sm:flex",
+            iconTones[tone],
           )}
         >
           <Icon className="size-5" aria-hidden="true" />
@@ -53,14 +67,14 @@ export function StatCard({
         <div className="mt-1 text-sm text-slate-700">{error}</div>
       ) : (
         <>
-          <p className="-mt-1 text-3xl font-bold tracking-tight text-slate-900 tabular-nums">
+          <p className="mt-1 text-3xl font-bold tracking-tight text-slate-900 tabular-nums sm:-mt-1">
             {value}
             {valueLabel && <span className="sr-only"> {valueLabel}</span>}
           </p>
           {children && <div className="mt-2 space-y-0.5 text-sm text-slate-600">{children}</div>}
         </>
       )}
-    </Card>
+    </article>
   );
 }
 

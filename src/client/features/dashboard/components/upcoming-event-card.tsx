@@ -1,8 +1,7 @@
 import { CalendarClock, CalendarDays, ChevronRight, MapPin } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
 import { formatEventDate } from "../../../../shared/domain/request-age";
-import { Card } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { paths } from "../../../lib/paths";
 import { startsIn } from "../lib/dashboard-stats";
@@ -26,11 +25,17 @@ export function UpcomingEventCard({
   error: ReactNode;
   emptyText: ReactNode;
 }) {
+  const titleId = useId();
   return (
-    <Card className="overflow-hidden">
+    <article
+      aria-labelledby={titleId}
+      className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
+    >
       <div className="flex items-center gap-2 border-b border-slate-100 bg-gradient-to-r from-brand-50 to-white px-5 py-4">
         <CalendarClock className="size-5 text-brand-700" aria-hidden="true" />
-        <h2 className="text-base font-semibold text-slate-900">Upcoming Event</h2>
+        <h2 id={titleId} className="text-base font-semibold text-slate-900">
+          Upcoming Event
+        </h2>
       </div>
       <div className="p-5">
         {isLoading ? (
@@ -70,6 +75,6 @@ export function UpcomingEventCard({
           </Link>
         )}
       </div>
-    </Card>
+    </article>
   );
 }

@@ -29,7 +29,7 @@ function plural(count: number, one: string, many: string): string {
 }
 
 function StatGrid({ children }: { children: ReactNode }) {
-  return <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">{children}</div>;
+  return <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">{children}</div>;
 }
 
 function MainColumns({ main, side }: { main: ReactNode; side: ReactNode }) {

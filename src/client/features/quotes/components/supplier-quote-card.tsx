@@ -1,4 +1,4 @@
-import { CalendarDays, Clock, ExternalLink, MapPin, MessageSquare } from "lucide-react";
+import { CalendarDays, Clock, Eye, MapPin, MessageSquare } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
 import type { SupplierQuote } from "../../../../shared/contracts/quotes";
@@ -94,7 +94,7 @@ export function SupplierQuoteCard({ quote }: { quote: SupplierQuote }) {
         )}
         <Button asChild variant="outline" size="sm">
           <Link to={paths.request(quote.requestId)} aria-describedby={titleId}>
-            <ExternalLink aria-hidden="true" />
+            <Eye aria-hidden="true" />
             View Request
           </Link>
         </Button>

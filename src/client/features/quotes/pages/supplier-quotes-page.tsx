@@ -1,4 +1,5 @@
 import { ChevronDown, CircleCheck, CircleX, Hourglass, Search, SearchX } from "lucide-react";
+import { Tabs as TabsPrimitive } from "radix-ui";
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { QuoteStatus } from "../../../../shared/contracts/quotes";
@@ -7,7 +8,7 @@ import { EmptyState } from "../../../components/ui/empty-state";
 import { ErrorState } from "../../../components/ui/error-state";
 import { Input } from "../../../components/ui/input";
 import { Page } from "../../../components/ui/page";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
+import { Tabs, TabsContent, TabsList } from "../../../components/ui/tabs";
 import { paths } from "../../../lib/paths";
 import { useSupplierQuotes } from "../api/quotes";
 import { SupplierQuoteCard, SupplierQuoteCardSkeleton } from "../components/supplier-quote-card";
@@ -104,11 +105,18 @@ function useSearchText(q: string, setSearch: (text: string) => void) {
   return [text, setText] as const;
 }
 
-function TabCount({ count }: { count: number | undefined }) {
+/** Three tabs with counts must fit a 375 px screen, so these sit tighter than the shared ones. */
+function StatusTab({ value, label, count }: { value: QuoteStatus; label: string; count?: number }) {
   return (
-    <span className="min-w-6 rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800 tabular-nums">
-      {count ?? "–"}
-    </span>
+    <TabsPrimitive.Trigger
+      value={value}
+      className="inline-flex min-h-10 flex-1 items-center justify-center gap-1.5 rounded-md px-2 text-sm font-medium whitespace-nowrap text-slate-700 transition-colors hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm sm:gap-2 sm:px-3"
+    >
+      {label}{" "}
+      <span className="min-w-5 rounded-full bg-slate-200 px-1.5 py-0.5 text-xs font-semibold text-slate-800 tabular-nums">
+        {count ?? "–"}
+      </span>
+    </TabsPrimitive.Trigger>
   );
 }
 
@@ -269,10 +277,12 @@ export function SupplierQuotesPage() {
       >
         <TabsList aria-label="Quotes by status">
           {QUOTE_TABS.map((status) => (
-            <TabsTrigger key={status} value={status}>
-              {TAB_LABELS[status]}
-              <TabCount count={isLoading || hasFailed ? undefined : counts[status]} />
-            </TabsTrigger>
+            <StatusTab
+              key={status}
+              value={status}
+              label={TAB_LABELS[status]}
+              count={isLoading || hasFailed ? undefined : counts[status]}
+            />
           ))}
         </TabsList>
         {QUOTE_TABS.map((status) => (
