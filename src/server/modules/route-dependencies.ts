@@ -1,5 +1,6 @@
 import type { AppConfig } from "../config";
 import type { Db } from "../db/client";
+import type { LiveEvents } from "../lib/events/live-events";
 import type { Mailer } from "../lib/mail/mailer";
 import type { Notifier } from "./notifications/notifier";
 
@@ -10,4 +11,6 @@ export interface RouteDependencies {
   mailer: Mailer;
   /** Stores a user's notification (and emails it when asked and allowed). */
   notifier: Notifier;
+  /** Per-user live events for open pages, across every app server (LISTEN/NOTIFY). */
+  liveEvents: LiveEvents;
 }

@@ -1,23 +1,122 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { ErrorBody } from "../../../shared/contracts/common";
-import type { Db } from "../../db/client";
-import { countUnreadMessages } from "./messages.service";
+import {
+  ConversationList,
+  MessageThread,
+  MessageView,
+  RequestIdParams,
+  RequestMessages,
+  SendMessageBody,
+  ThreadQuery,
+  UnreadCount,
+  UserIdParams,
+} from "../../../shared/contracts/messages";
+import type { RouteDependencies } from "../route-dependencies";
+import {
+  countUnreadMessages,
+  listConversations,
+  listRequestMessages,
+  type MessagingDependencies,
+  notifyNewMessage,
+  openThread,
+  sendMessage,
+} from "./messages.service";
 
-export const messageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+const guardErrors = { 401: ErrorBody, 403: ErrorBody };
+
+export const messageRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
+  app,
+  { db, config, liveEvents, notifier },
+) => {
+  const policy = { freeAccessEmails: config.freeAccessEmails };
+  const messaging: MessagingDependencies = {
+    db,
+    policy,
+    liveEvents,
+    onMessageSent: (notice) => notifyNewMessage(notifier, notice),
+  };
+
+  // Every answer here is one user's private mail: never kept by a browser or proxy cache.
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+  });
+
   app.get(
     "/unread/count",
     {
       schema: {
         tags: ["messages"],
         summary: "How many messages to the signed-in user are unread",
-        response: { 200: z.object({ count: z.number() }), 401: ErrorBody },
+        response: { 200: UnreadCount, 401: ErrorBody },
+      },
+    },
+    async (request) => {
+      const user = await request.requireUser();
+      return { count: await countUnreadMessages(db, user.id) };
+    },
+  );
+
+  app.get(
+    "/conversations",
+    {
+      schema: {
+        tags: ["messages"],
+        summary: "Everyone the signed-in user has exchanged messages with, newest first",
+        response: { 200: ConversationList, ...guardErrors },
+      },
+    },
+    async (request) => listConversations(db, await request.requireUser(), policy),
+  );
+
+  app.get(
+    "/request/:requestId",
+    {
+      schema: {
+        tags: ["messages"],
+        summary:
+          "A request's messages between the viewer and each other user (its organizer, or a supplier who quoted on it)",
+        params: RequestIdParams,
+        response: { 200: RequestMessages, 400: ErrorBody, 404: ErrorBody, ...guardErrors },
+      },
+    },
+    async (request) =>
+      listRequestMessages(db, await request.requireUser(), request.params.requestId, policy),
+  );
+
+  app.get(
+    "/:userId",
+    {
+      schema: {
+        tags: ["messages"],
+        summary:
+          "The thread with a user, oldest first (the newest page unless `before` is given); marks their messages read",
+        params: UserIdParams,
+        querystring: ThreadQuery,
+        response: { 200: MessageThread, 400: ErrorBody, 404: ErrorBody, ...guardErrors },
+      },
+    },
+    async (request) =>
+      openThread(
+        messaging,
+        await request.requireUser(),
+        request.params.userId,
+        request.query.before,
+      ),
+  );
+
+  app.post(
+    "/",
+    {
+      schema: {
+        tags: ["messages"],
+        summary: "Send a message to an organizer or supplier",
+        body: SendMessageBody,
+        response: { 201: MessageView, 400: ErrorBody, 404: ErrorBody, ...guardErrors },
       },
     },
     async (request, reply) => {
-      const user = await request.requireUser();
-      reply.header("cache-control", "no-store");
-      return { count: await countUnreadMessages(db, user.id) };
+      const message = await sendMessage(messaging, await request.requireUser(), request.body);
+      return reply.code(201).send(message);
     },
   );
 };

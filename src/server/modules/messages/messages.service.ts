@@ -1,6 +1,125 @@
-import { and, count, eq } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { messages } from "../../db/schema";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  max,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
+import type { MessageLiveEvent } from "../../../shared/contracts/live-events";
+import {
+  type ConversationEntry,
+  type ConversationUser,
+  MESSAGE_REQUEST_MISMATCH_MESSAGE,
+  MESSAGE_SELF_MESSAGE,
+  MESSAGING_PAID_PLAN_MESSAGE,
+  MESSAGING_ROLES_MESSAGE,
+  type MessageThread,
+  type MessageView,
+  REQUEST_MESSAGES_PERMISSION_MESSAGE,
+  type RequestMessages,
+  THREAD_PAGE_SIZE,
+} from "../../../shared/contracts/messages";
+import { REQUEST_NOT_FOUND_MESSAGE } from "../../../shared/contracts/requests";
+import { displayName } from "../../../shared/domain/display-name";
+import { type Db, queryRows } from "../../db/client";
+import { eventRequests, messages, quotes, users } from "../../db/schema";
+import { badRequest, forbidden, notFound } from "../../lib/errors";
+import type { LiveEvents } from "../../lib/events/live-events";
+import type { Notifier } from "../notifications/notifier";
+import type { UserRow } from "../sessions/sessions.service";
+import {
+  type AccessPolicy,
+  findActiveUser,
+  isSubscribed,
+  toPublicUser,
+  USER_NOT_FOUND,
+} from "../users/users.service";
+
+type MessageRow = typeof messages.$inferSelect;
+
+/** What message sending tells the receiver about, beyond the live event. */
+export interface NewMessageNotice {
+  sender: UserRow;
+  receiver: UserRow;
+  message: MessageView;
+  /** True when the receiver had no unread message from the sender before this one. */
+  isFirstUnread: boolean;
+}
+
+export interface MessagingDependencies {
+  db: Db;
+  policy: AccessPolicy;
+  liveEvents: Pick<LiveEvents, "publish">;
+  /** Told after a message is stored; never allowed to fail the sending. */
+  onMessageSent?: (notice: NewMessageNotice) => Promise<void>;
+}
+
+export function toMessageView(row: MessageRow): MessageView {
+  return {
+    id: row.id,
+    senderId: row.senderId,
+    receiverId: row.receiverId,
+    requestId: row.requestId,
+    content: row.content,
+    read: row.read,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+type CardFields = Pick<
+  UserRow,
+  "id" | "name" | "username" | "role" | "businessName" | "profileImage" | "urlSlug"
+>;
+
+function toConversationUser(user: CardFields): ConversationUser {
+  return {
+    id: user.id,
+    name: displayName(user),
+    role: user.role,
+    profileImage: user.profileImage,
+    urlSlug: user.urlSlug,
+  };
+}
+
+/** Messaging is for organizers and subscribed suppliers (PRODUCT.md, Messages). */
+export function assertMayUseMessaging(user: UserRow, policy: AccessPolicy): void {
+  if (user.role !== "organizer" && user.role !== "supplier")
+    throw forbidden(MESSAGING_ROLES_MESSAGE);
+  if (user.role === "supplier" && !isSubscribed(user, policy))
+    throw forbidden(MESSAGING_PAID_PLAN_MESSAGE);
+}
+
+/** The other side of a conversation: an active user of the other role. */
+async function findCounterpart(db: Db, me: UserRow, otherId: number): Promise<UserRow> {
+  if (otherId === me.id) throw badRequest(MESSAGE_SELF_MESSAGE);
+  const other = await findActiveUser(db, otherId);
+  if (!other) throw notFound(USER_NOT_FOUND);
+  const isPair =
+    (me.role === "organizer" && other.role === "supplier") ||
+    (me.role === "supplier" && other.role === "organizer");
+  if (!isPair) throw forbidden(MESSAGING_ROLES_MESSAGE);
+  return other;
+}
+
+function betweenUsers(a: number, b: number): SQL | undefined {
+  return or(
+    and(eq(messages.senderId, a), eq(messages.receiverId, b)),
+    and(eq(messages.senderId, b), eq(messages.receiverId, a)),
+  );
+}
+
+function involving(userId: number): SQL | undefined {
+  return or(eq(messages.senderId, userId), eq(messages.receiverId, userId));
+}
 
 export async function countUnreadMessages(db: Db, userId: number): Promise<number> {
   const [row] = await db
@@ -8,4 +127,317 @@ export async function countUnreadMessages(db: Db, userId: number): Promise<numbe
     .from(messages)
     .where(and(eq(messages.receiverId, userId), eq(messages.read, false)));
   return row?.unread ?? 0;
+}
+
+interface ConversationRow {
+  other_id: number;
+  unread_count: number;
+  request_id: number | null;
+  content: string;
+  created_at: Date | string;
+  sender_id: number | null;
+  name: string;
+  username: string;
+  role: UserRow["role"];
+  business_name: string | null;
+  profile_image: string | null;
+  url_slug: string | null;
+}
+
+/** One entry per person I have exchanged messages with, newest conversation first. */
+export async function listConversations(
+  db: Db,
+  me: UserRow,
+  policy: AccessPolicy,
+): Promise<ConversationEntry[]> {
+  assertMayUseMessaging(me, policy);
+  // Conversations with deleted accounts have no one to open them with, so they are left out.
+  const rows = await queryRows<ConversationRow>(
+    db,
+    sql`
+      with mine as (
+        select id, request_id, receiver_id, read,
+          case when sender_id = ${me.id} then receiver_id else sender_id end as other_id
+        from messages
+        where sender_id = ${me.id} or receiver_id = ${me.id}
+      ),
+      summary as (
+        select other_id,
+          max(id) as last_id,
+          (count(*) filter (where receiver_id = ${me.id} and not read))::int as unread_count,
+          (array_agg(request_id order by id desc) filter (where request_id is not null))[1]
+            as request_id
+        from mine
+        where other_id is not null
+        group by other_id
+      )
+      select s.other_id, s.unread_count, s.request_id,
+        m.content, m.created_at, m.sender_id,
+        u.name, u.username, u.role, u.business_name, u.profile_image, u.url_slug
+      from summary s
+      join messages m on m.id = s.last_id
+      join users u on u.id = s.other_id
+      where u.suspended_at is null
+      order by s.last_id desc
+    `,
+  );
+  return rows.map((row) => ({
+    ...toConversationUser({
+      id: row.other_id,
+      name: row.name,
+      username: row.username,
+      role: row.role,
+      businessName: row.business_name,
+      profileImage: row.profile_image,
+      urlSlug: row.url_slug,
+    }),
+    unreadCount: Number(row.unread_count),
+    lastMessage: {
+      content: row.content,
+      createdAt: new Date(row.created_at).toISOString(),
+      senderId: row.sender_id,
+    },
+    requestId: row.request_id,
+  }));
+}
+
+/**
+ * A page of my thread with another user, oldest first. Opening the newest page marks their
+ * messages to me read in one statement, so a message arriving meanwhile is either marked and
+ * shown, or left unread for next time.
+ */
+export async function openThread(
+  { db, policy, liveEvents }: MessagingDependencies,
+  me: UserRow,
+  otherId: number,
+  before?: number,
+): Promise<MessageThread> {
+  assertMayUseMessaging(me, policy);
+  const other = await findCounterpart(db, me, otherId);
+  let markedRead = 0;
+  if (before === undefined) {
+    const marked = await db
+      .update(messages)
+      .set({ read: true })
+      .where(
+        and(
+          eq(messages.senderId, other.id),
+          eq(messages.receiverId, me.id),
+          eq(messages.read, false),
+        ),
+      )
+      .returning({ id: messages.id });
+    markedRead = marked.length;
+  }
+  const pair = betweenUsers(me.id, other.id);
+  const [rows, [latestRequest]] = await Promise.all([
+    db
+      .select()
+      .from(messages)
+      .where(before === undefined ? pair : and(pair, lt(messages.id, before)))
+      .orderBy(desc(messages.id))
+      .limit(THREAD_PAGE_SIZE + 1),
+    db
+      .select({ requestId: messages.requestId })
+      .from(messages)
+      .where(and(pair, isNotNull(messages.requestId)))
+      .orderBy(desc(messages.id))
+      .limit(1),
+  ]);
+  if (markedRead > 0) {
+    const event = { type: "messages-read", readerId: me.id, senderId: other.id } as const;
+    await Promise.all([liveEvents.publish(me.id, event), liveEvents.publish(other.id, event)]);
+  }
+  return {
+    user: toPublicUser(other),
+    messages: rows.slice(0, THREAD_PAGE_SIZE).reverse().map(toMessageView),
+    hasMore: rows.length > THREAD_PAGE_SIZE,
+    requestId: latestRequest?.requestId ?? null,
+  };
+}
+
+export interface SendMessageInput {
+  receiverId: number;
+  content: string;
+  requestId: number | null;
+}
+
+export async function sendMessage(
+  { db, policy, liveEvents, onMessageSent }: MessagingDependencies,
+  me: UserRow,
+  input: SendMessageInput,
+): Promise<MessageView> {
+  assertMayUseMessaging(me, policy);
+  const receiver = await findCounterpart(db, me, input.receiverId);
+  if (input.requestId !== null) {
+    const [request] = await db
+      .select({ organizerId: eventRequests.organizerId })
+      .from(eventRequests)
+      .where(eq(eventRequests.id, input.requestId))
+      .limit(1);
+    if (!request) throw notFound(REQUEST_NOT_FOUND_MESSAGE);
+    const organizerId = me.role === "organizer" ? me.id : receiver.id;
+    if (request.organizerId !== organizerId) throw forbidden(MESSAGE_REQUEST_MISMATCH_MESSAGE);
+  }
+  const [unreadBefore] = await db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.senderId, me.id),
+        eq(messages.receiverId, receiver.id),
+        eq(messages.read, false),
+      ),
+    )
+    .limit(1);
+  const [row] = await db
+    .insert(messages)
+    .values({
+      senderId: me.id,
+      receiverId: receiver.id,
+      requestId: input.requestId,
+      content: input.content,
+    })
+    .returning();
+  if (!row) throw new Error("insert returned no row");
+  const event: MessageLiveEvent = {
+    type: "message",
+    messageId: row.id,
+    senderId: me.id,
+    receiverId: receiver.id,
+    requestId: row.requestId,
+  };
+  // The sender's other tabs and devices follow the conversation too.
+  await Promise.all([liveEvents.publish(receiver.id, event), liveEvents.publish(me.id, event)]);
+  const message = toMessageView(row);
+  await onMessageSent?.({ sender: me, receiver, message, isFirstUnread: !unreadBefore });
+  return message;
+}
+
+/**
+ * The messages of one request between the viewer and each other user. Its organizer sees theirs
+ * with every supplier; a supplier who quoted on it (or was written to about it) sees their own.
+ */
+export async function listRequestMessages(
+  db: Db,
+  me: UserRow,
+  requestId: number,
+  policy: AccessPolicy,
+): Promise<RequestMessages> {
+  assertMayUseMessaging(me, policy);
+  const [request] = await db
+    .select({ organizerId: eventRequests.organizerId })
+    .from(eventRequests)
+    .where(eq(eventRequests.id, requestId))
+    .limit(1);
+  if (!request) throw notFound(REQUEST_NOT_FOUND_MESSAGE);
+  const rows = await db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.requestId, requestId), involving(me.id)))
+    .orderBy(asc(messages.id));
+  const mayView =
+    me.role === "organizer"
+      ? request.organizerId === me.id
+      : rows.length > 0 || (await hasQuoted(db, me, requestId));
+  if (!mayView) throw forbidden(REQUEST_MESSAGES_PERMISSION_MESSAGE);
+
+  const byOther = new Map<number, MessageView[]>();
+  for (const row of rows) {
+    const otherId = row.senderId === me.id ? row.receiverId : row.senderId;
+    if (otherId === null) continue;
+    const thread = byOther.get(otherId) ?? [];
+    thread.push(toMessageView(row));
+    byOther.set(otherId, thread);
+  }
+  if (byOther.size === 0) return [];
+  const others = await db
+    .select()
+    .from(users)
+    .where(and(inArray(users.id, [...byOther.keys()]), isNull(users.suspendedAt)));
+  return others
+    .map((other) => ({ user: toConversationUser(other), messages: byOther.get(other.id) ?? [] }))
+    .sort((a, b) => (b.messages.at(-1)?.id ?? 0) - (a.messages.at(-1)?.id ?? 0));
+}
+
+async function hasQuoted(db: Db, supplier: UserRow, requestId: number): Promise<boolean> {
+  const [quote] = await db
+    .select({ id: quotes.id })
+    .from(quotes)
+    .where(and(eq(quotes.requestId, requestId), eq(quotes.supplierId, supplier.id)))
+    .limit(1);
+  return Boolean(quote);
+}
+
+/** Longest excerpt of a message quoted in its notification email. */
+const EMAIL_EXCERPT_LENGTH = 300;
+
+/**
+ * The receiver's "New message" notification. Email goes out only for the first message they have
+ * not read yet, so a burst of messages makes one email, not one each.
+ */
+export async function notifyNewMessage(
+  notifier: Pick<Notifier, "notify">,
+  { sender, receiver, message, isFirstUnread }: NewMessageNotice,
+): Promise<void> {
+  const senderName = displayName(sender);
+  const excerpt =
+    message.content.length > EMAIL_EXCERPT_LENGTH
+      ? `${message.content.slice(0, EMAIL_EXCERPT_LENGTH).trimEnd()}…`
+      : message.content;
+  await notifier.notify({
+    userId: receiver.id,
+    type: "message",
+    title: "New message",
+    description: `${senderName} sent you a message.`,
+    linkTo: `/messages/${sender.id}`,
+    ...(isFirstUnread
+      ? {
+          email: {
+            subject: `New message from ${senderName}`,
+            text: `${senderName} sent you a message on EventEazy:\n\n${excerpt}`,
+            actionLabel: "Read and reply",
+          },
+        }
+      : {}),
+  });
+}
+
+/** The newest message id of all: where a new live stream starts counting from. */
+export async function latestMessageId(db: Db): Promise<number> {
+  const [row] = await db.select({ id: max(messages.id) }).from(messages);
+  return row?.id ?? 0;
+}
+
+/** Message events for a user after a given message id, oldest first: what a resumed stream missed. */
+export async function messageEventsSince(
+  db: Db,
+  userId: number,
+  afterId: number,
+  limit: number,
+): Promise<MessageLiveEvent[]> {
+  const rows = await db
+    .select({
+      id: messages.id,
+      senderId: messages.senderId,
+      receiverId: messages.receiverId,
+      requestId: messages.requestId,
+    })
+    .from(messages)
+    .where(and(gt(messages.id, afterId), involving(userId)))
+    .orderBy(asc(messages.id))
+    .limit(limit);
+  return rows.flatMap((row) =>
+    row.senderId === null || row.receiverId === null
+      ? []
+      : [
+          {
+            type: "message" as const,
+            messageId: row.id,
+            senderId: row.senderId,
+            receiverId: row.receiverId,
+            requestId: row.requestId,
+          },
+        ],
+  );
 }

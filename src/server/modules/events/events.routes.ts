@@ -1,0 +1,150 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ErrorBody } from "../../../shared/contracts/common";
+import {
+  LIVE_HEARTBEAT_MS,
+  LIVE_READY_EVENT,
+  LIVE_RETRY_MS,
+  type LiveEvent,
+} from "../../../shared/contracts/live-events";
+import { SESSION_COOKIE } from "../../plugins/session";
+import { latestMessageId, messageEventsSince } from "../messages/messages.service";
+import type { RouteDependencies } from "../route-dependencies";
+import { resolveSession } from "../sessions/sessions.service";
+
+/** At most this many missed messages are replayed; beyond that the page's refetch catches up. */
+export const REPLAY_LIMIT = 100;
+/** A client this far behind is not reading; it is cut off and reconnects. */
+const MAX_BUFFERED_BYTES = 1024 * 1024;
+/** A signed-out or suspended user's stream ends within this many heartbeats. */
+const SESSION_CHECK_EVERY = 2;
+
+/** A Last-Event-ID header worth honouring: a message id this stream handed out. */
+function parseLastEventId(header: string | string[] | undefined): number | null {
+  const value = Array.isArray(header) ? header[0] : header;
+  if (!value || !/^\d{1,15}$/.test(value.trim())) return null;
+  return Number(value.trim());
+}
+
+function frame(event: LiveEvent, id?: number): string {
+  return `${id === undefined ? "" : `id: ${id}\n`}data: ${JSON.stringify(event)}\n\n`;
+}
+
+/**
+ * `GET /api/events`: the signed-in user's live events as server-sent events. Message events
+ * carry the message id as the event id, so a reconnecting browser's Last-Event-ID replays what it
+ * missed; other events are hints to refetch, and the `ready` event that opens every connection
+ * tells the page to refetch after a gap.
+ */
+export const eventRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
+  app,
+  { db, liveEvents },
+) => {
+  const openStreams = new Set<() => void>();
+  // Streams never end on their own; closing the server must not wait for the browsers.
+  app.addHook("preClose", async () => {
+    for (const end of [...openStreams]) end();
+  });
+
+  app.get(
+    "/",
+    {
+      schema: {
+        tags: ["events"],
+        summary:
+          "The signed-in user's live events (text/event-stream); send Last-Event-ID to resume",
+        response: { 401: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const user = await request.requireUser();
+      const sessionToken = request.cookies[SESSION_COOKIE] ?? "";
+      const lastEventId = parseLastEventId(request.headers["last-event-id"]);
+
+      // Listen first, then read the database: an event landing in between is queued, not lost.
+      const queued: LiveEvent[] = [];
+      let deliver: (event: LiveEvent) => void = (event) => queued.push(event);
+      const unsubscribe = liveEvents.subscribe(user.id, (event) => deliver(event));
+      let latest: number;
+      let missed: Awaited<ReturnType<typeof messageEventsSince>>;
+      try {
+        [latest, missed] = await Promise.all([
+          latestMessageId(db),
+          lastEventId === null
+            ? Promise.resolve([])
+            : messageEventsSince(db, user.id, lastEventId, REPLAY_LIMIT),
+        ]);
+      } catch (error) {
+        unsubscribe();
+        throw error;
+      }
+      if (request.raw.socket.destroyed) {
+        unsubscribe();
+        return;
+      }
+
+      reply.hijack();
+      const response = reply.raw;
+      // Helmet's headers are already on the raw response; compression never sees a hijacked reply.
+      response.writeHead(200, {
+        "content-type": "text/event-stream; charset=utf-8",
+        "cache-control": "no-store, no-transform",
+        connection: "keep-alive",
+        // Reverse proxies (nginx and others) would otherwise hold events back in a buffer.
+        "x-accel-buffering": "no",
+      });
+
+      let isEnded = false;
+      let beats = 0;
+      const heartbeat = setInterval(() => {
+        write(": heartbeat\n\n");
+        beats += 1;
+        if (beats % SESSION_CHECK_EVERY === 0) {
+          resolveSession(db, sessionToken)
+            .then((session) => {
+              if (!session) end();
+            })
+            .catch(() => {});
+        }
+      }, LIVE_HEARTBEAT_MS);
+      heartbeat.unref();
+
+      function end() {
+        if (isEnded) return;
+        isEnded = true;
+        clearInterval(heartbeat);
+        unsubscribe();
+        openStreams.delete(end);
+        if (!response.writableEnded) response.end();
+      }
+      function write(chunk: string) {
+        if (isEnded) return;
+        response.write(chunk);
+        if (response.writableLength > MAX_BUFFERED_BYTES) end();
+      }
+      openStreams.add(end);
+      // The response's close, not the request's: a request closes once its (empty) body is read.
+      response.on("close", end);
+      response.on("error", end);
+
+      let cursor = latest;
+      const replayed = new Set<number>();
+      write(`retry: ${LIVE_RETRY_MS}\n\n`);
+      for (const event of missed) {
+        replayed.add(event.messageId);
+        cursor = Math.max(cursor, event.messageId);
+        write(frame(event, event.messageId));
+      }
+      write(`id: ${cursor}\nevent: ${LIVE_READY_EVENT}\ndata: {}\n\n`);
+
+      // Event ids only ever grow, so a resume point never asks for a message twice.
+      const send = (event: LiveEvent) => {
+        if (event.type !== "message") return write(frame(event));
+        if (replayed.has(event.messageId)) return;
+        cursor = Math.max(cursor, event.messageId);
+        write(frame(event, cursor));
+      };
+      for (const event of queued) send(event);
+      deliver = send;
+    },
+  );
+};

@@ -1,0 +1,44 @@
+import { z } from "zod";
+
+/**
+ * What the server pushes to a signed-in user's open pages (`GET /api/events`). Events carry ids,
+ * not content: a page refetches what it shows, so an event never bypasses the rules of the call
+ * that answers it, and every event fits the database's notification size limit.
+ */
+export const MessageLiveEvent = z.object({
+  type: z.literal("message"),
+  messageId: z.number().int(),
+  senderId: z.number().int(),
+  receiverId: z.number().int(),
+  requestId: z.number().int().nullable(),
+});
+
+/** `readerId` has read the messages `senderId` sent them. */
+export const MessagesReadLiveEvent = z.object({
+  type: z.literal("messages-read"),
+  readerId: z.number().int(),
+  senderId: z.number().int(),
+});
+
+export const NotificationLiveEvent = z.object({
+  type: z.literal("notification"),
+  notificationId: z.number().int(),
+});
+
+export const LiveEvent = z.discriminatedUnion("type", [
+  MessageLiveEvent,
+  MessagesReadLiveEvent,
+  NotificationLiveEvent,
+]);
+export type LiveEvent = z.infer<typeof LiveEvent>;
+export type MessageLiveEvent = z.infer<typeof MessageLiveEvent>;
+
+/**
+ * The stream's own event, sent first on every connection: it carries the resume point and tells a
+ * reconnecting page to refetch what it may have missed while the stream was down.
+ */
+export const LIVE_READY_EVENT = "ready";
+/** How long the browser waits before reconnecting a dropped stream. */
+export const LIVE_RETRY_MS = 3000;
+/** A comment line this often keeps proxies and the browser from timing the stream out. */
+export const LIVE_HEARTBEAT_MS = 25_000;

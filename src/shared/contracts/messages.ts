@@ -1,0 +1,114 @@
+import { z } from "zod";
+import { PublicUser, Role } from "./users";
+
+export const MESSAGE_MAX_LENGTH = 5000;
+/** How many messages one page of a thread holds; older ones come with `before`. */
+export const THREAD_PAGE_SIZE = 100;
+
+export const MESSAGE_EMPTY_MESSAGE = "Please write a message before sending.";
+export const MESSAGE_TOO_LONG_MESSAGE = "Messages can be at most 5,000 characters.";
+export const MESSAGE_RECEIVER_MESSAGE = "Please choose who to send the message to.";
+export const MESSAGING_PAID_PLAN_MESSAGE =
+  "Messaging is part of the paid plan. Upgrade to message organizers.";
+export const MESSAGING_ROLES_MESSAGE = "Messages are only between organizers and suppliers.";
+export const MESSAGE_SELF_MESSAGE = "You can't send messages to yourself.";
+export const MESSAGE_REQUEST_MISMATCH_MESSAGE =
+  "That request is not part of your conversation with this user.";
+export const REQUEST_MESSAGES_PERMISSION_MESSAGE =
+  "Only the request's organizer and the suppliers who quoted on it can see its messages.";
+
+/** The client's words for each failure (spec 2, §8). */
+export const SEND_FAILED_TITLE = "Error";
+export const SEND_FAILED_MESSAGE = "Failed to send message";
+export const CONVERSATIONS_ERROR_MESSAGE = "Error loading conversations";
+export const THREAD_ERROR_MESSAGE = "Error loading messages. Please try again.";
+export const USER_ERROR_MESSAGE = "Error loading user details";
+
+export const SendMessageBody = z.object({
+  receiverId: z.coerce
+    .number({ error: MESSAGE_RECEIVER_MESSAGE })
+    .int(MESSAGE_RECEIVER_MESSAGE)
+    .positive(MESSAGE_RECEIVER_MESSAGE),
+  content: z
+    .string({ error: MESSAGE_EMPTY_MESSAGE })
+    .trim()
+    .min(1, MESSAGE_EMPTY_MESSAGE)
+    .max(MESSAGE_MAX_LENGTH, MESSAGE_TOO_LONG_MESSAGE),
+  requestId: z.coerce
+    .number()
+    .int()
+    .positive()
+    .nullish()
+    .transform((value) => value ?? null),
+});
+export type SendMessageBody = z.input<typeof SendMessageBody>;
+
+export const UserIdParams = z.object({ userId: z.coerce.number().int().positive() });
+export const RequestIdParams = z.object({ requestId: z.coerce.number().int().positive() });
+
+export const ThreadQuery = z.object({
+  /** A message id: answers the page of messages older than it. */
+  before: z.coerce.number().int().positive().optional(),
+});
+
+export const MessageView = z.object({
+  id: z.number(),
+  /** Null once that user deleted their account: shown as "Deleted user". */
+  senderId: z.number().nullable(),
+  receiverId: z.number().nullable(),
+  requestId: z.number().nullable(),
+  content: z.string(),
+  read: z.boolean(),
+  createdAt: z.string(),
+});
+export type MessageView = z.infer<typeof MessageView>;
+
+/** The other side of a conversation, as lists show them. */
+export const ConversationUser = z.object({
+  id: z.number(),
+  name: z.string(),
+  role: Role,
+  profileImage: z.string().nullable(),
+  urlSlug: z.string().nullable(),
+});
+export type ConversationUser = z.infer<typeof ConversationUser>;
+
+export const ConversationEntry = ConversationUser.extend({
+  unreadCount: z.number(),
+  lastMessage: z.object({
+    content: z.string(),
+    createdAt: z.string(),
+    senderId: z.number().nullable(),
+  }),
+  /** The request the conversation last spoke about, for "View Quote"; null when none. */
+  requestId: z.number().nullable(),
+});
+export type ConversationEntry = z.infer<typeof ConversationEntry>;
+
+export const ConversationList = z.array(ConversationEntry);
+export type ConversationList = z.infer<typeof ConversationList>;
+
+/** One page of the thread with a user, oldest first, and that user's public card. */
+export const MessageThread = z.object({
+  user: PublicUser,
+  messages: z.array(MessageView),
+  /** True when older messages than the first one here exist. */
+  hasMore: z.boolean(),
+  /** The request the conversation last spoke about, for "View Quote"; null when none. */
+  requestId: z.number().nullable(),
+});
+export type MessageThread = z.infer<typeof MessageThread>;
+
+/** A request's messages between the viewer and one other user, oldest first. */
+export const RequestConversation = z.object({
+  user: ConversationUser,
+  messages: z.array(MessageView),
+});
+export type RequestConversation = z.infer<typeof RequestConversation>;
+
+/** Most recently active conversation first. */
+export const RequestMessages = z.array(RequestConversation);
+export type RequestMessages = z.infer<typeof RequestMessages>;
+
+export const UnreadCount = z.object({ count: z.number() });
+export type UnreadCount = z.infer<typeof UnreadCount>;
