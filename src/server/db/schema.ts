@@ -381,3 +381,37 @@ export const processedPaymentEvents = pgTable("processed_payment_events", {
   type: text("type").notNull(),
   processedAt: timestamp("processed_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Every subscription payment: started (pending) when the payer reaches the card form, succeeded
+ * once the provider takes the money (or at once, for a coupon that makes the plan free).
+ */
+export const payments = pgTable(
+  "payments",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Null when no provider took part: a coupon brought the price to zero. */
+    provider: text("provider", { enum: ["test", "stripe"] }),
+    planType: text("plan_type", { enum: ["monthly", "yearly"] }).notNull(),
+    amountPence: integer("amount_pence").notNull(),
+    couponId: integer("coupon_id").references(() => coupons.id, { onDelete: "set null" }),
+    status: text("status", { enum: ["pending", "succeeded"] })
+      .notNull()
+      .default("pending"),
+    /** SHA-256 of the test provider's client secret: only the payer's browser holds the secret. */
+    clientSecretHash: text("client_secret_hash"),
+    /** The provider's own id for what is paid for, such as a Stripe subscription or invoice. */
+    providerReference: text("provider_reference"),
+    createdAt: createdAt(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("payments_client_secret_hash_key").on(t.clientSecretHash),
+    index("payments_user_idx").on(t.userId, t.createdAt),
+    index("payments_provider_reference_idx").on(t.providerReference),
+    check("payments_amount_check", sql`${t.amountPence} >= 0`),
+  ],
+);
