@@ -91,10 +91,13 @@ export async function buildApp(
   const { db } = database;
   const categoryCache = createCategoryCache(db);
   const mailer = createMailer(config, app.log);
-  app.addHook("onClose", async () => mailer.close());
   const liveEvents = await createLiveEvents(database, { log: app.log });
   app.addHook("onClose", async () => liveEvents.close());
   const notifier = createNotifier({ db, mailer, config, liveEvents, log: app.log });
+  app.addHook("onClose", async () => {
+    await notifier.drain();
+    await mailer.close();
+  });
   const deps: RouteDependencies = { db, config, mailer, notifier, liveEvents };
   await app.register(
     async (api) => {

@@ -39,6 +39,8 @@ export interface Notifier {
   notify(input: NotifyInput): Promise<void>;
   /** The same for many users at once (one insert), such as every supplier a new request suits. */
   notifyMany(inputs: NotifyInput[]): Promise<void>;
+  /** Waits for the emails still being sent, so closing the app loses none of them. */
+  drain(): Promise<void>;
 }
 
 export interface NotifierDependencies {
@@ -58,6 +60,8 @@ export function createNotifier({
   liveEvents,
   log = silentLog,
 }: NotifierDependencies): Notifier {
+  const sending = new Set<Promise<void>>();
+
   function sendEmail(to: string, input: NotifyInput, email: NotificationEmail) {
     const rendered = renderEmail(
       {
@@ -72,12 +76,14 @@ export function createNotifier({
       config.publicUrl,
     );
     // Not awaited: a slow mail server must not hold up the answer to the user who acted.
-    mailer.send({ to, ...rendered }).catch((error: unknown) => {
+    const sent = mailer.send({ to, ...rendered }).catch((error: unknown) => {
       log.error(
         { err: error, userId: input.userId, type: input.type },
         "Notification email failed",
       );
     });
+    sending.add(sent);
+    void sent.finally(() => sending.delete(sent));
   }
 
   async function notifyMany(inputs: NotifyInput[]) {
@@ -127,5 +133,8 @@ export function createNotifier({
   return {
     notify: (input) => notifyMany([input]),
     notifyMany,
+    async drain() {
+      await Promise.all(sending);
+    },
   };
 }
