@@ -88,6 +88,10 @@ const TermsRoute = page(
   () => import("./routes/static-pages"),
   (m) => m.TermsRoute,
 );
+const FeatureRequestsRoute = page(
+  () => import("./routes/feature-requests"),
+  (m) => m.FeatureRequestsRoute,
+);
 
 /**
  * Declarative routes: the data router's loaders and actions would add about 18 kB to every
@@ -117,6 +121,7 @@ export function AppRoutes() {
         <Route path="pricing" element={<PricingRoute />} />
         <Route path="privacy" element={<PrivacyRoute />} />
         <Route path="terms" element={<TermsRoute />} />
+        <Route path="feature-requests" element={<FeatureRequestsRoute />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

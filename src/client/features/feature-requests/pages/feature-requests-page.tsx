@@ -1,0 +1,187 @@
+import { Lightbulb, LogIn, Plus } from "lucide-react";
+import { useMemo, useRef, useState } from "react";
+import { Link } from "react-router";
+import {
+  FEATURE_REQUEST_STATUS_LABELS,
+  type FeatureRequestView,
+} from "../../../../shared/contracts/feature-requests";
+import type { UserProfile } from "../../../../shared/contracts/users";
+import { Button } from "../../../components/ui/button";
+import { EmptyState } from "../../../components/ui/empty-state";
+import { ErrorState } from "../../../components/ui/error-state";
+import { Page } from "../../../components/ui/page";
+import { toast } from "../../../components/ui/toast";
+import { ApiError } from "../../../lib/api-client";
+import { paths } from "../../../lib/paths";
+import { useFeatureRequests } from "../api/get-feature-requests";
+import { useVoteForFeatureRequest } from "../api/vote-for-feature-request";
+import { FeatureRequestCard } from "../components/feature-request-card";
+import { FeatureRequestListSkeleton } from "../components/feature-request-list-skeleton";
+import { NewFeatureRequestDialog } from "../components/new-feature-request-dialog";
+import { StatusFilter, type StatusFilterValue } from "../components/status-filter";
+import { voteButtonId } from "../components/vote-button";
+
+const VOTE_FAILED_MESSAGE = "Failed to record vote. Please try again.";
+
+function countByStatus(list: FeatureRequestView[]): Record<StatusFilterValue, number> {
+  const counts: Record<StatusFilterValue, number> = {
+    all: list.length,
+    pending: 0,
+    in_progress: 0,
+    completed: 0,
+    rejected: 0,
+  };
+  for (const item of list) counts[item.status] += 1;
+  return counts;
+}
+
+function GuestNotice() {
+  return (
+    <div className="mb-6 flex flex-col gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+      <p className="text-sm text-slate-800">
+        Have an idea, or want to back one? Log in or create a free account to suggest features and
+        vote.
+      </p>
+      <div className="flex shrink-0 gap-2">
+        <Button asChild size="sm">
+          <Link to={paths.login} state={{ from: paths.featureRequests }}>
+            <LogIn aria-hidden="true" />
+            Log in to take part
+          </Link>
+        </Button>
+        <Button asChild size="sm" variant="outline">
+          <Link to={paths.register}>Sign up</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+interface FeatureRequestsPageProps {
+  /** Null for a guest, who can read the board but not take part. */
+  user: UserProfile | null;
+  /** True while the session is still being checked, so guests' controls do not flash. */
+  isSessionLoading: boolean;
+}
+
+export function FeatureRequestsPage({ user, isSessionLoading }: FeatureRequestsPageProps) {
+  const list = useFeatureRequests(user?.id ?? null, !isSessionLoading);
+  const vote = useVoteForFeatureRequest();
+  const [filter, setFilter] = useState<StatusFilterValue>("all");
+  const [isDialogOpen, setDialogOpen] = useState(false);
+  const newRequestButton = useRef<HTMLButtonElement>(null);
+  const requests = list.data ?? [];
+  const counts = useMemo(() => countByStatus(list.data ?? []), [list.data]);
+  const shown = filter === "all" ? requests : requests.filter((item) => item.status === filter);
+  const filterWord =
+    filter === "all" ? "" : `${FEATURE_REQUEST_STATUS_LABELS[filter].toLowerCase()} `;
+
+  const onDialogOpenChange = (open: boolean) => {
+    setDialogOpen(open);
+    // The shared Dialog has no Radix Trigger to hand focus back to, so the opener takes it back.
+    if (!open) setTimeout(() => newRequestButton.current?.focus(), 0);
+  };
+
+  const onVote = (request: FeatureRequestView) => {
+    vote.mutate(request.id, {
+      onSuccess() {
+        toast({
+          title: "Vote Recorded",
+          description: `Thanks for backing “${request.title}”.`,
+          variant: "success",
+        });
+      },
+      onError(error) {
+        const isKnownRefusal =
+          error instanceof ApiError && (error.status === 404 || error.status === 409);
+        toast({
+          title: "Error",
+          description: isKnownRefusal ? error.serverMessage : VOTE_FAILED_MESSAGE,
+          variant: "destructive",
+        });
+      },
+      onSettled() {
+        // The board re-sorts by votes; a card that moves can drop keyboard focus on the way.
+        requestAnimationFrame(() => {
+          if (document.activeElement === document.body)
+            document.getElementById(voteButtonId(request.id))?.focus();
+        });
+      },
+    });
+  };
+
+  const actions = user ? (
+    <Button ref={newRequestButton} onClick={() => setDialogOpen(true)}>
+      <Plus aria-hidden="true" />
+      New Request
+    </Button>
+  ) : undefined;
+
+  return (
+    <Page
+      title="Feature Requests"
+      subtitle="Suggest improvements to EventEazy and vote for the ideas you want most."
+      actions={actions}
+    >
+      {!user && !isSessionLoading && <GuestNotice />}
+      {list.data ? (
+        requests.length === 0 ? (
+          <EmptyState
+            icon={Lightbulb}
+            title="No feature requests yet. Be the first to submit one!"
+            action={
+              user ? (
+                <Button onClick={() => setDialogOpen(true)}>
+                  <Plus aria-hidden="true" />
+                  New Request
+                </Button>
+              ) : undefined
+            }
+          />
+        ) : (
+          <>
+            <div className="mb-6">
+              <StatusFilter value={filter} counts={counts} onChange={setFilter} />
+            </div>
+            <p className="sr-only" aria-live="polite">
+              {`Showing ${shown.length} ${filterWord}feature ${shown.length === 1 ? "request" : "requests"}`}
+            </p>
+            {shown.length === 0 ? (
+              <EmptyState
+                icon={Lightbulb}
+                title={`No ${filterWord}feature requests`}
+                action={
+                  <Button variant="outline" onClick={() => setFilter("all")}>
+                    Show all requests
+                  </Button>
+                }
+              />
+            ) : (
+              <ul className="space-y-4">
+                {shown.map((request) => (
+                  <li key={request.id}>
+                    <FeatureRequestCard
+                      request={request}
+                      canVote={user !== null}
+                      isVoting={vote.isPending && vote.variables === request.id}
+                      onVote={onVote}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )
+      ) : list.isError ? (
+        <ErrorState
+          title="Could not load feature requests"
+          message="Please check your connection and try again."
+          onRetry={() => list.refetch()}
+        />
+      ) : (
+        <FeatureRequestListSkeleton />
+      )}
+      {user && <NewFeatureRequestDialog open={isDialogOpen} onOpenChange={onDialogOpenChange} />}
+    </Page>
+  );
+}
