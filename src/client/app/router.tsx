@@ -60,6 +60,18 @@ const ReviewRoute = page(
   () => import("./routes/review"),
   (m) => m.ReviewRoute,
 );
+const NotificationsRoute = page(
+  () => import("./routes/notifications"),
+  (m) => m.NotificationsRoute,
+);
+const ForgotPasswordRoute = page(
+  () => import("./routes/password-reset"),
+  (m) => m.ForgotPasswordRoute,
+);
+const ResetPasswordRoute = page(
+  () => import("./routes/password-reset"),
+  (m) => m.ResetPasswordRoute,
+);
 const BrowseRequestsRoute = page(
   () => import("./routes/supplier-work"),
   (m) => m.BrowseRequestsRoute,
@@ -114,6 +126,9 @@ export function AppRoutes() {
         <Route path="my-requests" element={<MyRequestsRoute />} />
         <Route path="request/:id" element={<RequestDetailRoute />} />
         <Route path="review/:requestId/:supplierId" element={<ReviewRoute />} />
+        <Route path="notifications" element={<NotificationsRoute />} />
+        <Route path="forgot-password" element={<ForgotPasswordRoute />} />
+        <Route path="reset-password" element={<ResetPasswordRoute />} />
         <Route path="browse-requests" element={<BrowseRequestsRoute />} />
         <Route path="quotes" element={<SupplierQuotesRoute />} />
         <Route path="how-it-works" element={<HowItWorksRoute />} />

@@ -1,15 +1,80 @@
-import { Bell, MessageSquare } from "lucide-react";
+import { Bell } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button";
 import { useUnreadCount } from "../../features/messages/api/get-unread-count";
+import { useNotifications } from "../../features/notifications/api/get-notifications";
+import { useMarkNotificationRead } from "../../features/notifications/api/mark-notifications-read";
+import { NotificationIcon } from "../../features/notifications/components/notification-icon";
+import {
+  fromServer,
+  type NotificationEntry,
+  newMessagesEntry,
+  unreadTotal,
+} from "../../features/notifications/lib/notification-entries";
+import { formatRelativeTime } from "../../features/notifications/lib/relative-time";
+import { cn } from "../../lib/cn";
 import { paths } from "../../lib/paths";
 
-export function NotificationBell() {
-  const { count, refetch } = useUnreadCount(true);
-  const newItems = count > 0 ? 1 : 0;
+/** The bell shows the newest few; the page shows the rest. */
+const SHOWN_IN_BELL = 5;
+
+const itemClass =
+  "relative flex gap-3 rounded-lg p-2 text-left outline-none data-[highlighted]:bg-slate-100";
+
+function EntryContent({ entry, now }: { entry: NotificationEntry; now: Date }) {
   return (
-    <DropdownMenu.Root onOpenChange={(open) => open && void refetch()}>
+    <>
+      <NotificationIcon type={entry.type} size="sm" />
+      <span className="min-w-0 flex-1">
+        <span
+          className={cn(
+            "block text-sm text-slate-900",
+            entry.read ? "font-medium" : "font-semibold",
+          )}
+        >
+          {entry.title}
+          {!entry.read && <span className="sr-only"> (unread)</span>}
+        </span>
+        <span className="line-clamp-2 block text-xs text-slate-600">{entry.description}</span>
+        <span className="mt-0.5 block text-xs text-slate-600">
+          {formatRelativeTime(entry.createdAt, now)}
+        </span>
+      </span>
+      {!entry.read && (
+        <span aria-hidden="true" className="mt-1.5 size-2 shrink-0 rounded-full bg-coral-700" />
+      )}
+    </>
+  );
+}
+
+export function NotificationBell() {
+  const { count: unreadMessages, refetch: refetchMessages } = useUnreadCount(true);
+  const notifications = useNotifications(true);
+  const markRead = useMarkNotificationRead();
+  const now = new Date();
+
+  const messagesEntry = newMessagesEntry(unreadMessages, now);
+  const entries = [
+    ...(messagesEntry ? [messagesEntry] : []),
+    ...(notifications.data?.notifications ?? []).slice(0, SHOWN_IN_BELL).map(fromServer),
+  ];
+  const newItems = unreadTotal(notifications.data?.unreadCount ?? 0, unreadMessages);
+
+  const open = (entry: NotificationEntry) => {
+    if (entry.id !== null && !entry.read) markRead.mutate(entry.id);
+  };
+
+  return (
+    <DropdownMenu.Root
+      // Not modal: a modal menu hides the page with aria-hidden while its links stay focusable.
+      modal={false}
+      onOpenChange={(isOpen) => {
+        if (!isOpen) return;
+        void refetchMessages();
+        void notifications.refetch();
+      }}
+    >
       <DropdownMenu.Trigger asChild>
         <Button
           variant="ghost"
@@ -19,8 +84,8 @@ export function NotificationBell() {
         >
           <Bell className="size-5" aria-hidden="true" />
           {newItems > 0 && (
-            <span className="absolute top-1.5 right-1.5 flex size-4 items-center justify-center rounded-full bg-coral-700 text-[10px] font-bold text-white">
-              {newItems}
+            <span className="absolute top-1.5 right-1.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-coral-700 px-1 text-[10px] font-bold text-white">
+              {newItems > 99 ? "99+" : newItems}
             </span>
           )}
         </Button>
@@ -29,32 +94,42 @@ export function NotificationBell() {
         <DropdownMenu.Content
           align="end"
           sideOffset={8}
-          className="z-50 w-80 rounded-xl border border-slate-200 bg-white p-2 shadow-lg"
+          collisionPadding={8}
+          className="z-50 w-[min(22rem,calc(100vw-1rem))] rounded-xl border border-slate-200 bg-white p-2 shadow-lg"
         >
           <div className="flex items-center justify-between px-2 py-1.5">
             <DropdownMenu.Label className="text-sm font-semibold">Notifications</DropdownMenu.Label>
             {newItems > 0 && <span className="text-xs text-slate-600">{newItems} new</span>}
           </div>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          {count > 0 ? (
-            <DropdownMenu.Item asChild>
-              <Link
-                to={paths.messages}
-                className="flex gap-3 rounded-lg p-2 outline-none data-[highlighted]:bg-slate-100"
-              >
-                <span className="flex size-8 items-center justify-center rounded-full bg-blue-100 text-blue-800">
-                  <MessageSquare className="size-4" aria-hidden="true" />
-                </span>
-                <span>
-                  <span className="block text-sm font-medium">New Messages</span>
-                  <span className="block text-xs text-slate-600">
-                    You have {count} unread message{count === 1 ? "" : "s"}
-                  </span>
-                </span>
-              </Link>
-            </DropdownMenu.Item>
+          {entries.length === 0 ? (
+            <p className="px-2 py-6 text-center text-sm text-slate-600">
+              {notifications.isPending
+                ? "Loading notifications..."
+                : notifications.isError
+                  ? "Could not load notifications"
+                  : "No notifications yet"}
+            </p>
           ) : (
-            <p className="px-2 py-6 text-center text-sm text-slate-600">No notifications yet</p>
+            <div className="max-h-[min(24rem,60vh)] overflow-y-auto">
+              {entries.map((entry) =>
+                entry.linkTo ? (
+                  <DropdownMenu.Item key={entry.key} asChild onSelect={() => open(entry)}>
+                    <Link to={entry.linkTo} className={itemClass}>
+                      <EntryContent entry={entry} now={now} />
+                    </Link>
+                  </DropdownMenu.Item>
+                ) : (
+                  <DropdownMenu.Item
+                    key={entry.key}
+                    className={itemClass}
+                    onSelect={() => open(entry)}
+                  >
+                    <EntryContent entry={entry} now={now} />
+                  </DropdownMenu.Item>
+                ),
+              )}
+            </div>
           )}
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
           <DropdownMenu.Item asChild>
