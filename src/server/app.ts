@@ -12,6 +12,7 @@ import type { AppConfig } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import { createLiveEvents } from "./lib/events/live-events";
 import { createMailer } from "./lib/mail/create-mailer";
+import { adminRoutes } from "./modules/admin/admin.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { categoryRoutes } from "./modules/categories/categories.routes";
 import { createCategoryCache } from "./modules/categories/categories.service";
@@ -119,6 +120,7 @@ export async function buildApp(
       await api.register(quoteRoutes, { prefix: "/quotes", ...deps });
       await api.register(reviewRoutes, { prefix: "/reviews", ...deps });
       await api.register(featureRequestRoutes, { prefix: "/feature-requests", ...deps });
+      await api.register(adminRoutes, { prefix: "/admin", ...deps });
     },
     { prefix: "/api" },
   );

@@ -1547,4 +1547,6 @@ export const DEMO_ACCOUNTS = {
   organizers: ["emma_walsh", "james_okafor"],
   subscribedSupplier: "harbourlights",
   freeSupplier: "crumbandcandle",
+  /** Demo data only: a real deployment makes its admins with `npm run admin:create`. */
+  admin: "admin",
 } as const;

@@ -38,6 +38,7 @@ export async function seedDemoData(db: Db, options: { uploadsDir: string }): Pro
     })),
     { role: "supplier", username: DEMO_ACCOUNTS.subscribedSupplier, password: DEMO_PASSWORD },
     { role: "supplier", username: DEMO_ACCOUNTS.freeSupplier, password: DEMO_PASSWORD },
+    { role: "admin", username: DEMO_ACCOUNTS.admin, password: DEMO_PASSWORD },
   ];
 }
 
@@ -49,6 +50,14 @@ async function insertPlan(db: Db, plan: DemoPlan): Promise<void> {
     .insert(users)
     .values(plan.users.map((user) => ({ ...user, passwordHash })))
     .returning({ id: users.id, username: users.username });
+  // Apart from the plan, whose random draws would all shift with one more user in it.
+  await db.insert(users).values({
+    role: "admin",
+    username: DEMO_ACCOUNTS.admin,
+    email: `${DEMO_ACCOUNTS.admin}@example.co.uk`,
+    name: "EventEazy Admin",
+    passwordHash,
+  });
   const userIds = new Map(insertedUsers.map((user) => [user.username, user.id]));
   const userId = (username: string) => {
     const id = userIds.get(username);

@@ -1,0 +1,171 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  AdminFeatureRequestList,
+  AdminFeatureRequestQuery,
+  AdminFeatureRequestView,
+  AdminReviewPage,
+  AdminReviewQuery,
+  AdminReviewView,
+  AdminUserPage,
+  AdminUserQuery,
+  AdminUserView,
+  FeatureRequestStatusBody,
+  FreeAccessBody,
+  HideReviewBody,
+  SuspendUserBody,
+} from "../../../shared/contracts/admin";
+import { ErrorBody, IdParams } from "../../../shared/contracts/common";
+import type { RouteDependencies } from "../route-dependencies";
+import {
+  listFeatureRequestsForAdmin,
+  setFeatureRequestStatus,
+} from "./admin-feature-requests.service";
+import { hideReview, listReviewsForAdmin, unhideReview } from "./admin-reviews.service";
+import { reinstateUser, searchUsers, setFreeAccess, suspendUser } from "./admin-users.service";
+
+const guardErrors = { 401: ErrorBody, 403: ErrorBody };
+const changeErrors = { 400: ErrorBody, 404: ErrorBody, 409: ErrorBody, ...guardErrors };
+const tags = ["admin"];
+
+/** The admin console's API. Every route asks for an admin before it reads anything. */
+export const adminRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
+  app,
+  { db, config, notifier },
+) => {
+  const policy = { freeAccessEmails: config.freeAccessEmails };
+  // Before the body or query is even validated: nobody but an admin learns what these routes accept.
+  app.addHook("onRequest", async (request) => {
+    await request.requireRole("admin");
+  });
+  // Moderation answers change under the admin's hands; no cache may keep them.
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+  });
+
+  app.get(
+    "/users",
+    {
+      schema: {
+        tags,
+        summary: "Accounts, newest first, searched by name, business name, username or email",
+        querystring: AdminUserQuery,
+        response: { 200: AdminUserPage, 400: ErrorBody, ...guardErrors },
+      },
+    },
+    async (request) => searchUsers(db, request.query, policy),
+  );
+
+  app.post(
+    "/users/:id/suspend",
+    {
+      schema: {
+        tags,
+        summary: "Suspend an account with a reason and end all its sessions (never an admin)",
+        params: IdParams,
+        body: SuspendUserBody,
+        response: { 200: AdminUserView, ...changeErrors },
+      },
+    },
+    async (request) => {
+      const admin = await request.requireRole("admin");
+      return suspendUser(db, admin, request.params.id, request.body.reason, policy);
+    },
+  );
+
+  app.post(
+    "/users/:id/reinstate",
+    {
+      schema: {
+        tags,
+        summary: "Lift a suspension",
+        params: IdParams,
+        response: { 200: AdminUserView, ...changeErrors },
+      },
+    },
+    async (request) => reinstateUser(db, request.params.id, policy),
+  );
+
+  app.put(
+    "/users/:id/free-access",
+    {
+      schema: {
+        tags,
+        summary: "Grant or remove a supplier's free lifetime access",
+        params: IdParams,
+        body: FreeAccessBody,
+        response: { 200: AdminUserView, ...changeErrors },
+      },
+    },
+    async (request) => setFreeAccess(db, request.params.id, request.body.freeAccess, policy),
+  );
+
+  app.get(
+    "/reviews",
+    {
+      schema: {
+        tags,
+        summary: "Reviews, hidden ones included, newest first",
+        querystring: AdminReviewQuery,
+        response: { 200: AdminReviewPage, 400: ErrorBody, ...guardErrors },
+      },
+    },
+    async (request) => listReviewsForAdmin(db, request.query),
+  );
+
+  app.post(
+    "/reviews/:id/hide",
+    {
+      schema: {
+        tags,
+        summary: "Hide a review from public pages, with a reason; the supplier's rating follows",
+        params: IdParams,
+        body: HideReviewBody,
+        response: { 200: AdminReviewView, ...changeErrors },
+      },
+    },
+    async (request) => hideReview(db, request.params.id, request.body.reason),
+  );
+
+  app.post(
+    "/reviews/:id/unhide",
+    {
+      schema: {
+        tags,
+        summary: "Show a hidden review again; the supplier's rating follows",
+        params: IdParams,
+        response: { 200: AdminReviewView, ...changeErrors },
+      },
+    },
+    async (request) => unhideReview(db, request.params.id),
+  );
+
+  app.get(
+    "/feature-requests",
+    {
+      schema: {
+        tags,
+        summary: "Feature requests, most votes first, optionally of one status",
+        querystring: AdminFeatureRequestQuery,
+        response: { 200: AdminFeatureRequestList, 400: ErrorBody, ...guardErrors },
+      },
+    },
+    async (request) => listFeatureRequestsForAdmin(db, request.query.status),
+  );
+
+  app.put(
+    "/feature-requests/:id/status",
+    {
+      schema: {
+        tags,
+        summary: "Set a feature request's status; its author is notified",
+        params: IdParams,
+        body: FeatureRequestStatusBody,
+        response: { 200: AdminFeatureRequestView, ...changeErrors },
+      },
+    },
+    async (request) => {
+      const admin = await request.requireRole("admin");
+      return setFeatureRequestStatus(db, notifier, admin, request.params.id, request.body.status);
+    },
+  );
+};
