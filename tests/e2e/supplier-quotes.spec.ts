@@ -3,6 +3,9 @@ import type { SupplierQuote } from "../../src/shared/contracts/quotes";
 import type { RequestListItem, RequestView } from "../../src/shared/contracts/requests";
 import type { ReviewableBooking } from "../../src/shared/contracts/reviews";
 import type { SupplierListItem } from "../../src/shared/contracts/suppliers";
+import { formatLongDate } from "../../src/shared/domain/format";
+import { formatQuotePrice } from "../../src/shared/domain/quote-price";
+import { formatEventDate } from "../../src/shared/domain/request-age";
 import { expect, expectNoA11yViolations, type PageProblems, test } from "./support/fixtures";
 
 const DEMO_PASSWORD = "eventeazy-demo";
@@ -38,34 +41,69 @@ function textStart(text: string): RegExp {
   return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);
 }
 
+/** The demo photographer's Browse Requests page: the two active requests asking for photography. */
+async function openBrowseRequests(page: Page) {
+  await signInAs(page, "harbourlights");
+  const requests = await getJson<RequestListItem[]>(page, "/api/requests");
+  const titles = requests.map((request) => request.title);
+  expect(titles).toEqual(["Company party on a rooftop", "Ceilidh wedding at a country house"]);
+  await page.goto("/browse-requests");
+  await expect(page.getByRole("heading", { level: 1, name: "Browse Requests" })).toBeVisible();
+  await expect(cardTitles(page)).toHaveText(titles);
+  return { requests, titles };
+}
+
+/** The demo photographer's My Quotes page: pending and accepted quotes, none rejected. */
+async function openMyQuotes(page: Page) {
+  await signInAs(page, "harbourlights");
+  const quotes = await getJson<SupplierQuote[]>(page, "/api/quotes/supplier");
+  const pending = quotes.filter((quote) => quote.status === "pending");
+  const accepted = quotes.filter((quote) => quote.status === "accepted");
+  expect(pending.length).toBeGreaterThanOrEqual(2);
+  expect(accepted.length).toBeGreaterThanOrEqual(1);
+  expect(quotes.filter((quote) => quote.status === "rejected")).toHaveLength(0);
+  await page.goto("/quotes");
+  await expect(page.getByRole("heading", { level: 1, name: "My Quotes" })).toBeVisible();
+  return { pending, accepted };
+}
+
 function expectNoProblems(problems: PageProblems) {
   expect.soft(problems.all(), "console errors or uncaught exceptions").toEqual([]);
 }
 
 test.describe("Supplier work: browse requests, my quotes, dashboards", () => {
-  test("A subscribed supplier filters, searches and opens requests", async ({ page, problems }) => {
-    await signInAs(page, "harbourlights");
-    const requests = await getJson<RequestListItem[]>(page, "/api/requests");
-    const titles = requests.map((request) => request.title);
-    // The demo photographer sees the two active requests that ask for photography, both quoted.
-    expect(titles).toEqual(["Company party on a rooftop", "Ceilidh wedding at a country house"]);
-
-    await page.goto("/browse-requests");
-    await expect(page.getByRole("heading", { level: 1, name: "Browse Requests" })).toBeVisible();
-    await expect(cardTitles(page)).toHaveText(titles);
+  test("A subscribed supplier sees the requests in their categories", async ({
+    page,
+    problems,
+  }) => {
+    const { requests, titles } = await openBrowseRequests(page);
     await expect(page.getByRole("status").filter({ hasText: "2 requests" })).toBeVisible();
     for (const card of await requestCards(page).all()) {
       await expect(card.getByText("Quoted", { exact: true })).toBeVisible();
       await expect(card.getByText("Posted by")).toBeVisible();
       await expect(card.getByRole("link", { name: "View Details" })).toBeVisible();
     }
-    const rooftop = requestCards(page).filter({ hasText: "Company party on a rooftop" });
-    await expect(rooftop).toContainText("2 January 2027");
-    await expect(rooftop).toContainText("Shoreditch, London");
-    await expect(rooftop).toContainText("£4,000–£6,000");
-    await expect(rooftop).toContainText("Emma Walsh");
-    await expect(rooftop).toContainText(/Today|Yesterday|\d+ days ago/);
+    const rooftop = requests.find((request) => request.title === titles[0]) as RequestListItem;
+    const card = requestCards(page).filter({ hasText: rooftop.title });
+    await expect(card).toContainText(formatEventDate(rooftop.eventDate));
+    await expect(card).toContainText(rooftop.location);
+    await expect(card).toContainText(rooftop.budget ?? "Not specified");
+    await expect(card).toContainText(rooftop.organizerName);
+    await expect(card).toContainText(/Today|Yesterday|\d+ days ago/);
     await expectNoA11yViolations(page, "/browse-requests");
+
+    await test.step("a request opens from its card", async () => {
+      await card.getByRole("link", { name: "View Details" }).click();
+      await expect(page).toHaveURL(`/request/${rooftop.id}`);
+    });
+    expectNoProblems(problems);
+  });
+
+  test("The category select and the My Categories chips filter the list", async ({
+    page,
+    problems,
+  }) => {
+    const { titles } = await openBrowseRequests(page);
 
     await test.step("the category select narrows the list and is kept in the address", async () => {
       await page.getByLabel("Category").selectOption("band");
@@ -96,6 +134,14 @@ test.describe("Supplier work: browse requests, my quotes, dashboards", () => {
       await expect(page).toHaveURL(/\/browse-requests$/);
       await expect(page.getByLabel("Category")).toHaveValue("");
     });
+    expectNoProblems(problems);
+  });
+
+  test("A search with no match says so, and Clear Filters shows everything", async ({
+    page,
+    problems,
+  }) => {
+    const { titles } = await openBrowseRequests(page);
 
     await test.step("a search with no match says so and names the search", async () => {
       await page.getByLabel("Search requests").fill("zeppelin");
@@ -125,15 +171,6 @@ test.describe("Supplier work: browse requests, my quotes, dashboards", () => {
       await expect(cardTitles(page)).toHaveText(titles);
     });
 
-    await test.step("a request opens from its card", async () => {
-      const ceilidh = requests.find((request) => request.title.startsWith("Ceilidh"));
-      await requestCards(page)
-        .filter({ hasText: "Ceilidh wedding at a country house" })
-        .getByRole("link", { name: "View Details" })
-        .click();
-      await expect(page).toHaveURL(`/request/${ceilidh?.id}`);
-    });
-
     expectNoProblems(problems);
   });
 
@@ -141,16 +178,7 @@ test.describe("Supplier work: browse requests, my quotes, dashboards", () => {
     page,
     problems,
   }) => {
-    await signInAs(page, "harbourlights");
-    const quotes = await getJson<SupplierQuote[]>(page, "/api/quotes/supplier");
-    const pending = quotes.filter((quote) => quote.status === "pending");
-    const accepted = quotes.filter((quote) => quote.status === "accepted");
-    expect(pending.length).toBeGreaterThanOrEqual(2);
-    expect(accepted.length).toBeGreaterThanOrEqual(1);
-    expect(quotes.filter((quote) => quote.status === "rejected")).toHaveLength(0);
-
-    await page.goto("/quotes");
-    await expect(page.getByRole("heading", { level: 1, name: "My Quotes" })).toBeVisible();
+    const { pending, accepted } = await openMyQuotes(page);
     await expect(page.getByRole("tab", { name: `Pending ${pending.length}` })).toHaveAttribute(
       "aria-selected",
       "true",
@@ -169,9 +197,10 @@ test.describe("Supplier work: browse requests, my quotes, dashboards", () => {
       expect(rooftop).toBeDefined();
       const card = requestCards(page).filter({ hasText: "Company party on a rooftop" });
       await expect(card.getByText("Pending", { exact: true })).toBeVisible();
-      await expect(card).toContainText("£920");
-      await expect(card).toContainText("2 January 2027");
-      await expect(card).toContainText("Shoreditch, London");
+      await expect(card).toContainText(formatQuotePrice(rooftop?.price ?? ""));
+      await expect(card).toContainText(formatEventDate(rooftop?.request.eventDate ?? ""));
+      await expect(card).toContainText(rooftop?.request.location ?? "");
+      await expect(card).toContainText(formatLongDate(rooftop?.createdAt ?? ""));
       await expect(card).toContainText(rooftop?.description ?? "");
       await expect(card.getByRole("link", { name: "View Request" })).toHaveAttribute(
         "href",
@@ -190,6 +219,11 @@ test.describe("Supplier work: browse requests, my quotes, dashboards", () => {
         byPrice.reverse().map((quote) => quote.request.title),
       );
     });
+    expectNoProblems(problems);
+  });
+
+  test("My Quotes opens accepted and empty tabs and searches", async ({ page, problems }) => {
+    const { accepted } = await openMyQuotes(page);
 
     await test.step("accepted quotes offer a message to the organizer", async () => {
       await page.getByRole("tab", { name: /^Accepted/ }).click();
@@ -387,10 +421,36 @@ test.describe("Supplier work: browse requests, my quotes, dashboards", () => {
     expectNoProblems(problems);
   });
 
-  test("The supplier pages and the dashboard fit a 375 px screen", async ({ page, problems }) => {
-    await page.setViewportSize({ width: 375, height: 812 });
+  test("A list that fails to load says so and can be tried again", async ({ page }) => {
+    // Each failed call is retried once after a pause before the page gives up on it.
+    test.slow();
     await signInAs(page, "harbourlights");
-    for (const path of ["/browse-requests", "/quotes", "/dashboard"]) {
+    // Every call for the request list fails until the route is lifted.
+    await page.route(/\/api\/requests(\?.*)?$/, (route) =>
+      route.fulfill({ status: 500, json: { message: "Something went wrong." } }),
+    );
+
+    await page.goto("/dashboard");
+    const available = statCard(page, "Available Requests");
+    await expect(available.getByRole("alert")).toContainText("couldn't be loaded");
+    // The other cards carry on.
+    await expect(statCard(page, "My Quotes")).toContainText("accepted");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Welcome back");
+
+    await page.goto("/browse-requests");
+    const failure = page.getByRole("alert").filter({ hasText: "Requests could not be loaded" });
+    await expect(failure).toBeVisible();
+    await expectNoA11yViolations(page, "/browse-requests (failed)");
+    await page.unroute(/\/api\/requests(\?.*)?$/);
+    await failure.getByRole("button", { name: "Try again" }).click();
+    await expect(cardTitles(page).first()).toBeVisible();
+    await expect(failure).toHaveCount(0);
+  });
+
+  for (const path of ["/browse-requests", "/quotes", "/dashboard"]) {
+    test(`${path} fits a 375 px screen`, async ({ page, problems }) => {
+      await page.setViewportSize({ width: 375, height: 812 });
+      await signInAs(page, "harbourlights");
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expect(requestCards(page).first()).toBeVisible();
@@ -399,7 +459,7 @@ test.describe("Supplier work: browse requests, my quotes, dashboards", () => {
       );
       expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
       await expectNoA11yViolations(page, `${path} at 375 px`);
-    }
-    expectNoProblems(problems);
-  });
+      expectNoProblems(problems);
+    });
+  }
 });

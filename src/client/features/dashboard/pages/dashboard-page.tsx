@@ -176,7 +176,9 @@ function SupplierDashboard({ user }: { user: UserProfile }) {
           isLoading={requests.isPending}
           error={requestsError}
         >
-          <p>Matching your categories</p>
+          <p>
+            {user.categories.length > 0 ? "Matching your categories" : "Open to every category"}
+          </p>
           <p>{countFormat.format(postedThisWeek)} posted this week</p>
         </StatCard>
         <StatCard
