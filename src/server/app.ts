@@ -16,6 +16,7 @@ import { adminRoutes } from "./modules/admin/admin.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { categoryRoutes } from "./modules/categories/categories.routes";
 import { createCategoryCache } from "./modules/categories/categories.service";
+import { couponRoutes } from "./modules/coupons/coupons.routes";
 import { equipmentRoutes } from "./modules/equipment/equipment.routes";
 import { eventRoutes } from "./modules/events/events.routes";
 import { featureRequestRoutes } from "./modules/feature-requests/feature-requests.routes";
@@ -120,6 +121,7 @@ export async function buildApp(
       await api.register(quoteRoutes, { prefix: "/quotes", ...deps });
       await api.register(reviewRoutes, { prefix: "/reviews", ...deps });
       await api.register(featureRequestRoutes, { prefix: "/feature-requests", ...deps });
+      await api.register(couponRoutes, deps);
       await api.register(adminRoutes, { prefix: "/admin", ...deps });
     },
     { prefix: "/api" },
