@@ -2,11 +2,11 @@ import { CalendarDays, CalendarX2, ChevronRight, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import type { OrganizerRequestSummary } from "../../../../shared/contracts/organizers";
 import { categoryName } from "../../../../shared/domain/categories";
+import { formatEventDate } from "../../../../shared/domain/request-age";
 import { RequestStatusBadge } from "../../../components/request-status-badge";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { ErrorState } from "../../../components/ui/error-state";
 import { Skeleton } from "../../../components/ui/skeleton";
-import { formatEventDate } from "../../../lib/format-event-date";
 import { paths } from "../../../lib/paths";
 
 function EventItem({ request }: { request: OrganizerRequestSummary }) {

@@ -1,0 +1,285 @@
+import {
+  CalendarCheck,
+  CalendarPlus,
+  CalendarX2,
+  ClipboardList,
+  MessageSquareQuote,
+  Plus,
+  Search,
+  SearchX,
+} from "lucide-react";
+import { useId, useMemo } from "react";
+import { Link, useSearchParams } from "react-router";
+import type { RequestListItem } from "../../../../shared/contracts/requests";
+import { RequestStatusBadge } from "../../../components/request-status-badge";
+import {
+  RequestSummaryCard,
+  RequestSummaryCardSkeleton,
+} from "../../../components/request-summary-card";
+import { Badge } from "../../../components/ui/badge";
+import { Button } from "../../../components/ui/button";
+import { EmptyState } from "../../../components/ui/empty-state";
+import { ErrorState } from "../../../components/ui/error-state";
+import { Input, Label } from "../../../components/ui/input";
+import { Page } from "../../../components/ui/page";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
+import { paths } from "../../../lib/paths";
+import { useRequestList } from "../api/requests";
+import {
+  matchesSearch,
+  parseSort,
+  parseTab,
+  quoteCountLabel,
+  REQUEST_SORTS,
+  REQUEST_TABS,
+  type RequestTab,
+  sortRequests,
+  tabOf,
+} from "../lib/request-list";
+
+const emptyTabs: Record<
+  RequestTab,
+  { icon: typeof CalendarX2; title: string; description: string }
+> = {
+  active: {
+    icon: CalendarPlus,
+    title: "No active requests",
+    description: "Post a request and suppliers in the categories you choose will send you quotes.",
+  },
+  completed: {
+    icon: CalendarCheck,
+    title: "No completed requests",
+    description: "Requests you mark as completed after the event will appear here.",
+  },
+  cancelled: {
+    icon: CalendarX2,
+    title: "No cancelled requests",
+    description: "Requests you cancel or close will appear here.",
+  },
+};
+
+function ListSkeleton() {
+  return (
+    <ul className="space-y-4">
+      <li className="sr-only" role="status">
+        Loading your requests
+      </li>
+      {[0, 1, 2].map((key) => (
+        <li key={key}>
+          <RequestSummaryCardSkeleton />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function MyRequestCard({ request }: { request: RequestListItem }) {
+  const pending = request.quotes.filter((quote) => quote.status === "pending").length;
+  return (
+    <RequestSummaryCard
+      request={request}
+      actionLabel={request.quotes.length > 0 ? "View Quotes" : "View Request"}
+      showOrganizer={false}
+      badges={
+        <>
+          <RequestStatusBadge status={request.status} />
+          {pending > 0 && request.status === "active" && (
+            <Badge tone="amber">{pending} to review</Badge>
+          )}
+        </>
+      }
+      note={
+        <span className="inline-flex items-center gap-1.5 font-medium text-slate-800">
+          <MessageSquareQuote className="size-4 text-brand-700" aria-hidden="true" />
+          {quoteCountLabel(request.quotes.length)}
+        </span>
+      }
+    />
+  );
+}
+
+function TabPanel({
+  tab,
+  all,
+  query,
+  onClearSearch,
+}: {
+  tab: RequestTab;
+  all: RequestListItem[];
+  query: string;
+  onClearSearch: () => void;
+}) {
+  const inTab = all.filter((request) => tabOf(request.status) === tab);
+  const shown = inTab.filter((request) => matchesSearch(request, query));
+  if (inTab.length === 0) {
+    const empty = emptyTabs[tab];
+    return (
+      <EmptyState
+        icon={empty.icon}
+        title={empty.title}
+        description={empty.description}
+        action={
+          tab === "active" ? (
+            <Button asChild variant="accent">
+              <Link to={paths.createRequest}>Create Your First Request</Link>
+            </Button>
+          ) : undefined
+        }
+      />
+    );
+  }
+  if (shown.length === 0) {
+    return (
+      <EmptyState
+        icon={SearchX}
+        title="No matching requests"
+        description={`Nothing in this tab matches “${query.trim()}”. Try other words or clear the search.`}
+        action={
+          <Button variant="outline" onClick={onClearSearch}>
+            Clear search
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <>
+      <p className="sr-only" role="status">
+        {shown.length === 1 ? "1 request" : `${shown.length} requests`}
+      </p>
+      <ul className="space-y-4">
+        {shown.map((request) => (
+          <li key={request.id}>
+            <MyRequestCard request={request} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** The organizer's requests; tab, search and sort live in the address so reload and back keep them. */
+export function MyRequestsPage() {
+  const [params, setParams] = useSearchParams();
+  const tab = parseTab(params.get("tab"));
+  const sort = parseSort(params.get("sort"));
+  const query = params.get("q") ?? "";
+  const requests = useRequestList(true);
+  const searchId = useId();
+  const sortId = useId();
+
+  const update = (key: "tab" | "sort" | "q", value: string, fallback: string) => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === fallback) next.delete(key);
+        else next.set(key, value);
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  const sorted = useMemo(() => sortRequests(requests.data ?? [], sort), [requests.data, sort]);
+  const counts = useMemo(() => {
+    const byTab: Record<RequestTab, number> = { active: 0, completed: 0, cancelled: 0 };
+    for (const request of sorted) byTab[tabOf(request.status)] += 1;
+    return byTab;
+  }, [sorted]);
+
+  return (
+    <Page
+      title="My Requests"
+      subtitle="Follow your event requests and the quotes they receive."
+      actions={
+        <Button asChild variant="accent">
+          <Link to={paths.createRequest}>
+            <Plus aria-hidden="true" />
+            New Request
+          </Link>
+        </Button>
+      }
+    >
+      <div className="mb-6 grid gap-4 sm:grid-cols-[minmax(0,1fr)_14rem]">
+        <div className="space-y-1.5">
+          <Label htmlFor={searchId}>Search requests</Label>
+          <div className="relative">
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+              aria-hidden="true"
+            />
+            <Input
+              id={searchId}
+              type="search"
+              className="pl-9"
+              placeholder="Title, description or location"
+              value={query}
+              onChange={(event) => update("q", event.target.value, "")}
+            />
+          </div>
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor={sortId}>Sort by</Label>
+          <select
+            id={sortId}
+            value={sort}
+            onChange={(event) => update("sort", event.target.value, "newest")}
+            className="h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-xs focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600/30 sm:text-sm"
+          >
+            {REQUEST_SORTS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      <Tabs value={tab} onValueChange={(value) => update("tab", value, "active")}>
+        <TabsList aria-label="Request status">
+          {REQUEST_TABS.map((option) => (
+            <TabsTrigger
+              key={option.value}
+              value={option.value}
+              className="gap-1.5 px-2 sm:gap-2 sm:px-3"
+            >
+              {option.label}
+              {requests.data && (
+                <span className="rounded-full bg-slate-200 px-1.5 py-0.5 text-xs font-semibold text-slate-800 tabular-nums">
+                  {counts[option.value]}
+                </span>
+              )}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {REQUEST_TABS.map((option) => (
+          <TabsContent key={option.value} value={option.value}>
+            {option.value === "cancelled" && (
+              <p className="mb-4 flex items-start gap-2 text-sm text-slate-600">
+                <ClipboardList className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                Closed requests: those you cancelled, closed because you found a supplier, or no
+                longer need.
+              </p>
+            )}
+            {requests.data ? (
+              <TabPanel
+                tab={option.value}
+                all={sorted}
+                query={query}
+                onClearSearch={() => update("q", "", "")}
+              />
+            ) : requests.isError ? (
+              <ErrorState
+                title="Couldn't load your requests"
+                message="Please check your connection and try again."
+                onRetry={() => requests.refetch()}
+              />
+            ) : (
+              <ListSkeleton />
+            )}
+          </TabsContent>
+        ))}
+      </Tabs>
+    </Page>
+  );
+}

@@ -1,0 +1,135 @@
+import { ArrowLeft } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import type { RequestDetail } from "../../../../shared/contracts/requests";
+import type { UserProfile } from "../../../../shared/contracts/users";
+import { formatLongDate } from "../../../../shared/domain/format";
+import { RequestStatusBadge } from "../../../components/request-status-badge";
+import { Page } from "../../../components/ui/page";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
+import { ApiError, messageOf } from "../../../lib/api-client";
+import { paths } from "../../../lib/paths";
+import { useRequestDetail } from "../api/requests";
+import { EventDetailsCard } from "../components/event-details-card";
+import { OrganizerCard } from "../components/organizer-card";
+import { RequestActionsCard } from "../components/request-actions-card";
+import { RequestDetailSkeleton } from "../components/request-detail-skeleton";
+import { RequestMessagesTab } from "../components/request-messages-tab";
+import { RequestNotFound } from "../components/request-not-found";
+import { RequestOverview } from "../components/request-overview";
+
+const BAD_ADDRESS_MESSAGE =
+  "This address doesn't point to an event request. Check the link and try again.";
+const LOAD_FAILED_MESSAGE =
+  "We couldn't load this request just now. Check your connection and try again.";
+
+function TabCount({ count }: { count: number }) {
+  return (
+    <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800 tabular-nums">
+      {count}
+    </span>
+  );
+}
+
+function backLinkFor(request: RequestDetail, viewer: UserProfile) {
+  if (request.isOwner) return { to: paths.myRequests, label: "My Requests" };
+  if (viewer.role === "supplier") return { to: paths.browseRequests, label: "Browse Requests" };
+  return { to: paths.dashboard, label: "Dashboard" };
+}
+
+interface RequestDetailPageProps {
+  requestId: number | null;
+  viewer: UserProfile;
+  /** The Quotes tab's content: who sees which quotes is decided there. */
+  quotes: (request: RequestDetail) => ReactNode;
+  /** The owner's Messages tab; a pointer to the inbox when not given. */
+  messages?: (request: RequestDetail) => ReactNode;
+}
+
+function RequestDetailContent({
+  request,
+  viewer,
+  quotes,
+  messages,
+}: Omit<RequestDetailPageProps, "requestId"> & { request: RequestDetail }) {
+  const back = backLinkFor(request, viewer);
+  return (
+    <>
+      <Link
+        to={back.to}
+        className="mb-4 inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        {back.label}
+      </Link>
+      <header className="mb-8 space-y-2">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+          <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">
+            {request.title}
+          </h1>
+          <RequestStatusBadge status={request.status} />
+        </div>
+        <p className="text-sm text-slate-600">
+          Posted <time dateTime={request.createdAt}>{formatLongDate(request.createdAt)}</time> by{" "}
+          {request.organizer.name}
+        </p>
+      </header>
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="min-w-0 space-y-8">
+          <RequestOverview request={request} />
+          <Tabs defaultValue="quotes">
+            <TabsList aria-label="Request sections">
+              <TabsTrigger value="quotes">
+                Quotes
+                <TabCount count={request.quoteCount} />
+              </TabsTrigger>
+              {request.isOwner && <TabsTrigger value="messages">Messages</TabsTrigger>}
+            </TabsList>
+            <TabsContent value="quotes">
+              <h2 className="sr-only">Quotes</h2>
+              {quotes(request)}
+            </TabsContent>
+            {request.isOwner && (
+              <TabsContent value="messages">
+                <h2 className="sr-only">Messages</h2>
+                {messages ? messages(request) : <RequestMessagesTab />}
+              </TabsContent>
+            )}
+          </Tabs>
+        </div>
+        <aside aria-label="About this request" className="space-y-6">
+          <OrganizerCard organizer={request.organizer} />
+          <RequestActionsCard request={request} viewer={viewer} />
+          <EventDetailsCard request={request} />
+        </aside>
+      </div>
+    </>
+  );
+}
+
+/** `requestId` is null when the address cannot name a request; that is a not-found, asked of no one. */
+export function RequestDetailPage({ requestId, ...rest }: RequestDetailPageProps) {
+  const detail = useRequestDetail(requestId);
+  // A 4xx will not change on a second try; anything else might, so that view offers a retry.
+  const isClientError = detail.error instanceof ApiError && detail.error.status < 500;
+  return (
+    <Page>
+      {requestId === null ? (
+        <RequestNotFound detail={BAD_ADDRESS_MESSAGE} />
+      ) : detail.data ? (
+        <RequestDetailContent request={detail.data} {...rest} />
+      ) : detail.isError ? (
+        isClientError ? (
+          <RequestNotFound detail={messageOf(detail.error, BAD_ADDRESS_MESSAGE)} />
+        ) : (
+          <RequestNotFound
+            detail={messageOf(detail.error, LOAD_FAILED_MESSAGE)}
+            onRetry={() => detail.refetch()}
+          />
+        )
+      ) : (
+        <RequestDetailSkeleton />
+      )}
+    </Page>
+  );
+}

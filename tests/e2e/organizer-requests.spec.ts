@@ -1,0 +1,486 @@
+import type { Browser, BrowserContext, Page } from "@playwright/test";
+import {
+  expect as baseExpect,
+  expectNoA11yViolations,
+  expectToast,
+  type NewUser,
+  test,
+} from "./support/fixtures";
+
+/** The machine is shared with other test runs; a page can take a few seconds to answer. */
+const expect = baseExpect.configure({ timeout: 10_000 });
+
+const DEMO_PASSWORD = "eventeazy-demo";
+const NARROW = 375;
+
+const londonDay = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Europe/London",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+/** A calendar day in the UK, `offset` days from today, as the date inputs take it. */
+function ukDay(offset: number): string {
+  return londonDay.format(new Date(Date.now() + offset * 24 * 60 * 60 * 1000));
+}
+
+const longDate = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** How the pages show an event's days: "14–15 January 2027". */
+function eventDays(from: string, to: string): string {
+  return longDate.formatRange(new Date(`${from}T00:00:00Z`), new Date(`${to}T00:00:00Z`));
+}
+
+interface CreatedRequest {
+  id: number;
+  title: string;
+}
+
+/** Posts a request with the same call the form makes, for journeys that start from one. */
+async function postRequest(
+  page: Page,
+  title: string,
+  categories: string[],
+): Promise<CreatedRequest> {
+  const response = await page.request.post("/api/requests", {
+    data: {
+      title,
+      description: "A relaxed evening reception with a photographer and a cake to remember.",
+      eventDateFrom: ukDay(60),
+      location: "Clifton, Bristol",
+      budget: "£3,000",
+      attendees: "60",
+      categories,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as CreatedRequest;
+}
+
+/** A second signed-in browser: another person using EventEazy at the same time. */
+async function signedInContext(
+  browser: Browser,
+  baseURL: string,
+  username: string,
+  password: string,
+) {
+  const context = await browser.newContext({
+    baseURL,
+    locale: "en-GB",
+    timezoneId: "Europe/London",
+  });
+  const response = await context.request.post("/api/auth/login", { data: { username, password } });
+  expect(response.status(), await response.text()).toBe(200);
+  const me = (await (await context.request.get("/api/auth/me")).json()) as {
+    id: number;
+    role: string;
+    name: string;
+  };
+  if (me.role !== "supplier") return { context, id: me.id, name: me.name };
+  // A supplier is shown by their business name, as their public profile gives it.
+  const profile = await context.request.get(`/api/suppliers/${me.id}`);
+  const detail = (await profile.json()) as { supplier: { name: string } };
+  return { context, id: me.id, name: detail.supplier.name };
+}
+
+async function registerSupplier(
+  context: BrowserContext,
+  user: NewUser,
+  categories: string[],
+): Promise<{ id: number; name: string }> {
+  const response = await context.request.post("/api/auth/register", {
+    data: { ...user, role: "supplier", categories },
+  });
+  expect(response.status(), await response.text()).toBeLessThan(300);
+  const me = (await response.json()) as { id: number; name: string };
+  return me;
+}
+
+async function expectNoHorizontalScroll(page: Page) {
+  expect(
+    await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    ),
+  ).toBeLessThanOrEqual(0);
+}
+
+test.describe("Organizer requests", () => {
+  test("A guest opening a request is sent to log in", async ({ page }) => {
+    await page.goto("/request/1");
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
+  test("A supplier cannot open the request form or My Requests", async ({ page, signUp }) => {
+    await signUp("supplier");
+    // The login page itself sends a signed-in user on to the dashboard.
+    for (const path of ["/create-request", "/my-requests"]) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/(login|dashboard)$/);
+      await expect(
+        page.getByRole("heading", { name: /Create an Event Request|My Requests/ }),
+      ).toHaveCount(0);
+    }
+  });
+
+  test("An organizer creates a request, finds it in My Requests and opens it", async ({
+    page,
+    problems,
+    signUp,
+  }) => {
+    test.setTimeout(90_000); // four axe runs
+    await signUp("organizer");
+    const title = `Garden party ${Date.now()}`;
+    const start = ukDay(45);
+    const end = ukDay(46);
+
+    await test.step("an empty form is refused with the spec's messages", async () => {
+      await page.goto("/create-request");
+      await expect(
+        page.getByRole("heading", { level: 1, name: "Create an Event Request" }),
+      ).toBeVisible();
+      await expectNoA11yViolations(page);
+      await page.getByRole("button", { name: "Create Request" }).click();
+      await expectToast(page, "Error", "Please fill in all required fields");
+      const titleField = page.getByLabel("Event title");
+      await expect(titleField).toHaveAttribute("aria-invalid", "true");
+      await expect(titleField).toHaveAccessibleDescription(/Please fill in all required fields/);
+      await expect(page.getByText("Please select at least one category")).toBeVisible();
+      await expectNoA11yViolations(page, "create-request with errors");
+    });
+
+    await test.step("a start date in the past and an end before the start are refused", async () => {
+      await page.getByLabel("Event title").fill(title);
+      await page.getByLabel("Description").fill("Drinks, a band and a cake for sixty friends.");
+      await page.getByLabel("Start date").fill(ukDay(-1));
+      await page.getByRole("combobox", { name: "Location" }).fill("Clifton, Bristol");
+      await page.getByText("Band", { exact: true }).click();
+      await page.getByText("Cake", { exact: true }).click();
+      await page.getByRole("button", { name: "Create Request" }).click();
+      await expectToast(page, "Error", "The start date can't be in the past.");
+      await expect(page.getByLabel("Start date")).toHaveAccessibleDescription(
+        "The start date can't be in the past.",
+      );
+
+      await page.getByLabel("Start date").fill(start);
+      await page.getByLabel("End date").fill(ukDay(44));
+      await page.getByRole("button", { name: "Create Request" }).click();
+      await expectToast(page, "Error", "The end date can't be before the start date.");
+      // Nothing typed is lost.
+      await expect(page.getByLabel("Event title")).toHaveValue(title);
+      await expect(page.getByRole("checkbox", { name: "Band" })).toBeChecked();
+    });
+
+    await test.step("a valid request is created", async () => {
+      await page.getByLabel("End date").fill(end);
+      await page.getByLabel("Number of guests").fill("60");
+      await page.getByRole("button", { name: "Create Request" }).click();
+      await expectToast(page, "Request created", "Your event request has been created.");
+      await expect(page).toHaveURL(/\/my-requests$/);
+    });
+
+    const card = page.getByRole("article").filter({ hasText: title });
+    await test.step("it is listed under Active, found by search and kept on reload", async () => {
+      await expect(page.getByRole("heading", { level: 1, name: "My Requests" })).toBeVisible();
+      await expect(card).toBeVisible();
+      await expect(card).toContainText("Active");
+      await expect(card).toContainText("0 quotes");
+      await expect(card).toContainText("Today");
+      await expect(card).toContainText(eventDays(start, end));
+      await expectNoA11yViolations(page);
+
+      const search = page.getByLabel("Search requests");
+      await search.fill("no such party anywhere");
+      await expect(page.getByText("No matching requests")).toBeVisible();
+      await search.fill("sixty friends");
+      await expect(card).toBeVisible();
+      await page.getByLabel("Sort by").selectOption({ label: "Upcoming Events" });
+      await page.reload();
+      await expect(page.getByLabel("Search requests")).toHaveValue("sixty friends");
+      await expect(page.getByLabel("Sort by")).toHaveValue("upcoming");
+      await expect(card).toBeVisible();
+
+      await page.getByRole("tab", { name: /Cancelled/ }).click();
+      await expect(page).toHaveURL(/tab=cancelled/);
+      await expect(page.getByText("No cancelled requests")).toBeVisible();
+      await page.getByRole("tab", { name: /Completed/ }).click();
+      await expect(page.getByText("No completed requests")).toBeVisible();
+      await page.getByRole("tab", { name: /Active/ }).click();
+    });
+
+    await test.step("the request opens with everything the form took", async () => {
+      await card.getByRole("link", { name: title }).click();
+      await expect(page).toHaveURL(/\/request\/\d+$/);
+      await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+      const main = page.getByRole("main");
+      await expect(main).toContainText(eventDays(start, end));
+      await expect(main).toContainText("Clifton, Bristol");
+      await expect(main).toContainText("Not specified");
+      await expect(main).toContainText("60");
+      await expect(main).toContainText("Band");
+      await expect(page.getByRole("tab", { name: /Quotes/ })).toContainText("0");
+      await expect(page.getByText("No quotes yet")).toBeVisible();
+      await expect(page.getByRole("button", { name: "Mark Completed" })).toBeVisible();
+      await expectNoA11yViolations(page);
+      await page.getByRole("tab", { name: "Messages" }).click();
+      await expect(page.getByRole("link", { name: "Go to Messages" })).toBeVisible();
+    });
+
+    expect.soft(problems.all(), "console errors or uncaught exceptions").toEqual([]);
+  });
+
+  test("Asking a supplier for a quote names them and picks their categories", async ({
+    page,
+    browser,
+    baseURL,
+    signUp,
+  }) => {
+    const harbour = await signedInContext(browser, baseURL ?? "", "harbourlights", DEMO_PASSWORD);
+    await harbour.context.close();
+    await signUp("organizer");
+    await page.goto(`/create-request?supplier=${harbour.id}`);
+    await expect(page.getByText(`Requesting quote from ${harbour.name}`)).toBeVisible();
+    await expect(page.getByRole("checkbox", { name: "Photography" })).toBeChecked();
+    await expect(page.getByRole("checkbox", { name: "Videography" })).toBeChecked();
+    await expect(page.getByRole("checkbox", { name: "Cake" })).not.toBeChecked();
+    await expectNoA11yViolations(page);
+  });
+
+  test("A request that doesn't exist says so", async ({ page, signUp }) => {
+    await signUp("organizer");
+    await page.goto("/request/999999");
+    await expect(page.getByRole("heading", { level: 1, name: "Request Not Found" })).toBeVisible();
+    await expect(page.getByText("Request not found.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to Dashboard" })).toHaveAttribute(
+      "href",
+      "/dashboard",
+    );
+    await page.goto("/request/abc");
+    await expect(page.getByRole("heading", { level: 1, name: "Request Not Found" })).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+
+  test("The owner compares quotes, books a supplier, completes the request and reviews them", async ({
+    page,
+    browser,
+    baseURL,
+    makeUser,
+    signUp,
+    problems,
+  }) => {
+    test.setTimeout(180_000); // three people, six axe runs
+    await signUp("organizer");
+    const request = await postRequest(page, `Anniversary dinner ${Date.now()}`, [
+      "photography",
+      "cake",
+    ]);
+    const second = await postRequest(page, `Christening tea ${Date.now()}`, ["cake"]);
+
+    const newcomerContext = await browser.newContext({
+      baseURL,
+      locale: "en-GB",
+      timezoneId: "Europe/London",
+    });
+    const newcomerUser = makeUser("supplier");
+    const newcomer = await registerSupplier(newcomerContext, newcomerUser, ["cake"]);
+    const harbour = await signedInContext(browser, baseURL ?? "", "harbourlights", DEMO_PASSWORD);
+
+    await test.step("a free supplier sends a quote through the form", async () => {
+      const supplierPage = await newcomerContext.newPage();
+      await supplierPage.goto(`/request/${request.id}`);
+      await expect(
+        supplierPage.getByRole("heading", { level: 1, name: request.title }),
+      ).toBeVisible();
+      await expect(supplierPage.getByText("1 free quote left this month")).toBeVisible();
+      await supplierPage.getByLabel("Price").fill("£950");
+      await supplierPage.getByRole("button", { name: "Submit Quote" }).click();
+      await expectToast(
+        supplierPage,
+        "Missing Information",
+        "Please provide both price and description for your quote.",
+      );
+      await expectNoA11yViolations(supplierPage, "quote form with errors");
+      await supplierPage
+        .getByRole("textbox", { name: "Description", exact: true })
+        .fill("A two-tier lemon and elderflower cake for 60, delivered and set up.");
+      await supplierPage
+        .getByLabel("Additional information")
+        .fill("Delivery included within 20 miles.");
+      await supplierPage.getByRole("button", { name: "Submit Quote" }).click();
+      await expectToast(supplierPage, "Quote Submitted");
+      await expect(supplierPage.getByRole("heading", { name: "Your quote" })).toBeVisible();
+      await expect(supplierPage.getByRole("article")).toContainText("Pending");
+      await expect(supplierPage.getByRole("button", { name: "Submit Quote" })).toHaveCount(0);
+
+      // The month's free quote is used: the next request offers the plans instead of the form.
+      await supplierPage.goto(`/request/${second.id}`);
+      await expect(supplierPage.getByText("Monthly Quote Limit Reached")).toBeVisible();
+      await expect(supplierPage.getByRole("link", { name: "View Plans" })).toHaveAttribute(
+        "href",
+        "/plans",
+      );
+      await expectNoA11yViolations(supplierPage, "quote limit reached");
+    });
+
+    await test.step("a subscribed supplier quotes more, through the same call", async () => {
+      const response = await harbour.context.request.post("/api/quotes", {
+        data: {
+          requestId: request.id,
+          price: "£1,400",
+          description: "Four hours of candid photography with an online gallery in three weeks.",
+        },
+      });
+      expect(response.status(), await response.text()).toBe(201);
+    });
+
+    await test.step("another organizer sees the request but not its quotes", async () => {
+      const other = await signedInContext(browser, baseURL ?? "", "james_okafor", DEMO_PASSWORD);
+      const otherPage = await other.context.newPage();
+      await otherPage.goto(`/request/${request.id}`);
+      await expect(otherPage.getByRole("heading", { level: 1, name: request.title })).toBeVisible();
+      await expect(
+        otherPage.getByText("You don't have permission to view the quotes for this request."),
+      ).toBeVisible();
+      await expect(otherPage.getByRole("button", { name: "Mark Completed" })).toHaveCount(0);
+      await other.context.close();
+    });
+
+    const quotes = page.getByRole("tabpanel").getByRole("article");
+    await test.step("the owner compares the quotes", async () => {
+      await page.goto(`/request/${request.id}`);
+      await expect(page.getByRole("tab", { name: /Quotes/ })).toContainText("2");
+      await expect(quotes).toHaveCount(2);
+      await expect(page.getByText("£950 to £1,400")).toBeVisible();
+      await page.getByLabel("Sort quotes").selectOption({ label: "Lowest price" });
+      await expect(quotes.first()).toContainText(newcomerUser.companyName ?? "");
+      await expect(quotes.first()).toContainText("New");
+      await page.getByLabel("Sort quotes").selectOption({ label: "Highest price" });
+      await expect(quotes.first()).toContainText(harbour.name);
+      await page.getByLabel("Sort quotes").selectOption({ label: "Best rated" });
+      await expect(quotes.first()).toContainText(harbour.name);
+      await expect(
+        quotes.first().getByRole("img", { name: /^Rated \d\.\d out of 5$/ }),
+      ).toBeVisible();
+      await expect(quotes.first().getByRole("link", { name: harbour.name })).toHaveAttribute(
+        "href",
+        /^\/(s\/|supplier\/)/,
+      );
+      await expectNoA11yViolations(page);
+    });
+
+    await test.step("the owner accepts one and rejects the other", async () => {
+      await page.getByRole("button", { name: `Accept quote from ${harbour.name}` }).click();
+      const dialog = page.getByRole("dialog", { name: "Accept this quote?" });
+      await expect(dialog).toContainText("£1,400");
+      await expectNoA11yViolations(page, "accept dialog");
+      await dialog.getByRole("button", { name: "Accept Quote" }).click();
+      await expectToast(page, "Quote Accepted");
+      const accepted = quotes.filter({ hasText: harbour.name });
+      await expect(accepted).toContainText("Accepted");
+      await expect(accepted.getByRole("link", { name: "Contact Supplier" })).toHaveAttribute(
+        "href",
+        `/messages/${harbour.id}`,
+      );
+
+      const rejectButton = page.getByRole("button", {
+        name: `Reject quote from ${newcomerUser.companyName}`,
+      });
+      await rejectButton.click();
+      await page
+        .getByRole("dialog", { name: "Reject this quote?" })
+        .getByRole("button", { name: "Reject Quote" })
+        .click();
+      await expectToast(page, "Quote Rejected");
+      await expect(quotes.filter({ hasText: newcomerUser.companyName ?? "" })).toContainText(
+        "Rejected",
+      );
+      await expect(rejectButton).toHaveCount(0);
+    });
+
+    await test.step("the owner marks the request completed", async () => {
+      await page.getByRole("button", { name: "Mark Completed" }).click();
+      const dialog = page.getByRole("dialog", { name: "Mark this request as completed?" });
+      await dialog.getByRole("button", { name: "Mark Completed" }).click();
+      await expectToast(page, "Status Updated", "Your request is marked as completed.");
+      await expect(page.getByRole("button", { name: "Mark Completed" })).toHaveCount(0);
+      await expect(page.getByRole("complementary", { name: "About this request" })).toContainText(
+        "Completed",
+      );
+    });
+
+    await test.step("the owner reviews the booked supplier", async () => {
+      await quotes
+        .filter({ hasText: harbour.name })
+        .getByRole("link", { name: "Leave Review" })
+        .click();
+      await expect(page).toHaveURL(`/review/${request.id}/${harbour.id}`);
+      await expect(page.getByRole("heading", { level: 1, name: "Write a Review" })).toBeVisible();
+      await expect(page.getByRole("main")).toContainText(harbour.name);
+      await expect(page.getByRole("main")).toContainText(request.title);
+      await expect(page.getByRole("radio", { name: /Excellent/ })).toBeChecked();
+      await expectNoA11yViolations(page);
+
+      await page.getByLabel("Your review").fill("   ");
+      await page.getByRole("button", { name: "Submit Review" }).click();
+      await expectToast(page, "Error", "Please provide a comment with your review.");
+      await expect(page.getByLabel("Your review")).toHaveAttribute("aria-invalid", "true");
+
+      await page.getByRole("radio", { name: /Very Good/ }).check({ force: true });
+      await expect(page.getByRole("radio", { name: /Very Good/ })).toBeChecked();
+      const comment = `Lovely candid photos, delivered early. ${Date.now()}`;
+      await page.getByLabel("Your review").fill(comment);
+      await page.getByRole("button", { name: "Submit Review" }).click();
+      await expectToast(page, "Review Submitted");
+      await expect(page).toHaveURL(`/supplier/${harbour.id}`);
+      await page.getByRole("tab", { name: /Reviews/ }).click();
+      await expect(page.getByText(comment)).toBeVisible();
+    });
+
+    await test.step("the booking shows as reviewed and cannot be reviewed twice", async () => {
+      await page.goto(`/request/${request.id}`);
+      await expect(quotes.filter({ hasText: harbour.name })).toContainText("Reviewed");
+      await expect(page.getByRole("link", { name: "Leave Review" })).toHaveCount(0);
+      await page.goto(`/review/${request.id}/${harbour.id}`);
+      await expect(page.getByRole("heading", { level: 1, name: "Already Reviewed" })).toBeVisible();
+      await page.goto(`/review/${request.id}/${newcomer.id}`);
+      await expect(
+        page.getByRole("heading", { level: 1, name: "Information Not Found" }),
+      ).toBeVisible();
+      await expect(page.getByRole("link", { name: "Back to Dashboard" })).toBeVisible();
+    });
+
+    await test.step("My Requests lists it under Completed", async () => {
+      await page.goto("/my-requests?tab=completed");
+      await expect(page.getByRole("article").filter({ hasText: request.title })).toContainText(
+        "2 quotes",
+      );
+    });
+
+    await newcomerContext.close();
+    await harbour.context.close();
+    expect.soft(problems.all(), "console errors or uncaught exceptions").toEqual([]);
+  });
+
+  test("The request pages fit a 375 px screen", async ({ page, signUp }, testInfo) => {
+    await signUp("organizer");
+    const request = await postRequest(page, `Narrow screen party ${Date.now()}`, ["dj"]);
+    await page.setViewportSize({ width: NARROW, height: 812 });
+    for (const [name, path] of [
+      ["create-request", "/create-request"],
+      ["my-requests", "/my-requests"],
+      ["request", `/request/${request.id}`],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      await expectNoHorizontalScroll(page);
+      await page.screenshot({ path: testInfo.outputPath(`${name}-375.png`), fullPage: true });
+    }
+  });
+});
