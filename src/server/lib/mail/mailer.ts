@@ -11,8 +11,8 @@ export interface OutgoingEmail {
 export interface Mailer {
   /** Resolves once the message is handed over (written to the outbox or accepted by the SMTP server). */
   send(email: OutgoingEmail): Promise<void>;
-  /** Lets go of open connections when the server stops. */
-  close(): void;
+  /** Waits for the messages still being handed over, then lets go of open connections. */
+  close(): Promise<void>;
 }
 
 export type MailLogger = Pick<FastifyBaseLogger, "info" | "warn" | "error">;

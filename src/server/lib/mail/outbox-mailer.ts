@@ -27,7 +27,7 @@ export function createOutboxMailer(options: {
       await writeFile(file, info.message as Buffer);
       options.log.info({ file, subject: email.subject }, "Email written to the outbox");
     },
-    close() {
+    async close() {
       composer.close();
     },
   };

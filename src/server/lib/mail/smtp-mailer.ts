@@ -8,7 +8,7 @@ export function createSmtpMailer(options: { url: string; from: string; log: Mail
       const info = await transport.sendMail(email);
       options.log.info({ messageId: info.messageId, subject: email.subject }, "Email sent");
     },
-    close() {
+    async close() {
       transport.close();
     },
   };

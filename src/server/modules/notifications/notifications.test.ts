@@ -24,7 +24,7 @@ function recordingMailer(fail = false) {
       if (fail) throw new Error("mail server down");
       sent.push(email);
     },
-    close() {},
+    async close() {},
   };
   return { mailer, sent };
 }

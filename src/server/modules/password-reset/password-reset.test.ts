@@ -199,6 +199,21 @@ describe("asking for a reset link", () => {
   });
 });
 
+describe("stopping the server", () => {
+  it("still writes a reset email that was under way", async () => {
+    const stopping = await createTestApp();
+    try {
+      const account = await registerAccount(stopping.app);
+      expect((await requestReset(stopping, account.user.email)).statusCode).toBe(200);
+      // The answer does not wait for the email; closing must.
+      await stopping.app.close();
+      expect(await emailsTo(stopping, account.user.email)).toHaveLength(1);
+    } finally {
+      await stopping.close();
+    }
+  });
+});
+
 describe("the rate limit", () => {
   it("answers 429 once a client has asked the limit's number of times in the window", async () => {
     const limited = await createTestApp({ PASSWORD_RESET_RATE_LIMIT: "3" });
