@@ -1,15 +1,24 @@
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { Outlet, useLocation } from "react-router";
 import { Spinner } from "../components/ui/spinner";
+import { useSession } from "../features/auth/api/session";
 import { PageErrorBoundary } from "./route-error";
 import { Footer } from "./shell/footer";
 import { Header } from "./shell/header";
 import { ScrollToTop } from "./shell/scroll-to-top";
 import { useViewportHeight } from "./shell/use-viewport-height";
 
+// Signed-in users only: guests never download the live connection.
+const LiveEventsConnection = lazy(() =>
+  import("../features/live-events/components/live-events-connection").then((m) => ({
+    default: m.LiveEventsConnection,
+  })),
+);
+
 export function Layout() {
   useViewportHeight();
   const { pathname } = useLocation();
+  const { user, isPlaceholder } = useSession();
   return (
     <div className="flex min-h-[calc(var(--vh,1vh)*100)] flex-col">
       <a
@@ -19,6 +28,11 @@ export function Layout() {
         Skip to content
       </a>
       <ScrollToTop />
+      {user && !isPlaceholder && (
+        <Suspense fallback={null}>
+          <LiveEventsConnection userId={user.id} />
+        </Suspense>
+      )}
       <Header />
       <main id="main" className="flex-1">
         <PageErrorBoundary resetKey={pathname}>

@@ -60,6 +60,11 @@ const ReviewRoute = page(
   () => import("./routes/review"),
   (m) => m.ReviewRoute,
 );
+// One page for both addresses, so moving between the list and a conversation keeps it mounted.
+const MessagesRoute = page(
+  () => import("./routes/messages"),
+  (m) => m.MessagesRoute,
+);
 const NotificationsRoute = page(
   () => import("./routes/notifications"),
   (m) => m.NotificationsRoute,
@@ -126,6 +131,8 @@ export function AppRoutes() {
         <Route path="my-requests" element={<MyRequestsRoute />} />
         <Route path="request/:id" element={<RequestDetailRoute />} />
         <Route path="review/:requestId/:supplierId" element={<ReviewRoute />} />
+        <Route path="messages" element={<MessagesRoute />} />
+        <Route path="messages/:userId" element={<MessagesRoute />} />
         <Route path="notifications" element={<NotificationsRoute />} />
         <Route path="forgot-password" element={<ForgotPasswordRoute />} />
         <Route path="reset-password" element={<ResetPasswordRoute />} />

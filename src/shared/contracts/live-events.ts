@@ -32,13 +32,3 @@ export const LiveEvent = z.discriminatedUnion("type", [
 ]);
 export type LiveEvent = z.infer<typeof LiveEvent>;
 export type MessageLiveEvent = z.infer<typeof MessageLiveEvent>;
-
-/**
- * The stream's own event, sent first on every connection: it carries the resume point and tells a
- * reconnecting page to refetch what it may have missed while the stream was down.
- */
-export const LIVE_READY_EVENT = "ready";
-/** How long the browser waits before reconnecting a dropped stream. */
-export const LIVE_RETRY_MS = 3000;
-/** A comment line this often keeps proxies and the browser from timing the stream out. */
-export const LIVE_HEARTBEAT_MS = 25_000;

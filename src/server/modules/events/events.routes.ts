@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ErrorBody } from "../../../shared/contracts/common";
+import type { LiveEvent } from "../../../shared/contracts/live-events";
 import {
   LIVE_HEARTBEAT_MS,
   LIVE_READY_EVENT,
   LIVE_RETRY_MS,
-  type LiveEvent,
-} from "../../../shared/contracts/live-events";
+} from "../../../shared/domain/live-stream";
 import { SESSION_COOKIE } from "../../plugins/session";
 import { latestMessageId, messageEventsSince } from "../messages/messages.service";
 import type { RouteDependencies } from "../route-dependencies";

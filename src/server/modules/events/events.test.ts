@@ -10,12 +10,9 @@ import {
   type TestAccount,
   type TestApp,
 } from "../../../../tests/support/test-app";
-import {
-  LIVE_READY_EVENT,
-  LIVE_RETRY_MS,
-  type LiveEvent,
-} from "../../../shared/contracts/live-events";
+import type { LiveEvent } from "../../../shared/contracts/live-events";
 import type { MessageView } from "../../../shared/contracts/messages";
+import { LIVE_READY_EVENT, LIVE_RETRY_MS } from "../../../shared/domain/live-stream";
 import { buildApp } from "../../app";
 import { users } from "../../db/schema";
 

@@ -1,9 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { UnreadCount } from "../../../../shared/contracts/messages";
 import { api } from "../../../lib/api-client";
+import { messageKeys } from "./message-keys";
 
 export const unreadCountQueryOptions = queryOptions({
-  queryKey: ["messages", "unread-count"],
-  queryFn: () => api.get<{ count: number }>("/api/messages/unread/count"),
+  queryKey: messageKeys.unreadCount,
+  queryFn: () => api.get<UnreadCount>("/api/messages/unread/count"),
 });
 
 export function useUnreadCount(enabled: boolean) {

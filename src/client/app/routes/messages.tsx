@@ -1,0 +1,43 @@
+import { Navigate, useLocation, useParams, useSearchParams } from "react-router";
+import { Spinner } from "../../components/ui/spinner";
+import { useSession } from "../../features/auth/api/session";
+import { MessagesPage, type MessagesSelection } from "../../features/messages/pages/messages-page";
+import { paths } from "../../lib/paths";
+import { usePageTitle } from "../use-page-title";
+
+function positiveId(value: string | null | undefined): number | null {
+  if (!value || !/^\d+$/.test(value)) return null;
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+function selectionFrom(
+  userParam: string | undefined,
+  requestParam: string | null,
+): MessagesSelection {
+  if (userParam === undefined) return { kind: "none" };
+  const userId = positiveId(userParam);
+  return userId === null
+    ? { kind: "invalid" }
+    : { kind: "user", userId, requestId: positiveId(requestParam) };
+}
+
+/**
+ * /messages and /messages/{userId}: guests log in first; a supplier without a subscription is
+ * sent to the plans, since messaging is part of the paid plan.
+ */
+export function MessagesRoute() {
+  usePageTitle("Messages");
+  const { user, isLoading } = useSession();
+  const location = useLocation();
+  const { userId } = useParams();
+  const [searchParams] = useSearchParams();
+  if (isLoading && !user) return <Spinner label="Loading messages..." />;
+  if (!user || user.role === "admin")
+    return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
+  if (user.role === "supplier" && !user.subscriptionActive)
+    return <Navigate to={paths.plans} replace />;
+  return (
+    <MessagesPage viewer={user} selection={selectionFrom(userId, searchParams.get("request"))} />
+  );
+}

@@ -1,0 +1,7 @@
+import { useLiveEvents } from "../hooks/use-live-events";
+
+/** Mounted once by the layout for a signed-in user; renders nothing. */
+export function LiveEventsConnection({ userId }: { userId: number }) {
+  useLiveEvents(userId);
+  return null;
+}

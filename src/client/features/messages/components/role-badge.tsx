@@ -1,0 +1,12 @@
+import type { Role } from "../../../../shared/contracts/users";
+import { Badge } from "../../../components/ui/badge";
+
+const LABELS: Record<Role, string> = {
+  organizer: "Organizer",
+  supplier: "Supplier",
+  admin: "Admin",
+};
+
+export function RoleBadge({ role }: { role: Role }) {
+  return <Badge tone={role === "supplier" ? "brand" : "blue"}>{LABELS[role]}</Badge>;
+}

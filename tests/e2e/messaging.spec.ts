@@ -1,0 +1,233 @@
+import type { Browser, Page } from "@playwright/test";
+import type { UserProfile } from "../../src/shared/contracts/users";
+import {
+  expect,
+  expectNoA11yViolations,
+  expectToast,
+  logIn,
+  mainNav,
+  test,
+} from "./support/fixtures";
+
+const DEMO_PASSWORD = "eventeazy-demo";
+const SUBSCRIBED_SUPPLIER = "harbourlights";
+const FREE_SUPPLIER = "crumbandcandle";
+
+/** A second signed-in browser: the supplier at their own desk. */
+async function supplierSession(browser: Browser, username = SUBSCRIBED_SUPPLIER) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await logIn(page, username, DEMO_PASSWORD);
+  await expect(page).not.toHaveURL(/\/login/);
+  const me = (await (await page.request.get("/api/auth/me")).json()) as UserProfile;
+  return { context, page, me };
+}
+
+const thread = (page: Page, name: string) =>
+  page.getByRole("log", { name: `Messages with ${name}` });
+
+const composer = (page: Page, name: string) =>
+  page.getByRole("textbox", { name: `Message ${name}` });
+
+const conversationLink = (page: Page, name: string) =>
+  page.getByRole("region", { name: "Conversations" }).getByRole("link", { name: new RegExp(name) });
+
+/** The header's Messages link, whose name carries the unread count when there is one. */
+const messagesNavLink = (page: Page) => mainNav(page).getByRole("link", { name: /^Messages/ });
+
+test.describe("Messaging", () => {
+  test("An organizer messages a supplier from their profile and they talk live", async ({
+    page,
+    browser,
+    signUp,
+  }) => {
+    // Two browsers, six steps and three accessibility scans.
+    test.setTimeout(120_000);
+    const organizer = await signUp("organizer");
+    const supplier = await supplierSession(browser);
+    const supplierName = supplier.me.displayName;
+
+    await test.step("the supplier keeps their messages open", async () => {
+      await supplier.page.goto("/messages");
+      await expect(
+        supplier.page.getByRole("heading", { level: 1, name: "Messages" }),
+      ).toBeVisible();
+      await expect(
+        supplier.page.getByRole("heading", { name: "Select a conversation" }),
+      ).toBeVisible();
+      await expectNoA11yViolations(supplier.page);
+    });
+
+    await test.step("the organizer starts a conversation from the supplier's profile", async () => {
+      await page.goto(`/supplier/${supplier.me.id}`);
+      await page.getByRole("link", { name: "Message", exact: true }).click();
+      await expect(page).toHaveURL(`/messages/${supplier.me.id}`);
+      await expect(page.getByRole("heading", { level: 2, name: supplierName })).toBeVisible();
+      await expect(thread(page, supplierName).getByText("No messages yet")).toBeVisible();
+      await expect(conversationLink(page, supplierName)).toContainText("New conversation");
+      await expect(page.getByRole("button", { name: "Send message" })).toBeDisabled();
+      await expectNoA11yViolations(page);
+
+      const box = composer(page, supplierName);
+      await box.fill("   ");
+      await expect(page.getByRole("button", { name: "Send message" })).toBeDisabled();
+      await box.fill("Hello! Are you free on 14 June?");
+      await box.press("Shift+Enter");
+      await box.pressSequentially("It's an afternoon tea for 40.");
+      await box.press("Enter");
+      await expect(box).toHaveValue("");
+      const sent = thread(page, supplierName).getByText("Hello! Are you free on 14 June?");
+      await expect(sent).toBeVisible();
+      await expect(sent).toContainText("It's an afternoon tea for 40.");
+      await expect(thread(page, supplierName).getByText("Sent", { exact: true })).toBeVisible();
+    });
+
+    await test.step("the message reaches the supplier's open page without a reload", async () => {
+      const entry = conversationLink(supplier.page, organizer.name);
+      await expect(entry).toBeVisible();
+      await expect(entry).toContainText("Hello! Are you free on 14 June?");
+      await expect(entry).toContainText("Unread: 1");
+      await expect(messagesNavLink(supplier.page)).toHaveAccessibleName(/unread/);
+
+      await entry.click();
+      await expect(
+        thread(supplier.page, organizer.name).getByText("Hello! Are you free on 14 June?"),
+      ).toBeVisible();
+      await expect(entry).not.toContainText("Unread");
+      // The organizer's page sees that it was read.
+      await expect(thread(page, supplierName).getByText("Seen", { exact: true })).toBeVisible();
+      await expectNoA11yViolations(supplier.page);
+    });
+
+    await test.step("the organizer, elsewhere on the site, is told of the reply", async () => {
+      await mainNav(page).getByRole("link", { name: "Dashboard" }).click();
+      await expect(page).toHaveURL("/dashboard");
+      await expect(messagesNavLink(page)).toHaveAccessibleName("Messages");
+
+      await composer(supplier.page, organizer.name).fill("Yes, 14 June works. Shall I hold it?");
+      await supplier.page.getByRole("button", { name: "Send message" }).click();
+      await expect(
+        thread(supplier.page, organizer.name).getByText("Yes, 14 June works. Shall I hold it?"),
+      ).toBeVisible();
+
+      await expect(messagesNavLink(page)).toHaveAccessibleName(/^Messages\W*unread: 1$/);
+      await expect(page.getByRole("button", { name: /^Notifications, \d+ new$/ })).toBeVisible();
+    });
+
+    await test.step("the organizer reads the reply and the badge clears", async () => {
+      await messagesNavLink(page).click();
+      await conversationLink(page, supplierName).click();
+      await expect(
+        thread(page, supplierName).getByText("Yes, 14 June works. Shall I hold it?"),
+      ).toBeVisible();
+      await expect(messagesNavLink(page)).toHaveAccessibleName("Messages");
+    });
+
+    await test.step("with both threads open, each new message appears on the other side", async () => {
+      await composer(page, supplierName).fill("Please do, thank you!");
+      await composer(page, supplierName).press("Enter");
+      await expect(
+        thread(supplier.page, organizer.name).getByText("Please do, thank you!"),
+      ).toBeVisible();
+    });
+
+    await supplier.context.close();
+  });
+
+  test("A failed send removes the message, restores the text and says so", async ({
+    page,
+    signUp,
+    browser,
+  }) => {
+    await signUp("organizer");
+    const supplier = await supplierSession(browser);
+    await supplier.context.close();
+    const name = supplier.me.displayName;
+
+    await page.goto(`/messages/${supplier.me.id}`);
+    await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
+    let releaseSend: () => void = () => {};
+    const sendHeld = new Promise<void>((resolve) => {
+      releaseSend = resolve;
+    });
+    await page.route("**/api/messages", async (route) => {
+      if (route.request().method() !== "POST") return route.fallback();
+      await sendHeld;
+      await route.fulfill({ status: 500, json: { message: "Something went wrong on our side." } });
+    });
+
+    await composer(page, name).fill("This one will not arrive");
+    await composer(page, name).press("Enter");
+    const log = thread(page, name);
+    // Shown at once while the server is asked, and nothing more can be sent meanwhile.
+    await expect(log.getByText("This one will not arrive")).toBeVisible();
+    await expect(log.getByText("Sending…")).toBeVisible();
+    await composer(page, name).fill("Another");
+    await expect(page.getByRole("button", { name: "Send message" })).toBeDisabled();
+    await composer(page, name).fill("");
+
+    releaseSend();
+    await expectToast(page, "Error", "Failed to send message");
+    await expect(log.getByText("This one will not arrive")).toHaveCount(0);
+    await expect(composer(page, name)).toHaveValue("This one will not arrive");
+  });
+
+  test("Guests are sent to log in, and a supplier without a subscription to the plans", async ({
+    page,
+    browser,
+  }) => {
+    await page.goto("/messages");
+    await expect(page).toHaveURL("/login");
+
+    const free = await supplierSession(browser, FREE_SUPPLIER);
+    await free.page.goto("/messages");
+    await expect(free.page).toHaveURL("/plans");
+    await free.page.goto(`/messages/${free.me.id + 1}`);
+    await expect(free.page).toHaveURL("/plans");
+    await free.context.close();
+  });
+
+  test("Someone who is not a user shows the user-details error", async ({ page, signUp }) => {
+    await signUp("organizer");
+    await page.goto("/messages/999999");
+    await expect(page.getByRole("alert")).toContainText("Error loading user details");
+    await page.goto("/messages/not-a-user");
+    await expect(page.getByRole("alert")).toContainText("Error loading user details");
+    await expectNoA11yViolations(page);
+  });
+});
+
+test.describe("Messaging on a phone", () => {
+  test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+
+  test("The list and a conversation are separate views with a way back", async ({
+    page,
+    signUp,
+    browser,
+  }) => {
+    const supplier = await supplierSession(browser);
+    await supplier.context.close();
+    const name = supplier.me.displayName;
+    await signUp("organizer");
+
+    await page.goto(`/messages/${supplier.me.id}`);
+    await composer(page, name).fill("Hello from my phone");
+    await page.getByRole("button", { name: "Send message" }).click();
+    await expect(thread(page, name).getByText("Hello from my phone")).toBeVisible();
+    await expect(page.getByRole("region", { name: "Conversations" })).toBeHidden();
+    await expectNoA11yViolations(page);
+
+    await page.getByRole("link", { name: "Back to conversations" }).click();
+    await expect(page).toHaveURL("/messages");
+    await expect(page.getByRole("heading", { level: 1, name: "Messages" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Conversation", exact: true })).toBeHidden();
+    const entry = conversationLink(page, name);
+    await expect(entry).toContainText("You: Hello from my phone");
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth).toBeLessThanOrEqual(375);
+    await expectNoA11yViolations(page);
+
+    await entry.click();
+    await expect(thread(page, name).getByText("Hello from my phone")).toBeVisible();
+  });
+});
