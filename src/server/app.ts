@@ -64,7 +64,20 @@ export async function buildApp(
     logger:
       config.logLevel === "silent"
         ? false
-        : { level: config.logLevel, redact: ["req.headers.cookie", "req.headers.authorization"] },
+        : {
+            level: config.logLevel,
+            redact: ["req.headers.cookie", "req.headers.authorization"],
+            serializers: {
+              // A password reset link carries its token in the address: no log may hold one.
+              req: (request) => ({
+                method: request.method,
+                url: request.url.replace(/([?&]token=)[^&#]*/gi, "$1[redacted]"),
+                host: request.host,
+                remoteAddress: request.ip,
+                remotePort: request.socket?.remotePort,
+              }),
+            },
+          },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
