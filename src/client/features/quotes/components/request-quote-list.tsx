@@ -3,7 +3,6 @@ import { useId, useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { QuoteWithSupplier } from "../../../../shared/contracts/quotes";
 import type { RequestDetail } from "../../../../shared/contracts/requests";
-import { formatPounds } from "../../../../shared/domain/format";
 import { formatQuotePrice } from "../../../../shared/domain/quote-price";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
@@ -69,14 +68,10 @@ function ListSkeleton() {
 }
 
 function Summary({ quotes }: { quotes: QuoteWithSupplier[] }) {
-  const prices = quotes.flatMap((quote) => (quote.pricePence === null ? [] : [quote.pricePence]));
   const accepted = quotes.filter((quote) => quote.status === "accepted").length;
   const pending = quotes.filter((quote) => quote.status === "pending").length;
   const facts = [
     quotes.length === 1 ? "1 quote" : `${quotes.length} quotes`,
-    prices.length > 1
-      ? `${formatPounds(Math.min(...prices))} to ${formatPounds(Math.max(...prices))}`
-      : null,
     pending > 0 ? `${pending} awaiting your decision` : null,
     accepted > 0 ? `${accepted} accepted` : null,
   ].filter(Boolean);
