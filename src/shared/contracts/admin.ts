@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { NAME_MAX_LENGTH } from "../domain/limits";
 import { EmailField, PasswordField, UsernameField } from "./auth";
+import { CouponView } from "./coupons";
 import {
   FeatureRequestCategory,
   FeatureRequestPriority,
@@ -172,3 +173,21 @@ export const FeatureRequestStatusBody = z.object({
   status: z.enum(FeatureRequestStatus.options, { error: FEATURE_REQUEST_STATUS_MESSAGE }),
 });
 export type FeatureRequestStatusBody = z.infer<typeof FeatureRequestStatusBody>;
+
+// Coupons
+
+export const AdminCouponList = z.array(CouponView);
+export type AdminCouponList = z.infer<typeof AdminCouponList>;
+
+/** Who used a coupon, and when: one use per user. */
+export const CouponUsageView = z.object({
+  userId: z.number(),
+  username: z.string(),
+  displayName: z.string(),
+  email: z.string(),
+  usedAt: z.string(),
+});
+export type CouponUsageView = z.infer<typeof CouponUsageView>;
+
+export const CouponUsageList = z.array(CouponUsageView);
+export type CouponUsageList = z.infer<typeof CouponUsageList>;

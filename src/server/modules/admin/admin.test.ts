@@ -31,6 +31,11 @@ import {
   SUSPEND_REASON_MESSAGE,
 } from "../../../shared/contracts/admin";
 import {
+  COUPON_CODE_TAKEN_MESSAGE,
+  COUPON_NOT_FOUND_BY_ID_MESSAGE,
+  type CouponView,
+} from "../../../shared/contracts/coupons";
+import {
   FEATURE_REQUEST_NOT_FOUND_MESSAGE,
   type FeatureRequestView,
 } from "../../../shared/contracts/feature-requests";
@@ -42,6 +47,7 @@ import type { SupplierDetail } from "../../../shared/contracts/suppliers";
 import type { UserProfile } from "../../../shared/contracts/users";
 import { users } from "../../db/schema";
 import { SUSPENDED_MESSAGE } from "../auth/auth.service";
+import { takeCouponUse } from "../coupons/coupons.service";
 import { AdminAccountError, createAdminAccount } from "./admin-accounts.service";
 
 let t: TestApp;
@@ -123,6 +129,14 @@ const ADMIN_ROUTES: { method: "GET" | "POST" | "PUT"; url: string; payload?: obj
     url: "/api/admin/feature-requests/1/status",
     payload: { status: "completed" },
   },
+  { method: "GET", url: "/api/admin/coupons" },
+  {
+    method: "POST",
+    url: "/api/admin/coupons",
+    payload: { code: "GUARD10", discountType: "percent", discountValue: 10 },
+  },
+  { method: "POST", url: "/api/admin/coupons/1/deactivate" },
+  { method: "GET", url: "/api/admin/coupons/1/usages" },
 ];
 
 /** The admin routes the server publishes in its OpenAPI document, as "METHOD /path". */
@@ -601,5 +615,112 @@ describe("feature requests", () => {
   it("refuses an unknown status or request", async () => {
     expectError(await setStatus(idea.id, "shipped"), 400, FEATURE_REQUEST_STATUS_MESSAGE);
     expectError(await setStatus(987_654, "completed"), 404, FEATURE_REQUEST_NOT_FOUND_MESSAGE);
+  });
+});
+
+describe("coupons", () => {
+  const create = (payload: object) =>
+    call(admin, { method: "POST", url: "/api/admin/coupons", payload });
+  const list = () => json<CouponView[]>(admin, { method: "GET", url: "/api/admin/coupons" });
+  const usages = (id: number) =>
+    call(admin, { method: "GET", url: `/api/admin/coupons/${id}/usages` });
+
+  it("creates a coupon with its code in capitals and refuses the same code again", async () => {
+    const response = await create({
+      code: "spring25",
+      discountType: "percent",
+      discountValue: 25,
+      description: "Spring offer",
+      maxUses: 10,
+      validUntil: "2099-04-30T23:59:59.000Z",
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json<CouponView>()).toMatchObject({
+      code: "SPRING25",
+      discountType: "percent",
+      discountValue: 25,
+      description: "Spring offer",
+      isActive: true,
+      maxUses: 10,
+      currentUses: 0,
+      validFrom: null,
+      validUntil: "2099-04-30T23:59:59.000Z",
+    });
+    expectError(
+      await create({ code: "Spring25", discountType: "fixed", discountValue: 500 }),
+      409,
+      COUPON_CODE_TAKEN_MESSAGE,
+    );
+  });
+
+  it("applies the coupon rules to what the admin enters", async () => {
+    expectError(await create({ code: "BIG", discountType: "percent", discountValue: 150 }), 400);
+    expectError(await create({ code: "NOPE", discountType: "fixed", discountValue: 0 }), 400);
+    expectError(
+      await create({ code: "has space", discountType: "fixed", discountValue: 100 }),
+      400,
+    );
+    expectError(
+      await create({
+        code: "BACKWARDS",
+        discountType: "percent",
+        discountValue: 10,
+        validFrom: "2099-05-01T00:00:00.000Z",
+        validUntil: "2099-04-01T00:00:00.000Z",
+      }),
+      400,
+    );
+  });
+
+  it("lists coupons newest first with their use counts, and who used each", async () => {
+    const coupon = (
+      await create({ code: "WELCOME5", discountType: "fixed", discountValue: 500 })
+    ).json<CouponView>();
+    const [first, second] = await Promise.all([
+      registerAccount(t.app, { role: "supplier", companyName: "First User Ltd" }),
+      registerAccount(t.app, { role: "supplier", companyName: "Second User Ltd" }),
+    ]);
+    expect((await usages(coupon.id)).json<CouponUsageList>()).toEqual([]);
+    // As a completed payment takes a use.
+    await takeCouponUse(
+      t.database.handle.db,
+      coupon.id,
+      first.user.id,
+      new Date(Date.now() - 60_000),
+    );
+    await takeCouponUse(t.database.handle.db, coupon.id, second.user.id);
+
+    const listed = await list();
+    expect(listed[0]).toMatchObject({ id: coupon.id, currentUses: 2 });
+    const used = await usages(coupon.id);
+    expect(used.statusCode, used.body).toBe(200);
+    expect(used.json<CouponUsageList>()).toMatchObject([
+      { userId: second.user.id, displayName: "Second User Ltd", email: second.user.email },
+      { userId: first.user.id, displayName: "First User Ltd", username: first.user.username },
+    ]);
+    expectError(await usages(987_654), 404, COUPON_NOT_FOUND_BY_ID_MESSAGE);
+  });
+
+  it("deactivates a coupon, which then stops working", async () => {
+    const coupon = (
+      await create({ code: "SHORTLIVED", discountType: "percent", discountValue: 100 })
+    ).json<CouponView>();
+    const response = await call(admin, {
+      method: "POST",
+      url: `/api/admin/coupons/${coupon.id}/deactivate`,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<CouponView>().isActive).toBe(false);
+    const check = await call(supplier, {
+      method: "POST",
+      url: "/api/validate-coupon",
+      payload: { couponCode: "shortlived" },
+    });
+    expect(check.json<{ valid: boolean; message: string }>()).toMatchObject({ valid: false });
+    expectError(
+      await call(admin, { method: "POST", url: "/api/admin/coupons/987654/deactivate" }),
+      404,
+      COUPON_NOT_FOUND_BY_ID_MESSAGE,
+    );
   });
 });

@@ -1,0 +1,40 @@
+import { desc, eq } from "drizzle-orm";
+import type { CouponUsageView } from "../../../shared/contracts/admin";
+import { COUPON_NOT_FOUND_BY_ID_MESSAGE } from "../../../shared/contracts/coupons";
+import { displayName } from "../../../shared/domain/display-name";
+import type { Db } from "../../db/client";
+import { coupons, couponUsages, users } from "../../db/schema";
+import { notFound } from "../../lib/errors";
+
+/** Who used a coupon, most recent first. */
+export async function listCouponUsages(db: Db, couponId: number): Promise<CouponUsageView[]> {
+  const [coupon] = await db
+    .select({ id: coupons.id })
+    .from(coupons)
+    .where(eq(coupons.id, couponId))
+    .limit(1);
+  if (!coupon) throw notFound(COUPON_NOT_FOUND_BY_ID_MESSAGE);
+  const rows = await db
+    .select({
+      usedAt: couponUsages.usedAt,
+      user: {
+        id: users.id,
+        name: users.name,
+        username: users.username,
+        role: users.role,
+        businessName: users.businessName,
+        email: users.email,
+      },
+    })
+    .from(couponUsages)
+    .innerJoin(users, eq(users.id, couponUsages.userId))
+    .where(eq(couponUsages.couponId, couponId))
+    .orderBy(desc(couponUsages.usedAt), desc(couponUsages.id));
+  return rows.map(({ usedAt, user }) => ({
+    userId: user.id,
+    username: user.username,
+    displayName: displayName(user),
+    email: user.email,
+    usedAt: usedAt.toISOString(),
+  }));
+}
