@@ -19,8 +19,8 @@ async function postCateringRequest(organizer: APIRequestContext, title: string):
 test.describe("Notifications", () => {
   test("Guests are asked to log in to see notifications", async ({ page }) => {
     await page.goto("/notifications");
-    await expect(page).toHaveTitle("Notifications | EventEazy");
     await expect(page.getByText("Please log in to view notifications")).toBeVisible();
+    await expect(page).toHaveTitle("Notifications | EventEazy");
     await expectNoA11yViolations(page);
     await page.getByRole("main").getByRole("link", { name: "Log In" }).click();
     await expect(page).toHaveURL("/login");
