@@ -134,6 +134,31 @@ test.describe("Messaging", () => {
     await supplier.context.close();
   });
 
+  test("Without the live stream, an open thread still catches up within the spec's 10 seconds", async ({
+    page,
+    signUp,
+    browser,
+  }) => {
+    test.setTimeout(60_000);
+    await signUp("organizer");
+    const supplier = await supplierSession(browser);
+    const name = supplier.me.displayName;
+    const me = (await (await page.request.get("/api/auth/me")).json()) as UserProfile;
+    await page.route("**/api/events", (route) => route.abort("connectionrefused"));
+
+    await page.goto(`/messages/${supplier.me.id}`);
+    await expect(thread(page, name).getByText("No messages yet")).toBeVisible();
+    const reply = await supplier.page.request.post("/api/messages", {
+      data: { receiverId: me.id, content: "Polling still brings me here" },
+    });
+    expect(reply.status()).toBe(201);
+    await expect(thread(page, name).getByText("Polling still brings me here")).toBeVisible({
+      timeout: 12_000,
+    });
+    await expect(conversationLink(page, name)).toContainText("Polling still brings me here");
+    await supplier.context.close();
+  });
+
   test("A failed send removes the message, restores the text and says so", async ({
     page,
     signUp,
