@@ -232,6 +232,24 @@ test.describe("Organizer requests", () => {
       await expect(page.getByRole("link", { name: "Go to Messages" })).toBeVisible();
     });
 
+    await test.step("closing it with a reason moves it to the Cancelled tab", async () => {
+      await page.getByRole("button", { name: "Close Request" }).click();
+      const dialog = page.getByRole("dialog", { name: "Close this request" });
+      await dialog.getByRole("radio", { name: /No longer needed/ }).check();
+      await dialog.getByLabel("Note (optional)").fill("The venue fell through.");
+      await expectNoA11yViolations(page, "close dialog");
+      await dialog.getByRole("button", { name: "Close Request" }).click();
+      await expectToast(page, "Status Updated", "Your request is closed: it's no longer needed.");
+      await expect(page.getByText("No longer needed", { exact: true }).first()).toBeVisible();
+      await expect(page.getByText("“The venue fell through.”")).toBeVisible();
+      await expect(page.getByRole("button", { name: "Cancel Request" })).toHaveCount(0);
+
+      await page.goto("/my-requests?tab=cancelled");
+      await expect(page.getByRole("article").filter({ hasText: title })).toContainText(
+        "No longer needed",
+      );
+    });
+
     expect.soft(problems.all(), "console errors or uncaught exceptions").toEqual([]);
   });
 
