@@ -50,7 +50,7 @@ export function RequestDetailRoute() {
   const requestId = requestIdFrom(useParams().id);
   return (
     <RequireUser>
-      <RequestDetailWithTitle requestId={requestId} />
+      <RequestDetailWithTitle key={requestId} requestId={requestId} />
     </RequireUser>
   );
 }

@@ -9,7 +9,9 @@ export function ReviewRoute() {
   const params = useParams();
   return (
     <RequireUser roles={["organizer"]}>
+      {/* A new pair is a new page: nothing of the last booking's form may carry over. */}
       <ReviewPage
+        key={`${params.requestId}/${params.supplierId}`}
         requestId={requestIdFrom(params.requestId)}
         supplierId={requestIdFrom(params.supplierId)}
       />
