@@ -48,6 +48,8 @@ export const eventRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
   app.get(
     "/",
     {
+      // A HEAD request has no body to stream events into.
+      exposeHeadRoute: false,
       schema: {
         tags: ["events"],
         summary:

@@ -154,6 +154,14 @@ describe("GET /api/events", () => {
     }
   });
 
+  it("has no HEAD form, which would hold a connection open with nothing to send", async () => {
+    const response = await injectAs(t.app, organizer.cookie, {
+      method: "HEAD",
+      url: "/api/events",
+    });
+    expect(response.statusCode).toBe(404);
+  });
+
   it("opens an uncompressed, uncached event stream with a retry hint and a ready event", async () => {
     const stream = await streamOf(organizer);
     try {

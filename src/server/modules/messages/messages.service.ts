@@ -310,7 +310,11 @@ export async function sendMessage(
   // The sender's other tabs and devices follow the conversation too.
   await Promise.all([liveEvents.publish(receiver.id, event), liveEvents.publish(me.id, event)]);
   const message = toMessageView(row);
-  await onMessageSent?.({ sender: me, receiver, message, isFirstUnread: !unreadBefore });
+  try {
+    await onMessageSent?.({ sender: me, receiver, message, isFirstUnread: !unreadBefore });
+  } catch {
+    // The message is stored and delivered; a failed notification must not turn that into an error.
+  }
   return message;
 }
 
