@@ -40,6 +40,7 @@ test.describe("Messaging", () => {
     page,
     browser,
     signUp,
+    problems,
   }) => {
     // Two browsers, six steps and three accessibility scans.
     test.setTimeout(120_000);
@@ -131,6 +132,7 @@ test.describe("Messaging", () => {
       ).toBeVisible();
     });
 
+    expect(problems.all()).toEqual([]);
     await supplier.context.close();
   });
 
