@@ -12,6 +12,7 @@ import type { AppConfig } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import { createLiveEvents } from "./lib/events/live-events";
 import { createMailer } from "./lib/mail/create-mailer";
+import { createPaymentProvider } from "./lib/payments/create-payment-provider";
 import { adminRoutes } from "./modules/admin/admin.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { categoryRoutes } from "./modules/categories/categories.routes";
@@ -27,6 +28,7 @@ import { notificationRoutes } from "./modules/notifications/notifications.routes
 import { createNotifier } from "./modules/notifications/notifier";
 import { organizerRoutes } from "./modules/organizers/organizers.routes";
 import { passwordResetRoutes } from "./modules/password-reset/password-reset.routes";
+import { paymentRoutes, stripeWebhookRoutes } from "./modules/payments/payments.routes";
 import { quoteRoutes } from "./modules/quotes/quotes.routes";
 import { requestRoutes } from "./modules/requests/requests.routes";
 import { reviewRoutes } from "./modules/reviews/reviews.routes";
@@ -34,6 +36,7 @@ import type { RouteDependencies } from "./modules/route-dependencies";
 import { savedSupplierRoutes } from "./modules/saved-suppliers/saved-suppliers.routes";
 import { seoRoutes } from "./modules/seo/seo.routes";
 import { describePage } from "./modules/seo/seo.service";
+import { subscriptionRoutes } from "./modules/subscriptions/subscriptions.routes";
 import { supplierRoutes } from "./modules/suppliers/suppliers.routes";
 import { uploadRoutes } from "./modules/uploads/uploads.routes";
 import { userRoutes } from "./modules/users/users.routes";
@@ -114,6 +117,7 @@ export async function buildApp(
     await mailer.close();
   });
   const deps: RouteDependencies = { db, config, mailer, notifier, liveEvents };
+  const payments = createPaymentProvider(config);
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
@@ -135,6 +139,10 @@ export async function buildApp(
       await api.register(reviewRoutes, { prefix: "/reviews", ...deps });
       await api.register(featureRequestRoutes, { prefix: "/feature-requests", ...deps });
       await api.register(couponRoutes, deps);
+      await api.register(paymentRoutes, { ...deps, payments });
+      await api.register(subscriptionRoutes, { prefix: "/subscription", ...deps, payments });
+      if (payments.name === "stripe" && payments.acceptsWebhooks)
+        await api.register(stripeWebhookRoutes, { db, notifier, stripe: payments });
       await api.register(adminRoutes, { prefix: "/admin", ...deps });
     },
     { prefix: "/api" },

@@ -4,19 +4,26 @@ import type { FastifyInstance } from "fastify";
 import helmetMiddleware from "helmet";
 import type { AppConfig } from "../config";
 import { forbidden } from "../lib/errors";
+import { usesStripe } from "../lib/payments/stripe-mode";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+/** Stripe.js and its Payment Element frames, allowed only when Stripe takes the payments. */
+const STRIPE_SCRIPTS = ["https://js.stripe.com", "https://*.js.stripe.com"];
+const STRIPE_FRAMES = [...STRIPE_SCRIPTS, "https://hooks.stripe.com"];
+const STRIPE_API = ["https://api.stripe.com"];
+
 function cspDirectives(config: AppConfig, styleNonce?: string): Record<string, string[]> {
+  const stripe = usesStripe(config);
   return {
     "default-src": ["'self'"],
-    "script-src": ["'self'"],
+    "script-src": ["'self'", ...(stripe ? STRIPE_SCRIPTS : [])],
     // Dialogs lock page scrolling with a <style> element they add; the page's nonce lets only ours in.
     "style-src": ["'self'", ...(styleNonce ? [`'nonce-${styleNonce}'`] : [])],
     "img-src": ["'self'", "data:", "blob:"],
     "font-src": ["'self'"],
-    "connect-src": ["'self'"],
-    "frame-src": ["'none'"],
+    "connect-src": ["'self'", ...(stripe ? STRIPE_API : [])],
+    "frame-src": stripe ? STRIPE_FRAMES : ["'none'"],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
     "form-action": ["'self'"],

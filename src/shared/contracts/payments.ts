@@ -24,6 +24,8 @@ export const PAYMENT_SUCCEEDED_MESSAGE = "Payment successful. Your Standard plan
 export const PAYMENT_NOT_FOUND_MESSAGE = "Payment not found. Please start again.";
 export const PAYMENT_COMPLETED_MESSAGE = "This payment has already been completed.";
 export const PAYMENT_EXPIRED_MESSAGE = "This payment has expired. Please start again.";
+export const PAYMENT_PROVIDER_UNAVAILABLE_MESSAGE =
+  "We could not reach our payment provider. Please try again in a moment.";
 export const TEST_PAYMENTS_UNAVAILABLE_MESSAGE = "Test payments are not available.";
 export const CARD_DECLINED_MESSAGE = "Your card was declined.";
 export const INSUFFICIENT_FUNDS_MESSAGE = "Your card has insufficient funds.";
@@ -108,17 +110,15 @@ export const TestCardDetails = z.object({
   cardNumber: z
     .string({ error: CARD_NUMBER_REQUIRED })
     .transform(cardDigits)
-    .pipe(
-      z
-        .string()
-        .min(1, CARD_NUMBER_REQUIRED)
-        .regex(/^\d{12,19}$/, CARD_NUMBER_INVALID)
-        .refine(passesLuhn, CARD_NUMBER_INVALID),
-    ),
+    .superRefine((digits, context) => {
+      if (digits === "") context.addIssue({ code: "custom", message: CARD_NUMBER_REQUIRED });
+      else if (!/^\d{12,19}$/.test(digits) || !passesLuhn(digits))
+        context.addIssue({ code: "custom", message: CARD_NUMBER_INVALID });
+    }),
   expiry: z
     .string({ error: EXPIRY_REQUIRED })
     .trim()
-    .min(1, EXPIRY_REQUIRED)
+    .min(1, { error: EXPIRY_REQUIRED, abort: true })
     .superRefine((expiry, context) => {
       const match = EXPIRY_PATTERN.exec(expiry);
       const month = Number(match?.[1]);
@@ -130,7 +130,7 @@ export const TestCardDetails = z.object({
   cvc: z
     .string({ error: CVC_REQUIRED })
     .trim()
-    .min(1, CVC_REQUIRED)
+    .min(1, { error: CVC_REQUIRED, abort: true })
     .regex(/^\d{3,4}$/, CVC_INVALID),
 });
 export type TestCardDetails = z.input<typeof TestCardDetails>;

@@ -142,14 +142,19 @@ export async function takeCouponUse(
       select c.id, ${userId}, ${at}::timestamptz from ${coupons} c where c.id = ${couponId} and ${live}
       on conflict do nothing
       returning coupon_id
+    ), taken as (
+      update ${coupons} c set current_uses = c.current_uses + 1
+      where c.id in (select coupon_id from usage) and ${live}
+      returning c.id
     )
-    update ${coupons} c set current_uses = c.current_uses + 1
-    where c.id in (select coupon_id from usage) and ${live}
-    returning c.id
-  `)) as unknown as { rows: unknown[] };
-  if (result.rows.length > 0) return;
-  // Nothing was taken: say why, reading what has committed by now.
-  if (await hasUsedCoupon(tx, couponId, userId)) throw conflict(COUPON_ALREADY_USED_MESSAGE);
+    select (select count(*) from usage)::int as inserted, (select count(*) from taken)::int as taken
+  `)) as unknown as { rows: { inserted: number; taken: number }[] };
+  const outcome = result.rows[0];
+  if (outcome && outcome.taken > 0) return;
+  // Nothing was taken: say why, reading what has committed by now. A usage row this statement
+  // inserted (it lost the race for the last use) is this transaction's own and rolls back with it.
+  if (!outcome?.inserted && (await hasUsedCoupon(tx, couponId, userId)))
+    throw conflict(COUPON_ALREADY_USED_MESSAGE);
   const [coupon] = await tx.select().from(coupons).where(eq(coupons.id, couponId)).limit(1);
   throw conflict(
     coupon ? (couponRefusal(coupon, now) ?? COUPON_USED_UP_MESSAGE) : COUPON_NOT_FOUND_MESSAGE,

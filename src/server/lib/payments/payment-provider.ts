@@ -1,0 +1,100 @@
+import type { PaymentProviderName, PlanType } from "../../../shared/contracts/payments";
+
+/** What a provider needs to start charging a supplier for a plan. */
+export interface SubscriptionStart {
+  user: { id: number; email: string; name: string; stripeCustomerId: string | null };
+  planType: PlanType;
+  /** The plan's list price in pence. */
+  fullPricePence: number;
+  /** What the first payment takes, after any coupon; more than zero. */
+  amountPence: number;
+  /** EventEazy's payment record, named in the provider's metadata and idempotency keys. */
+  paymentId: number;
+}
+
+export interface StartedSubscription {
+  /** Handed to the browser, which confirms the payment with it. */
+  clientSecret: string;
+  /** The provider's id for the subscription, when it keeps one. */
+  reference: string | null;
+  /** The provider's id for the payer, to be kept on the user for next time. */
+  customerId: string | null;
+}
+
+interface ProviderBase {
+  readonly name: PaymentProviderName;
+  /** The public key the browser's card form needs, when it needs one. */
+  readonly publishableKey: string | null;
+  startSubscription(start: SubscriptionStart): Promise<StartedSubscription>;
+  /** Stops renewal; the paid period runs to its end. */
+  cancelAtPeriodEnd(reference: string): Promise<void>;
+}
+
+export interface CardDetails {
+  /** Digits only. */
+  cardNumber: string;
+  expiry: string;
+  cvc: string;
+}
+
+export type CardCharge = { ok: true } | { ok: false; message: string };
+
+/** The built-in provider: EventEazy's own card form, where only test cards pass. */
+export interface TestPaymentProvider extends ProviderBase {
+  readonly name: "test";
+  chargeCard(card: CardDetails): CardCharge;
+}
+
+/** A subscription event from the provider, in EventEazy's terms. */
+export type ProviderEvent = { id: string; type: string } & (
+  | {
+      kind: "invoice_paid";
+      invoiceId: string;
+      customerId: string | null;
+      subscriptionId: string;
+      /** EventEazy's user id from the subscription's metadata, when present. */
+      userId: number | null;
+      planType: PlanType | null;
+      amountPaidPence: number;
+      /** The end of the period the invoice pays for. */
+      periodEnd: Date | null;
+      isFirstInvoice: boolean;
+    }
+  | {
+      kind: "invoice_payment_failed";
+      invoiceId: string;
+      customerId: string | null;
+      subscriptionId: string;
+      userId: number | null;
+    }
+  | {
+      kind: "subscription_updated";
+      customerId: string | null;
+      subscriptionId: string;
+      userId: number | null;
+      cancelAtPeriodEnd: boolean;
+    }
+  | {
+      kind: "subscription_deleted";
+      customerId: string | null;
+      subscriptionId: string;
+      userId: number | null;
+    }
+  | { kind: "ignored" }
+);
+
+export class WebhookSignatureError extends Error {}
+
+export interface StripePaymentProvider extends ProviderBase {
+  readonly name: "stripe";
+  /** Whether signed webhooks can be read (STRIPE_WEBHOOK_SECRET is set). */
+  readonly acceptsWebhooks: boolean;
+  /** Checks the signature on the raw body and reads the event; throws WebhookSignatureError. */
+  readWebhookEvent(rawBody: Buffer, signature: string | undefined): ProviderEvent;
+}
+
+export type PaymentProvider = TestPaymentProvider | StripePaymentProvider;
+
+export interface PaymentLog {
+  error(details: object, message: string): void;
+}

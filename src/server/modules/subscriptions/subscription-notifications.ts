@@ -1,0 +1,65 @@
+import { formatLongDate } from "../../../shared/domain/format";
+import type { Notifier } from "../notifications/notifier";
+import type { UserRow } from "../sessions/sessions.service";
+
+const PROFILE_LINK = "/profile";
+const PLANS_LINK = "/plans";
+
+function planName(user: Pick<UserRow, "subscriptionType">): string {
+  return user.subscriptionType === "yearly" ? "Standard yearly plan" : "Standard monthly plan";
+}
+
+function until(user: Pick<UserRow, "subscriptionExpiry">): string {
+  return user.subscriptionExpiry ? ` until ${formatLongDate(user.subscriptionExpiry)}` : "";
+}
+
+export function notifySubscriptionActivated(notifier: Notifier, user: UserRow) {
+  return notifier.notify({
+    userId: user.id,
+    type: "payment",
+    title: "Subscription activated",
+    description: `Your ${planName(user)} is active${until(user)}: unlimited quotes, messaging and your contact details on your profile.`,
+    linkTo: PROFILE_LINK,
+  });
+}
+
+export function notifySubscriptionRenewed(notifier: Notifier, user: UserRow) {
+  return notifier.notify({
+    userId: user.id,
+    type: "payment",
+    title: "Subscription renewed",
+    description: `Thank you for your payment. Your ${planName(user)} now runs${until(user)}.`,
+    linkTo: PROFILE_LINK,
+  });
+}
+
+export function notifySubscriptionCancelled(notifier: Notifier, user: UserRow) {
+  return notifier.notify({
+    userId: user.id,
+    type: "payment",
+    title: "Subscription cancelled",
+    description: `Your ${planName(user)} stays active${until(user)}. After that you return to the free plan.`,
+    linkTo: PROFILE_LINK,
+  });
+}
+
+export function notifySubscriptionEnded(notifier: Notifier, user: Pick<UserRow, "id">) {
+  return notifier.notify({
+    userId: user.id,
+    type: "payment",
+    title: "Subscription ended",
+    description: "Your Standard plan has ended and you are back on the free plan.",
+    linkTo: PLANS_LINK,
+  });
+}
+
+export function notifyPaymentFailed(notifier: Notifier, user: Pick<UserRow, "id">) {
+  return notifier.notify({
+    userId: user.id,
+    type: "payment",
+    title: "Payment failed",
+    description:
+      "We could not take the payment for your Standard plan. Your card provider will try again; you can also check your card details.",
+    linkTo: PLANS_LINK,
+  });
+}
