@@ -346,15 +346,29 @@ test.describe("Organizer requests", () => {
       await expectNoA11yViolations(supplierPage, "quote limit reached");
     });
 
-    await test.step("a subscribed supplier quotes more, through the same call", async () => {
-      const response = await harbour.context.request.post("/api/quotes", {
-        data: {
-          requestId: request.id,
-          price: "£1,400",
-          description: "Four hours of candid photography with an online gallery in three weeks.",
-        },
-      });
-      expect(response.status(), await response.text()).toBe(201);
+    await test.step("a subscribed photographer finds it in Browse Requests and quotes", async () => {
+      const supplierPage = await harbour.context.newPage();
+      await supplierPage.goto("/browse-requests");
+      await expect(
+        supplierPage.getByRole("heading", { level: 1, name: "Browse Requests" }),
+      ).toBeVisible();
+      await supplierPage.getByLabel("Search requests").fill(request.title);
+      // The search settles into the address before the list is used.
+      await expect(supplierPage).toHaveURL(/[?&]q=/);
+      const card = supplierPage.getByRole("article").filter({ hasText: request.title });
+      await expect(card).toHaveCount(1);
+      await card.getByRole("link", { name: "View Details" }).click();
+      await expect(supplierPage).toHaveURL(`/request/${request.id}`);
+      // A subscribed supplier has no allowance to show.
+      await expect(supplierPage.getByText(/free quote/)).toHaveCount(0);
+      await supplierPage.getByLabel("Price").fill("£1,400");
+      await supplierPage
+        .getByRole("textbox", { name: "Description", exact: true })
+        .fill("Four hours of candid photography with an online gallery in three weeks.");
+      await supplierPage.getByRole("button", { name: "Submit Quote" }).click();
+      await expectToast(supplierPage, "Quote Submitted");
+      await expect(supplierPage.getByRole("heading", { name: "Your quote" })).toBeVisible();
+      await supplierPage.close();
     });
 
     await test.step("another organizer sees the request but not its quotes", async () => {
@@ -403,7 +417,7 @@ test.describe("Organizer requests", () => {
       await expect(accepted).toContainText("Accepted");
       await expect(accepted.getByRole("link", { name: "Contact Supplier" })).toHaveAttribute(
         "href",
-        `/messages/${harbour.id}`,
+        `/messages/${harbour.id}?request=${request.id}`,
       );
 
       const rejectButton = page.getByRole("button", {
@@ -419,6 +433,28 @@ test.describe("Organizer requests", () => {
         "Rejected",
       );
       await expect(rejectButton).toHaveCount(0);
+    });
+
+    await test.step("the owner messages the booked supplier; the request lists it", async () => {
+      await quotes
+        .filter({ hasText: harbour.name })
+        .getByRole("link", { name: "Contact Supplier" })
+        .click();
+      await expect(page).toHaveURL(`/messages/${harbour.id}?request=${request.id}`);
+      const text = `Could you start at six? ${Date.now()}`;
+      await page.getByRole("textbox", { name: `Message ${harbour.name}` }).fill(text);
+      await page.getByRole("button", { name: "Send message" }).click();
+      await expect(page.getByRole("main").getByText(text)).toBeVisible();
+      await page.goto(`/request/${request.id}`);
+      await page.getByRole("tab", { name: "Messages" }).click();
+      const conversation = page.getByRole("article", { name: `Conversation with ${harbour.name}` });
+      await expect(conversation).toContainText(text);
+      await expect(conversation.getByRole("link", { name: /Open conversation/ })).toHaveAttribute(
+        "href",
+        `/messages/${harbour.id}?request=${request.id}`,
+      );
+      await expectNoA11yViolations(page, "request messages");
+      await page.getByRole("tab", { name: /Quotes/ }).click();
     });
 
     await test.step("the owner marks the request completed", async () => {

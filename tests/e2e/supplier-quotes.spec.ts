@@ -244,7 +244,7 @@ test.describe("Supplier work: browse requests, my quotes, dashboards", () => {
       await expect(card.getByText("Accepted", { exact: true })).toBeVisible();
       await expect(card.getByRole("link", { name: "Message Organizer" })).toHaveAttribute(
         "href",
-        `/messages/${first.request.organizerId}`,
+        `/messages/${first.request.organizerId}?request=${first.requestId}`,
       );
     });
 

@@ -22,7 +22,9 @@ export const paths = {
   terms: "/terms",
   request: (id: number) => `/request/${id}`,
   review: (requestId: number, supplierId: number) => `/review/${requestId}/${supplierId}`,
-  messagesWith: (userId: number) => `/messages/${userId}`,
+  /** A conversation; with a request, what is sent there is about that request. */
+  messagesWith: (userId: number, requestId?: number) =>
+    requestId === undefined ? `/messages/${userId}` : `/messages/${userId}?request=${requestId}`,
   supplier: (id: number) => `/supplier/${id}`,
   supplierBySlug: (slug: string) => `/s/${slug}`,
   organizer: (id: number) => `/organizer/${id}`,

@@ -77,6 +77,9 @@ async function openPostgres(databaseUrl: string, poolSize = 10): Promise<Databas
     kind: "postgres",
     async listen(channel, handler) {
       const connection = await pool.connect();
+      // A dropped listening connection must not stop the process; the live-events bus notices the
+      // silence and listens again on a fresh connection.
+      connection.on("error", () => {});
       const onNotification = (message: pg.Notification) => {
         if (message.channel === channel) handler(message.payload ?? "");
       };

@@ -1,6 +1,7 @@
 import { useParams, useSearchParams } from "react-router";
 import { useSession } from "../../features/auth/api/session";
 import { RequireUser } from "../../features/auth/components/route-guards";
+import { RequestMessagesPanel } from "../../features/messages/components/request-messages-panel";
 import { RequestQuotePanel } from "../../features/quotes/components/request-quote-panel";
 import { requestIdFrom, useRequestDetail } from "../../features/requests/api/requests";
 import { CreateRequestPage } from "../../features/requests/pages/create-request-page";
@@ -42,6 +43,7 @@ function RequestDetailWithTitle({ requestId }: { requestId: number | null }) {
       requestId={requestId}
       viewer={user}
       quotes={(request) => <RequestQuotePanel request={request} viewer={user} />}
+      messages={(request) => <RequestMessagesPanel requestId={request.id} viewerId={user.id} />}
     />
   );
 }

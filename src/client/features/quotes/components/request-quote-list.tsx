@@ -192,7 +192,7 @@ export function RequestQuoteList({ request }: { request: RequestDetail }) {
                 ) : quote.status === "accepted" ? (
                   <>
                     <Button asChild variant="outline">
-                      <Link to={paths.messagesWith(quote.supplierId)}>
+                      <Link to={paths.messagesWith(quote.supplierId, quote.requestId)}>
                         <MessageSquare aria-hidden="true" />
                         Contact Supplier
                       </Link>

@@ -69,7 +69,7 @@ function SupplierQuoteSection({ request }: { request: RequestDetail }) {
         actions={
           own.status === "accepted" ? (
             <Button asChild>
-              <Link to={paths.messagesWith(request.organizerId)}>
+              <Link to={paths.messagesWith(request.organizerId, request.id)}>
                 <MessageSquare aria-hidden="true" />
                 Message Organizer
               </Link>

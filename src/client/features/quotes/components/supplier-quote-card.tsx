@@ -86,7 +86,10 @@ export function SupplierQuoteCard({ quote }: { quote: SupplierQuote }) {
       <div className="mt-5 flex flex-col gap-2 border-t border-slate-100 pt-4 sm:flex-row sm:justify-end">
         {quote.status === "accepted" && (
           <Button asChild variant="accent" size="sm">
-            <Link to={paths.messagesWith(quote.request.organizerId)} aria-describedby={titleId}>
+            <Link
+              to={paths.messagesWith(quote.request.organizerId, quote.requestId)}
+              aria-describedby={titleId}
+            >
               <MessageSquare aria-hidden="true" />
               Message Organizer
             </Link>

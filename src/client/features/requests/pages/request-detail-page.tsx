@@ -14,7 +14,6 @@ import { EventDetailsCard } from "../components/event-details-card";
 import { OrganizerCard } from "../components/organizer-card";
 import { RequestActionsCard } from "../components/request-actions-card";
 import { RequestDetailSkeleton } from "../components/request-detail-skeleton";
-import { RequestMessagesTab } from "../components/request-messages-tab";
 import { RequestNotFound } from "../components/request-not-found";
 import { RequestOverview } from "../components/request-overview";
 
@@ -42,8 +41,8 @@ interface RequestDetailPageProps {
   viewer: UserProfile;
   /** The Quotes tab's content: who sees which quotes is decided there. */
   quotes: (request: RequestDetail) => ReactNode;
-  /** The owner's Messages tab; a pointer to the inbox when not given. */
-  messages?: (request: RequestDetail) => ReactNode;
+  /** The owner's Messages tab: the conversations about this request. */
+  messages: (request: RequestDetail) => ReactNode;
 }
 
 function RequestDetailContent({
@@ -92,7 +91,7 @@ function RequestDetailContent({
             {request.isOwner && (
               <TabsContent value="messages">
                 <h2 className="sr-only">Messages</h2>
-                {messages ? messages(request) : <RequestMessagesTab />}
+                {messages(request)}
               </TabsContent>
             )}
           </Tabs>
