@@ -109,6 +109,10 @@ const FeatureRequestsRoute = page(
   () => import("./routes/feature-requests"),
   (m) => m.FeatureRequestsRoute,
 );
+const AdminRoute = page(
+  () => import("./routes/admin"),
+  (m) => m.AdminRoute,
+);
 
 /**
  * Declarative routes: the data router's loaders and actions would add about 18 kB to every
@@ -144,6 +148,8 @@ export function AppRoutes() {
         <Route path="privacy" element={<PrivacyRoute />} />
         <Route path="terms" element={<TermsRoute />} />
         <Route path="feature-requests" element={<FeatureRequestsRoute />} />
+        <Route path="admin" element={<AdminRoute />} />
+        <Route path="admin/:section" element={<AdminRoute />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

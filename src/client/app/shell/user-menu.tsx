@@ -1,9 +1,10 @@
-import { ChevronDown, LayoutDashboard, LogOut, UserRound } from "lucide-react";
+import { ChevronDown, LayoutDashboard, LogOut, ShieldCheck, UserRound } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { Link, useNavigate } from "react-router";
 import type { UserProfile } from "../../../shared/contracts/users";
 import { Avatar } from "../../components/ui/avatar";
 import { toast } from "../../components/ui/toast";
+import { adminPaths } from "../../features/admin/lib/admin-sections";
 import { useLogout } from "../../features/auth/api/auth-mutations";
 import { paths } from "../../lib/paths";
 
@@ -59,6 +60,13 @@ export function UserMenu({ user }: { user: UserProfile }) {
               <UserRound className="size-4" aria-hidden="true" /> My Profile
             </Link>
           </DropdownMenu.Item>
+          {user.role === "admin" && (
+            <DropdownMenu.Item asChild>
+              <Link to={adminPaths.home} className={itemClass}>
+                <ShieldCheck className="size-4" aria-hidden="true" /> Admin
+              </Link>
+            </DropdownMenu.Item>
+          )}
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
           <DropdownMenu.Item className={itemClass} onSelect={onLogout}>
             <LogOut className="size-4" aria-hidden="true" /> Logout

@@ -1,0 +1,36 @@
+import { Navigate, useLocation, useParams } from "react-router";
+import { Spinner } from "../../components/ui/spinner";
+import { NotAllowed } from "../../features/admin/components/not-allowed";
+import {
+  ADMIN_SECTION_LABELS,
+  adminPaths,
+  isAdminSection,
+} from "../../features/admin/lib/admin-sections";
+import { AdminPage } from "../../features/admin/pages/admin-page";
+import { useSession } from "../../features/auth/api/session";
+import { paths } from "../../lib/paths";
+import { NotFoundPage } from "../not-found-page";
+import { usePageTitle } from "../use-page-title";
+
+/**
+ * `/admin` and `/admin/{section}`: guests are sent to log in and brought back; signed-in users
+ * who are not admins are told so. The server refuses them every admin call regardless.
+ */
+export function AdminRoute() {
+  const { section } = useParams();
+  const location = useLocation();
+  const { user, isLoading } = useSession();
+  const known = isAdminSection(section);
+  usePageTitle(known ? `${ADMIN_SECTION_LABELS[section]} · Admin` : "Admin");
+
+  // A remembered user may be out of date: only the server's answer turns anyone away.
+  if (isLoading && user?.role !== "admin") return <Spinner />;
+  if (!user)
+    return (
+      <Navigate to={paths.login} replace state={{ from: location.pathname + location.search }} />
+    );
+  if (user.role !== "admin") return <NotAllowed />;
+  if (section === undefined) return <Navigate to={adminPaths.section("users")} replace />;
+  if (!known) return <NotFoundPage />;
+  return <AdminPage section={section} user={user} />;
+}

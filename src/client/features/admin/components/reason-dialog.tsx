@@ -1,0 +1,81 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useId } from "react";
+import { useForm } from "react-hook-form";
+import { ADMIN_REASON_MAX_LENGTH, type SuspendUserBody } from "../../../../shared/contracts/admin";
+import { Button } from "../../../components/ui/button";
+import { Dialog } from "../../../components/ui/dialog";
+import { FormField } from "../../../components/ui/form-field";
+import { Textarea } from "../../../components/ui/input";
+
+type ReasonSchema = typeof SuspendUserBody;
+type ReasonForm = { reason: string };
+
+interface ReasonDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: string;
+  /** The contract's body schema, so the form and the server ask for the same reason. */
+  schema: ReasonSchema;
+  confirmLabel: string;
+  pendingLabel: string;
+  isPending: boolean;
+  onConfirm: (reason: string) => void;
+}
+
+/** A destructive action that must say why: the reason is required and stored with it. */
+export function ReasonDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  schema,
+  confirmLabel,
+  pendingLabel,
+  isPending,
+  onConfirm,
+}: ReasonDialogProps) {
+  const formId = useId();
+  const form = useForm<ReasonForm>({
+    resolver: zodResolver(schema),
+    defaultValues: { reason: "" },
+  });
+
+  useEffect(() => {
+    if (open) form.reset({ reason: "" });
+  }, [open, form]);
+
+  const onSubmit = form.handleSubmit(({ reason }) => onConfirm(reason));
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!isPending) onOpenChange(next);
+      }}
+      title={title}
+      description={description}
+      footer={
+        <>
+          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} variant="destructive" disabled={isPending}>
+            {isPending ? pendingLabel : confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={onSubmit}>
+        <FormField
+          label="Reason"
+          required
+          hint="Kept with the record, so other admins can see why."
+          error={form.formState.errors.reason?.message}
+        >
+          <Textarea rows={3} maxLength={ADMIN_REASON_MAX_LENGTH} {...form.register("reason")} />
+        </FormField>
+      </form>
+    </Dialog>
+  );
+}

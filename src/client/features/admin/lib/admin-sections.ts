@@ -1,0 +1,18 @@
+export const ADMIN_SECTIONS = ["users", "reviews", "feature-requests", "coupons"] as const;
+export type AdminSection = (typeof ADMIN_SECTIONS)[number];
+
+export const ADMIN_SECTION_LABELS: Record<AdminSection, string> = {
+  users: "Users",
+  reviews: "Reviews",
+  "feature-requests": "Feature requests",
+  coupons: "Coupons",
+};
+
+export const adminPaths = {
+  home: "/admin",
+  section: (section: AdminSection) => `/admin/${section}`,
+} as const;
+
+export function isAdminSection(value: string | undefined): value is AdminSection {
+  return (ADMIN_SECTIONS as readonly string[]).includes(value ?? "");
+}

@@ -1,0 +1,19 @@
+import { useCallback, useSyncExternalStore } from "react";
+
+/** Whether a CSS media query matches now, updated as the window changes. */
+export function useMediaQuery(query: string): boolean {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const list = window.matchMedia(query);
+      list.addEventListener("change", onChange);
+      return () => list.removeEventListener("change", onChange);
+    },
+    [query],
+  );
+  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
+}
+
+/** Tables from this width; below it each row becomes a card. */
+export function useIsWideScreen(): boolean {
+  return useMediaQuery("(min-width: 768px)");
+}

@@ -1,0 +1,38 @@
+import type { UserProfile } from "../../../../shared/contracts/users";
+import { Page } from "../../../components/ui/page";
+import { AdminNav } from "../components/admin-nav";
+import type { AdminSection } from "../lib/admin-sections";
+import { CouponsSection } from "./coupons-section";
+import { FeatureRequestsSection } from "./feature-requests-section";
+import { ReviewsSection } from "./reviews-section";
+import { UsersSection } from "./users-section";
+
+function SectionContent({ section, user }: { section: AdminSection; user: UserProfile }) {
+  switch (section) {
+    case "users":
+      return <UsersSection currentUser={user} />;
+    case "reviews":
+      return <ReviewsSection />;
+    case "feature-requests":
+      return <FeatureRequestsSection />;
+    case "coupons":
+      return <CouponsSection />;
+  }
+}
+
+/** The admin console: the section nav beside (or above, on phones) the chosen section. */
+export function AdminPage({ section, user }: { section: AdminSection; user: UserProfile }) {
+  return (
+    <Page
+      title="Admin"
+      subtitle="Look after accounts and reviews, the feature-request board and coupons."
+    >
+      <div className="grid gap-6 lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-10">
+        <AdminNav />
+        <div className="min-w-0">
+          <SectionContent section={section} user={user} />
+        </div>
+      </div>
+    </Page>
+  );
+}

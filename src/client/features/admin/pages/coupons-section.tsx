@@ -1,0 +1,116 @@
+import { Plus, TicketPercent } from "lucide-react";
+import { useId, useRef, useState } from "react";
+import type { CouponView } from "../../../../shared/contracts/coupons";
+import { Button } from "../../../components/ui/button";
+import { EmptyState } from "../../../components/ui/empty-state";
+import { ErrorState } from "../../../components/ui/error-state";
+import { toast } from "../../../components/ui/toast";
+import { messageOf } from "../../../lib/api-client";
+import { useAdminCoupons, useDeactivateCoupon } from "../api/coupons";
+import { ConfirmDialog } from "../components/confirm-dialog";
+import { CouponUsagesDialog } from "../components/coupon-usages-dialog";
+import { CouponsList } from "../components/coupons-list";
+import { NewCouponDialog } from "../components/new-coupon-dialog";
+import { TableSkeleton } from "../components/table-skeleton";
+
+export function CouponsSection() {
+  const headingId = useId();
+  const coupons = useAdminCoupons();
+  const deactivate = useDeactivateCoupon();
+  const [isCreating, setCreating] = useState(false);
+  const [deactivating, setDeactivating] = useState<CouponView | null>(null);
+  const [showingUsages, setShowingUsages] = useState<CouponView | null>(null);
+  const newCouponButton = useRef<HTMLButtonElement>(null);
+
+  const onCreateOpenChange = (open: boolean) => {
+    setCreating(open);
+    // The shared Dialog has no Radix Trigger to hand focus back to, so the opener takes it back.
+    if (!open) setTimeout(() => newCouponButton.current?.focus(), 0);
+  };
+
+  const onDeactivate = () => {
+    if (!deactivating) return;
+    const target = deactivating;
+    deactivate.mutate(target.id, {
+      onSuccess() {
+        toast({
+          title: "Coupon deactivated",
+          description: `${target.code} no longer works. Its past uses stay recorded.`,
+          variant: "success",
+        });
+        setDeactivating(null);
+      },
+      onError(error) {
+        toast({
+          title: "Error",
+          description: messageOf(error, "Could not deactivate the coupon. Please try again."),
+          variant: "destructive",
+        });
+      },
+    });
+  };
+
+  const newCoupon = (
+    <Button ref={newCouponButton} onClick={() => setCreating(true)}>
+      <Plus aria-hidden="true" />
+      New coupon
+    </Button>
+  );
+
+  return (
+    <section aria-labelledby={headingId} className="space-y-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="space-y-1">
+          <h2 id={headingId} className="text-xl font-semibold text-slate-900">
+            Coupons
+          </h2>
+          <p className="text-sm text-slate-600">
+            Discounts on the Standard plan. A coupon that brings the price to £0 activates the plan
+            without payment.
+          </p>
+        </div>
+        {coupons.data && coupons.data.length > 0 && newCoupon}
+      </div>
+
+      {coupons.data ? (
+        coupons.data.length === 0 ? (
+          <EmptyState
+            icon={TicketPercent}
+            title="No coupons yet"
+            description="Create one to offer suppliers a discount on the Standard plan."
+            action={newCoupon}
+          />
+        ) : (
+          <CouponsList
+            coupons={coupons.data}
+            onShowUsages={setShowingUsages}
+            onDeactivate={setDeactivating}
+          />
+        )
+      ) : coupons.isError ? (
+        <ErrorState
+          title="Could not load coupons"
+          message={messageOf(coupons.error, "Please check your connection and try again.")}
+          onRetry={() => coupons.refetch()}
+        />
+      ) : (
+        <TableSkeleton label="Loading coupons" />
+      )}
+
+      <NewCouponDialog open={isCreating} onOpenChange={onCreateOpenChange} />
+      <ConfirmDialog
+        open={deactivating !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeactivating(null);
+        }}
+        title={deactivating ? `Deactivate ${deactivating.code}?` : "Deactivate coupon"}
+        description="Suppliers can no longer use it, and it cannot be switched back on. Its past uses stay recorded."
+        confirmLabel="Deactivate coupon"
+        pendingLabel="Deactivating..."
+        isPending={deactivate.isPending}
+        onConfirm={onDeactivate}
+      />
+      <CouponUsagesDialog coupon={showingUsages} onClose={() => setShowingUsages(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,134 @@
+import { Lightbulb } from "lucide-react";
+import { useId, useMemo } from "react";
+import { useSearchParams } from "react-router";
+import type { AdminFeatureRequestView } from "../../../../shared/contracts/admin";
+import {
+  FEATURE_REQUEST_STATUS_LABELS,
+  FEATURE_REQUEST_STATUSES,
+  type FeatureRequestStatus,
+} from "../../../../shared/contracts/feature-requests";
+import { Button } from "../../../components/ui/button";
+import { EmptyState } from "../../../components/ui/empty-state";
+import { ErrorState } from "../../../components/ui/error-state";
+import { toast } from "../../../components/ui/toast";
+import { messageOf } from "../../../lib/api-client";
+import { useAdminFeatureRequests } from "../api/get-admin-feature-requests";
+import { useSetFeatureRequestStatus } from "../api/set-feature-request-status";
+import { FeatureRequestsList } from "../components/feature-requests-list";
+import { FilterButtons } from "../components/filter-buttons";
+import { TableSkeleton } from "../components/table-skeleton";
+import { oneOf, withParams } from "../lib/search-params";
+
+type StatusFilter = FeatureRequestStatus | "all";
+
+function countByStatus(list: AdminFeatureRequestView[]): Record<StatusFilter, number> {
+  const counts: Record<StatusFilter, number> = {
+    all: list.length,
+    pending: 0,
+    in_progress: 0,
+    completed: 0,
+    rejected: 0,
+  };
+  for (const item of list) counts[item.status] += 1;
+  return counts;
+}
+
+export function FeatureRequestsSection() {
+  const headingId = useId();
+  const [params, setParams] = useSearchParams();
+  const filter: StatusFilter = oneOf(FEATURE_REQUEST_STATUSES, params.get("status")) ?? "all";
+  const requests = useAdminFeatureRequests();
+  const setStatus = useSetFeatureRequestStatus();
+  const counts = useMemo(() => countByStatus(requests.data ?? []), [requests.data]);
+  const options = [
+    { value: "all" as const, label: "All", count: counts.all },
+    ...FEATURE_REQUEST_STATUSES.map((status) => ({
+      value: status,
+      label: FEATURE_REQUEST_STATUS_LABELS[status],
+      count: counts[status],
+    })),
+  ];
+
+  const onStatusChange = (request: AdminFeatureRequestView, status: FeatureRequestStatus) =>
+    setStatus.mutate(
+      { id: request.id, status },
+      {
+        onSuccess() {
+          toast({
+            title: "Status Updated",
+            description: `“${request.title}” is now ${FEATURE_REQUEST_STATUS_LABELS[status]}. Its author has been told.`,
+            variant: "success",
+          });
+        },
+        onError(error) {
+          toast({
+            title: "Error",
+            description: messageOf(error, "Failed to update the status. Please try again."),
+            variant: "destructive",
+          });
+        },
+      },
+    );
+
+  const all = requests.data;
+  const shown = all && filter !== "all" ? all.filter((item) => item.status === filter) : all;
+  return (
+    <section aria-labelledby={headingId} className="space-y-6">
+      <div className="space-y-1">
+        <h2 id={headingId} className="text-xl font-semibold text-slate-900">
+          Feature requests
+        </h2>
+        <p className="text-sm text-slate-600">
+          Move ideas from the public board through pending, in progress, completed or rejected.
+        </p>
+      </div>
+
+      {all && all.length > 0 && (
+        <FilterButtons
+          legend="Filter by status"
+          options={options}
+          value={filter}
+          onChange={(next) =>
+            setParams((current) =>
+              withParams(current, { status: next === "all" ? undefined : next }),
+            )
+          }
+        />
+      )}
+
+      {shown ? (
+        shown.length === 0 ? (
+          <EmptyState
+            icon={Lightbulb}
+            title={
+              filter === "all"
+                ? "No feature requests yet"
+                : `No ${FEATURE_REQUEST_STATUS_LABELS[filter].toLowerCase()} feature requests`
+            }
+            action={
+              filter === "all" ? undefined : (
+                <Button variant="outline" onClick={() => setParams(new URLSearchParams())}>
+                  Show all requests
+                </Button>
+              )
+            }
+          />
+        ) : (
+          <FeatureRequestsList
+            requests={shown}
+            busyRequestId={setStatus.isPending ? (setStatus.variables?.id ?? null) : null}
+            onStatusChange={onStatusChange}
+          />
+        )
+      ) : requests.isError ? (
+        <ErrorState
+          title="Could not load feature requests"
+          message={messageOf(requests.error, "Please check your connection and try again.")}
+          onRetry={() => requests.refetch()}
+        />
+      ) : (
+        <TableSkeleton label="Loading feature requests" />
+      )}
+    </section>
+  );
+}

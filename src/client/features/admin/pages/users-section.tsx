@@ -1,0 +1,270 @@
+import { Search, UsersRound } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { useSearchParams } from "react-router";
+import {
+  ADMIN_SEARCH_MAX_LENGTH,
+  ADMIN_USER_STATUSES,
+  type AdminUserView,
+  SuspendUserBody,
+} from "../../../../shared/contracts/admin";
+import { Role, type UserProfile } from "../../../../shared/contracts/users";
+import { Button } from "../../../components/ui/button";
+import { EmptyState } from "../../../components/ui/empty-state";
+import { ErrorState } from "../../../components/ui/error-state";
+import { Input, Label } from "../../../components/ui/input";
+import { toast } from "../../../components/ui/toast";
+import { messageOf } from "../../../lib/api-client";
+import { useAdminUsers } from "../api/get-admin-users";
+import { useReinstateUser, useSetFreeAccess, useSuspendUser } from "../api/user-actions";
+import { Pager } from "../components/pager";
+import { ReasonDialog } from "../components/reason-dialog";
+import { TableSkeleton } from "../components/table-skeleton";
+import { UsersList } from "../components/users-list";
+import { oneOf, pageFrom, withParams } from "../lib/search-params";
+import { useDebouncedValue } from "../lib/use-debounced-value";
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+const selectClass =
+  "h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-xs focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600/30 sm:text-sm";
+
+export function UsersSection({ currentUser }: { currentUser: UserProfile }) {
+  const [params, setParams] = useSearchParams();
+  const q = params.get("q") ?? "";
+  const role = oneOf(Role.options, params.get("role"));
+  const status = oneOf(ADMIN_USER_STATUSES, params.get("status"));
+  const page = pageFrom(params.get("page"));
+  const users = useAdminUsers({ q: q || undefined, role, status, page });
+
+  const [draft, setDraft] = useState(q);
+  const debouncedDraft = useDebouncedValue(draft, SEARCH_DEBOUNCE_MS);
+  // The address is the source of truth: going back to an earlier search puts its words back.
+  useEffect(() => setDraft(q), [q]);
+  useEffect(() => {
+    const next = debouncedDraft.trim();
+    if (next !== q) setParams((current) => withParams(current, { q: next }), { replace: true });
+  }, [debouncedDraft, q, setParams]);
+
+  const [suspending, setSuspending] = useState<AdminUserView | null>(null);
+  const suspend = useSuspendUser();
+  const reinstate = useReinstateUser();
+  const freeAccess = useSetFreeAccess();
+  const busyUserId =
+    (reinstate.isPending ? reinstate.variables : undefined) ??
+    (freeAccess.isPending ? freeAccess.variables?.id : undefined) ??
+    null;
+
+  const searchId = useId();
+  const roleId = useId();
+  const statusId = useId();
+  const hasFilters = Boolean(q || role || status);
+
+  const onSuspend = (reason: string) => {
+    if (!suspending) return;
+    const target = suspending;
+    suspend.mutate(
+      { id: target.id, reason },
+      {
+        onSuccess() {
+          toast({
+            title: "Account suspended",
+            description: `${target.displayName} has been signed out everywhere and cannot log in.`,
+            variant: "success",
+          });
+          setSuspending(null);
+        },
+        onError(error) {
+          toast({
+            title: "Error",
+            description: messageOf(error, "Could not suspend this account. Please try again."),
+            variant: "destructive",
+          });
+        },
+      },
+    );
+  };
+
+  const onReinstate = (user: AdminUserView) =>
+    reinstate.mutate(user.id, {
+      onSuccess() {
+        toast({
+          title: "Account reinstated",
+          description: `${user.displayName} can log in again.`,
+          variant: "success",
+        });
+      },
+      onError(error) {
+        toast({
+          title: "Error",
+          description: messageOf(error, "Could not reinstate this account. Please try again."),
+          variant: "destructive",
+        });
+      },
+    });
+
+  const onFreeAccessChange = (user: AdminUserView, grant: boolean) =>
+    freeAccess.mutate(
+      { id: user.id, freeAccess: grant },
+      {
+        onSuccess() {
+          toast({
+            title: grant ? "Free access granted" : "Free access removed",
+            description: grant
+              ? `${user.displayName} now has the Standard plan without paying.`
+              : `${user.displayName} is back on their own plan.`,
+            variant: "success",
+          });
+        },
+        onError(error) {
+          toast({
+            title: "Error",
+            description: messageOf(error, "Could not change free access. Please try again."),
+            variant: "destructive",
+          });
+        },
+      },
+    );
+
+  const list = users.data;
+  return (
+    <section aria-labelledby={`${searchId}-heading`} className="space-y-6">
+      <div className="space-y-1">
+        <h2 id={`${searchId}-heading`} className="text-xl font-semibold text-slate-900">
+          Users
+        </h2>
+        <p className="text-sm text-slate-600">
+          Find any account, suspend it with a reason, or give a supplier free access.
+        </p>
+      </div>
+
+      <search>
+        <form
+          className="grid gap-4 md:grid-cols-[1fr_12rem_12rem]"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setParams((current) => withParams(current, { q: draft.trim() }));
+          }}
+        >
+          <div className="space-y-1.5">
+            <Label htmlFor={searchId}>Search accounts</Label>
+            <div className="relative">
+              <Search
+                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+                aria-hidden="true"
+              />
+              <Input
+                id={searchId}
+                type="search"
+                className="pl-9"
+                placeholder="Name, business, username or email"
+                maxLength={ADMIN_SEARCH_MAX_LENGTH}
+                value={draft}
+                onChange={(event) => setDraft(event.target.value)}
+              />
+            </div>
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor={roleId}>Role</Label>
+            <select
+              id={roleId}
+              className={selectClass}
+              value={role ?? ""}
+              onChange={(event) =>
+                setParams((current) => withParams(current, { role: event.target.value }))
+              }
+            >
+              <option value="">All roles</option>
+              <option value="organizer">Organizers</option>
+              <option value="supplier">Suppliers</option>
+              <option value="admin">Admins</option>
+            </select>
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor={statusId}>Status</Label>
+            <select
+              id={statusId}
+              className={selectClass}
+              value={status ?? ""}
+              onChange={(event) =>
+                setParams((current) => withParams(current, { status: event.target.value }))
+              }
+            >
+              <option value="">Any status</option>
+              <option value="active">Active</option>
+              <option value="suspended">Suspended</option>
+            </select>
+          </div>
+        </form>
+      </search>
+
+      <p className="sr-only" aria-live="polite">
+        {list ? `${list.total} ${list.total === 1 ? "account" : "accounts"} found` : ""}
+      </p>
+
+      {list ? (
+        list.items.length === 0 ? (
+          <EmptyState
+            icon={UsersRound}
+            title={hasFilters ? "No accounts match" : "No accounts yet"}
+            description={
+              hasFilters ? "Try another name, username or email, or clear the filters." : undefined
+            }
+            action={
+              hasFilters ? (
+                <Button
+                  variant="outline"
+                  onClick={() => {
+                    setDraft("");
+                    setParams(new URLSearchParams());
+                  }}
+                >
+                  Clear search and filters
+                </Button>
+              ) : undefined
+            }
+          />
+        ) : (
+          <div aria-busy={users.isPlaceholderData}>
+            <UsersList
+              users={list.items}
+              currentUserId={currentUser.id}
+              busyUserId={busyUserId}
+              onSuspend={setSuspending}
+              onReinstate={onReinstate}
+              onFreeAccessChange={onFreeAccessChange}
+            />
+            <Pager
+              page={list.page}
+              pageSize={list.pageSize}
+              total={list.total}
+              noun="accounts"
+              onPageChange={(next) => setParams((current) => withParams(current, { page: next }))}
+            />
+          </div>
+        )
+      ) : users.isError ? (
+        <ErrorState
+          title="Could not load accounts"
+          message={messageOf(users.error, "Please check your connection and try again.")}
+          onRetry={() => users.refetch()}
+        />
+      ) : (
+        <TableSkeleton label="Loading accounts" />
+      )}
+
+      <ReasonDialog
+        open={suspending !== null}
+        onOpenChange={(open) => {
+          if (!open) setSuspending(null);
+        }}
+        title={suspending ? `Suspend ${suspending.displayName}?` : "Suspend account"}
+        description="They are signed out everywhere at once and cannot log in until an admin reinstates them. Their public profile is hidden meanwhile."
+        schema={SuspendUserBody}
+        confirmLabel="Suspend account"
+        pendingLabel="Suspending..."
+        isPending={suspend.isPending}
+        onConfirm={onSuspend}
+      />
+    </section>
+  );
+}
