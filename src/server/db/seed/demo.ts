@@ -1,6 +1,7 @@
 import { hashPassword } from "../../lib/passwords";
 import type { Db } from "../client";
 import {
+  coupons,
   equipmentOfferings,
   eventRequests,
   featureRequests,
@@ -12,6 +13,7 @@ import {
   savedSuppliers,
   users,
 } from "../schema";
+import { DEMO_COUPONS } from "./demo-coupons";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./demo-data";
 import { renderImages } from "./demo-images";
 import { type DemoPlan, type NotificationLink, planDemoData } from "./demo-plan";
@@ -58,6 +60,7 @@ async function insertPlan(db: Db, plan: DemoPlan): Promise<void> {
     name: "EventEazy Admin",
     passwordHash,
   });
+  await db.insert(coupons).values(DEMO_COUPONS);
   const userIds = new Map(insertedUsers.map((user) => [user.username, user.id]));
   const userId = (username: string) => {
     const id = userIds.get(username);
