@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import type { UserProfile } from "../../../shared/contracts/users";
 import { Button } from "../../components/ui/button";
+import { adminPaths } from "../../features/admin/lib/admin-sections";
 import { useSession } from "../../features/auth/api/session";
 import { useUnreadCount } from "../../features/messages/api/get-unread-count";
 import { cn } from "../../lib/cn";
@@ -36,6 +37,15 @@ function navItemsFor(user: UserProfile | null, unread: number): NavItem[] {
       messages,
       { to: paths.plans, label: "Subscription Plans" },
       { to: paths.successTips, label: "Success Tips" },
+    ];
+  }
+  if (user.role === "admin") {
+    return [
+      { to: adminPaths.section("users"), label: "Users" },
+      { to: adminPaths.section("reviews"), label: "Reviews" },
+      { to: adminPaths.section("coupons"), label: "Coupons" },
+      { to: adminPaths.section("feature-requests"), label: "Feature Requests" },
+      { to: paths.suppliers, label: "Browse Suppliers" },
     ];
   }
   return [
