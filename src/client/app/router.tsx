@@ -105,6 +105,10 @@ const TermsRoute = page(
   () => import("./routes/static-pages"),
   (m) => m.TermsRoute,
 );
+const PlansRoute = page(
+  () => import("./routes/plans"),
+  (m) => m.PlansRoute,
+);
 const FeatureRequestsRoute = page(
   () => import("./routes/feature-requests"),
   (m) => m.FeatureRequestsRoute,
@@ -142,6 +146,7 @@ export function AppRoutes() {
         <Route path="reset-password" element={<ResetPasswordRoute />} />
         <Route path="browse-requests" element={<BrowseRequestsRoute />} />
         <Route path="quotes" element={<SupplierQuotesRoute />} />
+        <Route path="plans" element={<PlansRoute />} />
         <Route path="how-it-works" element={<HowItWorksRoute />} />
         <Route path="success-tips" element={<SuccessTipsRoute />} />
         <Route path="pricing" element={<PricingRoute />} />

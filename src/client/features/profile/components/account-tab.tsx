@@ -1,5 +1,5 @@
 import { BadgeCheck, Crown } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import type { UserProfile } from "../../../../shared/contracts/users";
 import { formatLongDate, formatMonthYear } from "../../../../shared/domain/format";
@@ -7,7 +7,12 @@ import { hasLiveSubscription } from "../../../../shared/domain/subscription";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
+import { Dialog } from "../../../components/ui/dialog";
+import { toast } from "../../../components/ui/toast";
+import { messageOf } from "../../../lib/api-client";
 import { paths } from "../../../lib/paths";
+import { useCancelSubscription } from "../../plans/api/cancel-subscription";
+import { useSubscription } from "../../plans/api/get-subscription";
 
 const accountTypes: Record<UserProfile["role"], string> = {
   organizer: "Event Organizer",
@@ -30,6 +35,109 @@ function planName(type: string | null) {
   return "Standard plan";
 }
 
+const CANCEL_FAILED_MESSAGE = "Could not cancel your subscription. Please try again.";
+
+/** A paid plan: its state from the server, and cancelling it at the end of the period. */
+function PaidPlan({ user }: { user: UserProfile }) {
+  const subscription = useSubscription(user.id);
+  const cancel = useCancelSubscription();
+  const [isConfirming, setConfirming] = useState(false);
+  const plan = subscription.data;
+  const expiresAt = plan?.expiresAt ?? user.subscriptionExpiry;
+  const endsOn = expiresAt ? formatLongDate(expiresAt) : null;
+  const isCancelling = plan?.status === "cancelling";
+  const dateLabel = isCancelling
+    ? "Ends on"
+    : plan?.renewsAutomatically
+      ? "Renews on"
+      : "Active until";
+
+  const onConfirmCancel = () => {
+    cancel.mutate(undefined, {
+      onSuccess(answer) {
+        setConfirming(false);
+        toast({ title: "Subscription cancelled", description: answer.message, variant: "success" });
+      },
+      onError(error) {
+        toast({
+          title: "Error",
+          description: messageOf(error, CANCEL_FAILED_MESSAGE),
+          variant: "destructive",
+        });
+      },
+    });
+  };
+
+  return (
+    <div className="space-y-3">
+      <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
+        <BadgeCheck className="size-5 text-green-700" aria-hidden="true" />
+        {planName(user.subscriptionType)}
+        {isCancelling ? <Badge tone="amber">Cancelled</Badge> : <Badge tone="green">Active</Badge>}
+      </p>
+      {endsOn && (
+        <p className="text-sm text-slate-700">
+          {dateLabel} {endsOn}
+          {isCancelling && ". You keep every Standard feature until then."}
+        </p>
+      )}
+      {subscription.isError && (
+        <p className="text-sm text-red-700">
+          Could not load your plan's details.{" "}
+          <Button
+            variant="link"
+            size="sm"
+            className="h-auto px-0"
+            onClick={() => subscription.refetch()}
+          >
+            Try again
+          </Button>
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Button asChild variant="outline" size="sm">
+          <Link to={paths.plans}>Manage plan</Link>
+        </Button>
+        {plan?.canCancel && (
+          <Button variant="outline" size="sm" onClick={() => setConfirming(true)}>
+            Cancel subscription
+          </Button>
+        )}
+      </div>
+      <Dialog
+        open={isConfirming}
+        onOpenChange={(open) => {
+          if (!cancel.isPending) setConfirming(open);
+        }}
+        title="Cancel your subscription?"
+        description={
+          endsOn
+            ? `You keep the Standard plan until ${endsOn}. After that you return to the Free plan.`
+            : "You return to the Free plan at the end of the period you have paid for."
+        }
+        footer={
+          <>
+            <Button
+              variant="outline"
+              onClick={() => setConfirming(false)}
+              disabled={cancel.isPending}
+            >
+              Keep subscription
+            </Button>
+            <Button variant="destructive" onClick={onConfirmCancel} disabled={cancel.isPending}>
+              {cancel.isPending ? "Cancelling..." : "Cancel subscription"}
+            </Button>
+          </>
+        }
+      >
+        <p className="text-sm text-slate-700">
+          {`On the Free plan you can send ${user.monthlyQuoteLimit} quote${user.monthlyQuoteLimit === 1 ? "" : "s"} a month, and your phone, email and website are hidden from organizers.`}
+        </p>
+      </Dialog>
+    </div>
+  );
+}
+
 function SubscriptionStatus({ user }: { user: UserProfile }) {
   if (user.freeAccess) {
     return (
@@ -44,25 +152,7 @@ function SubscriptionStatus({ user }: { user: UserProfile }) {
       </div>
     );
   }
-  if (hasLiveSubscription(user)) {
-    return (
-      <div className="space-y-3">
-        <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
-          <BadgeCheck className="size-5 text-green-700" aria-hidden="true" />
-          {planName(user.subscriptionType)}
-          <Badge tone="green">Active</Badge>
-        </p>
-        {user.subscriptionExpiry && (
-          <p className="text-sm text-slate-700">
-            Active until {formatLongDate(user.subscriptionExpiry)}
-          </p>
-        )}
-        <Button asChild variant="outline" size="sm">
-          <Link to={paths.plans}>Manage plan</Link>
-        </Button>
-      </div>
-    );
-  }
+  if (hasLiveSubscription(user)) return <PaidPlan user={user} />;
   const remaining = Math.max(0, user.monthlyQuoteLimit - user.quotesThisMonth);
   return (
     <div className="space-y-3">

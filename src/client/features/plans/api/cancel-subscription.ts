@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { CancelSubscriptionResponse } from "../../../../shared/contracts/subscriptions";
+import { api } from "../../../lib/api-client";
+import { refreshPlan } from "./refresh-plan";
+
+export function cancelSubscription(): Promise<CancelSubscriptionResponse> {
+  return api.post<CancelSubscriptionResponse>("/api/subscription/cancel");
+}
+
+export function useCancelSubscription() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelSubscription,
+    onSuccess: () => refreshPlan(queryClient),
+  });
+}

@@ -1,0 +1,173 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { FlaskConical, Lock } from "lucide-react";
+import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import {
+  type PaymentResult,
+  TEST_CARDS,
+  TestCardDetails,
+} from "../../../../shared/contracts/payments";
+import { formatPounds } from "../../../../shared/domain/format";
+import { Button } from "../../../components/ui/button";
+import { FormField } from "../../../components/ui/form-field";
+import { Input } from "../../../components/ui/input";
+import { toast } from "../../../components/ui/toast";
+import { ApiError } from "../../../lib/api-client";
+import { useConfirmTestPayment } from "../api/confirm-test-payment";
+import { PAYMENT_FAILED_TITLE, UNEXPECTED_PAYMENT_ERROR } from "../lib/plan-copy";
+
+type FormValues = z.input<typeof TestCardDetails>;
+type FormOutput = z.output<typeof TestCardDetails>;
+
+const EMPTY: FormValues = { name: "", cardNumber: "", expiry: "", cvc: "" };
+
+/** "4242424242424242" as "4242 4242 4242 4242", the way it is printed on a card. */
+function groupCardNumber(value: string): string {
+  return value
+    .replace(/\D/g, "")
+    .slice(0, 19)
+    .replace(/(\d{4})(?=\d)/g, "$1 ");
+}
+
+/** Digits typed into the expiry box, with the slash put in after the month. */
+function formatExpiry(value: string, previous: string): string {
+  const digits = value.replace(/\D/g, "").slice(0, 4);
+  // Deleting the slash deletes the month's last digit with it, so backspace is not stuck.
+  if (previous.endsWith("/") && value.length < previous.length) return digits.slice(0, 1);
+  return digits.length >= 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
+}
+
+interface TestCardFormProps {
+  clientSecret: string;
+  amountPence: number;
+  onPaid: (result: PaymentResult) => void;
+  onCancel: () => void;
+}
+
+/** The built-in test provider's card form: only its test cards pass, and no money ever moves. */
+export function TestCardForm({ clientSecret, amountPence, onPaid, onCancel }: TestCardFormProps) {
+  const formId = useId();
+  const noticeId = `${formId}-notice`;
+  const confirm = useConfirmTestPayment();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<FormValues, unknown, FormOutput>({
+    resolver: zodResolver(TestCardDetails),
+    defaultValues: EMPTY,
+    mode: "onTouched",
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) => {
+    setFailure(null);
+    confirm.mutate(
+      { clientSecret, ...values },
+      {
+        onSuccess: onPaid,
+        onError(error) {
+          if (error instanceof ApiError && error.status === 400 && error.fieldErrors) {
+            for (const [field, messages] of Object.entries(error.fieldErrors))
+              if (field in EMPTY)
+                form.setError(field as keyof FormValues, { message: messages[0] });
+          }
+          // The card's own words (declined, insufficient funds) or why the payment stopped.
+          const message =
+            error instanceof ApiError && error.status < 500 && error.serverMessage
+              ? error.serverMessage
+              : UNEXPECTED_PAYMENT_ERROR;
+          setFailure(message);
+          toast({ title: PAYMENT_FAILED_TITLE, description: message, variant: "destructive" });
+        },
+      },
+    );
+  });
+
+  const cardNumber = form.register("cardNumber");
+  const expiry = form.register("expiry");
+
+  return (
+    <form
+      id={formId}
+      noValidate
+      onSubmit={onSubmit}
+      aria-describedby={noticeId}
+      aria-label="Card payment"
+      className="space-y-5"
+    >
+      <div
+        id={noticeId}
+        className="flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
+      >
+        <FlaskConical className="mt-0.5 size-5 shrink-0 text-amber-800" aria-hidden="true" />
+        <div className="space-y-1">
+          <p className="font-semibold">Test payment form: no real money is ever taken.</p>
+          <p>
+            Pay with the test card <strong>{groupCardNumber(TEST_CARDS.succeeds)}</strong>, any
+            future expiry date and any 3-digit CVC. The card {groupCardNumber(TEST_CARDS.declined)}{" "}
+            is always declined. Never enter a real card here.
+          </p>
+        </div>
+      </div>
+
+      <FormField label="Name on card" error={errors.name?.message} required>
+        <Input autoComplete="cc-name" maxLength={100} {...form.register("name")} />
+      </FormField>
+      <FormField label="Card number" error={errors.cardNumber?.message} required>
+        <Input
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder="1234 1234 1234 1234"
+          maxLength={23}
+          {...cardNumber}
+          onChange={(event) => {
+            event.target.value = groupCardNumber(event.target.value);
+            return cardNumber.onChange(event);
+          }}
+        />
+      </FormField>
+      <div className="grid grid-cols-2 gap-4">
+        <FormField label="Expiry (MM/YY)" error={errors.expiry?.message} required>
+          <Input
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            placeholder="MM/YY"
+            maxLength={5}
+            {...expiry}
+            onChange={(event) => {
+              event.target.value = formatExpiry(event.target.value, form.getValues("expiry"));
+              return expiry.onChange(event);
+            }}
+          />
+        </FormField>
+        <FormField label="CVC" error={errors.cvc?.message} required>
+          <Input
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            placeholder="123"
+            maxLength={4}
+            {...form.register("cvc")}
+          />
+        </FormField>
+      </div>
+
+      {failure && (
+        <p
+          role="alert"
+          className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
+        >
+          {PAYMENT_FAILED_TITLE}: {failure}
+        </p>
+      )}
+
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onCancel} disabled={confirm.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={confirm.isPending}>
+          <Lock aria-hidden="true" />
+          {confirm.isPending ? "Processing..." : `Pay ${formatPounds(amountPence)}`}
+        </Button>
+      </div>
+    </form>
+  );
+}
