@@ -6,13 +6,13 @@ import { CategoryIcon } from "../../../components/category-icon";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent } from "../../../components/ui/card";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { ErrorState } from "../../../components/ui/error-state";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { toast } from "../../../components/ui/toast";
 import { useDeleteOffering } from "../../equipment/api/delete-offering";
 import { useSupplierOfferings } from "../../equipment/api/get-supplier-offerings";
-import { ConfirmDialog } from "./confirm-dialog";
 import { EquipmentOfferingDialog } from "./equipment-offering-dialog";
 
 const iconsByKey = new Map<string, string>(CATEGORIES.map((c) => [c.id, c.icon]));

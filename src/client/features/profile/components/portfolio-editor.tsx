@@ -3,6 +3,7 @@ import { useId, useRef, useState } from "react";
 import { MAX_PORTFOLIO_IMAGES } from "../../../../shared/contracts/uploads";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { toast } from "../../../components/ui/toast";
 import {
   ACCEPTED_IMAGE_INPUT,
@@ -10,7 +11,6 @@ import {
   useDeletePortfolioImage,
 } from "../../uploads/api/upload-images";
 import { useObjectUrl } from "../lib/use-object-url";
-import { ConfirmDialog } from "./confirm-dialog";
 import { UploadProgress } from "./upload-progress";
 
 interface PortfolioEditorProps {
