@@ -1,10 +1,6 @@
-import { Search } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
-import { Input } from "../../../components/ui/input";
+import { SearchBox } from "../../../components/search-box";
 
-const SEARCH_DEBOUNCE_MS = 250;
-
-/** Title, description and location; applied after a short pause in typing, or at once on Enter. */
+/** Title, description and location. */
 export function RequestSearchBox({
   value,
   onSearch,
@@ -12,64 +8,14 @@ export function RequestSearchBox({
   value: string;
   onSearch: (text: string) => void;
 }) {
-  const id = useId();
-  const [text, setText] = useState(value);
-  // The last search sent, so the address echoing it back does not overwrite what is being typed.
-  const sent = useRef(value);
-  const onSearchRef = useRef(onSearch);
-  onSearchRef.current = onSearch;
-
-  useEffect(() => {
-    if (value === sent.current) return;
-    sent.current = value;
-    setText(value);
-  }, [value]);
-
-  const send = (next: string) => {
-    if (next === sent.current) return;
-    sent.current = next;
-    onSearchRef.current(next);
-  };
-
-  useEffect(() => {
-    const trimmed = text.trim();
-    if (trimmed === sent.current) return;
-    const timer = setTimeout(() => {
-      if (trimmed === sent.current) return;
-      sent.current = trimmed;
-      onSearchRef.current(trimmed);
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
-
   return (
-    <search className="min-w-0 flex-1">
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          send(text.trim());
-        }}
-      >
-        <label htmlFor={id} className="text-sm font-medium text-slate-800">
-          Search requests
-        </label>
-        <div className="relative mt-1.5">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-            aria-hidden="true"
-          />
-          <Input
-            id={id}
-            type="search"
-            enterKeyHint="search"
-            maxLength={100}
-            placeholder="Title, description or location"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            className="pl-9"
-          />
-        </div>
-      </form>
-    </search>
+    <SearchBox
+      label="Search requests"
+      placeholder="Title, description or location"
+      value={value}
+      onSearch={onSearch}
+      debounceMs={250}
+      className="min-w-0 flex-1"
+    />
   );
 }
