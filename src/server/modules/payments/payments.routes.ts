@@ -13,6 +13,7 @@ import {
   type StripePaymentProvider,
   WebhookSignatureError,
 } from "../../lib/payments/payment-provider";
+import { SESSION_COOKIE } from "../../plugins/session";
 import type { Notifier } from "../notifications/notifier";
 import type { RouteDependencies } from "../route-dependencies";
 import {
@@ -25,6 +26,9 @@ import {
 import { toSubscriptionView } from "../subscriptions/subscriptions.service";
 import { confirmTestPayment, startSubscriptionPayment } from "./payments.service";
 import { applyProviderEvent, type WebhookOutcome } from "./stripe-webhooks.service";
+
+/** Each start may create objects at the card provider: plenty for a person, too few for a script. */
+export const PAYMENT_STARTS_PER_WINDOW = 20;
 
 export interface PaymentRouteOptions extends RouteDependencies {
   payments: PaymentProvider;
@@ -50,7 +54,15 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
           401: ErrorBody,
           403: ErrorBody,
           409: ErrorBody,
+          429: ErrorBody,
           502: ErrorBody,
+        },
+      },
+      config: {
+        rateLimit: {
+          max: PAYMENT_STARTS_PER_WINDOW,
+          timeWindow: config.rateLimits.windowMs,
+          keyGenerator: (request) => `payment:${request.cookies[SESSION_COOKIE] ?? request.ip}`,
         },
       },
     },

@@ -201,6 +201,15 @@ describe("POST /api/create-payment-intent", () => {
     expect(rows).toEqual([]);
   });
 
+  it("limits how many payments one session may start", async () => {
+    const supplier = await newSupplier();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 21; attempt += 1)
+      statuses.push((await startPayment(supplier)).statusCode);
+    expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true);
+    expect(statuses[20]).toBe(429);
+  });
+
   it("answers freeAccount for an account granted free access", async () => {
     const granted = await newSupplier();
     await db().update(users).set({ freeAccess: true }).where(eq(users.id, granted.user.id));
@@ -569,5 +578,22 @@ describe("coupons at payment time", () => {
       answers.find((answer) => answer.statusCode === 409)?.json<{ message: string }>().message,
     ).toBe(COUPON_ALREADY_USED_MESSAGE);
     expect(await couponState(coupon.id)).toEqual({ currentUses: 1, usedBy: [supplier.user.id] });
+  });
+});
+
+describe("API description", () => {
+  it("lists the payment, coupon and subscription calls in the OpenAPI document", async () => {
+    const doc = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json<{
+      paths: Record<string, Record<string, { summary?: string }>>;
+    }>();
+    const expected: Array<[string, string]> = [
+      ["/api/validate-coupon", "post"],
+      ["/api/create-payment-intent", "post"],
+      ["/api/payments/test/confirm", "post"],
+      ["/api/subscription/", "get"],
+      ["/api/subscription/cancel", "post"],
+    ];
+    for (const [route, method] of expected)
+      expect(doc.paths[route]?.[method]?.summary, `${method} ${route}`).toBeTruthy();
   });
 });

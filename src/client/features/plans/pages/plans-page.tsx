@@ -172,7 +172,8 @@ export function PlansPage({ user, isSessionLoading }: PlansPageProps) {
     if (!isSupplier)
       return (
         <p className="rounded-lg bg-slate-100 p-4 text-sm text-slate-700">
-          Plans are for supplier accounts. As an organizer, you use EventEazy free.
+          Plans are for supplier accounts.
+          {user.role === "organizer" && " As an organizer, you use EventEazy free."}
         </p>
       );
     if (subscription.isPending) return <Skeleton className="h-12 w-full rounded-lg" />;
