@@ -95,7 +95,7 @@ export function RequestMessagesPanel({
   const query = useRequestMessages(requestId);
   if (query.isPending)
     return (
-      <div className="space-y-4" aria-busy="true" aria-label="Loading messages">
+      <div className="space-y-4" role="status" aria-label="Loading messages">
         <Skeleton className="h-32 w-full" />
         <Skeleton className="h-32 w-full" />
       </div>
