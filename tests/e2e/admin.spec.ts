@@ -225,8 +225,12 @@ test.describe("Admin console", () => {
     await expect(card).toContainText("In Progress");
   });
 
-  test("An admin creates a coupon and deactivates it", async ({ page }) => {
-    test.setTimeout(60_000);
+  test("An admin creates a coupon, a supplier pays less with it, and the admin deactivates it", async ({
+    page,
+    browser,
+    makeUser,
+  }) => {
+    test.setTimeout(90_000);
     const code = `E2E${Date.now()}`;
     await logInAsAdmin(page);
     await page.goto("/admin/coupons");
@@ -266,6 +270,32 @@ test.describe("Admin console", () => {
     await couponRow.getByRole("button", { name: `Uses of ${code}` }).click();
     const uses = page.getByRole("dialog", { name: `Uses of ${code}` });
     await expect(uses.getByText("Not used yet")).toBeVisible();
+    await uses.getByRole("button", { name: "Close" }).click();
+
+    const supplier = makeUser("supplier");
+    const supplierContext = await signedUpElsewhere(browser, supplier);
+    await test.step("a supplier subscribes with the coupon and pays £5.50 less", async () => {
+      const supplierPage = await supplierContext.newPage();
+      await supplierPage.goto("/plans");
+      await supplierPage.getByLabel("Have a coupon code?").fill(code);
+      await supplierPage.getByRole("button", { name: "Validate" }).click();
+      const standard = supplierPage.getByRole("article", { name: "Standard", exact: true });
+      await expect(standard).toContainText("£14.50");
+      await standard.getByRole("button", { name: "Subscribe Now" }).click();
+      const form = supplierPage.getByRole("form", { name: "Card payment" });
+      await form.getByLabel("Name on card").fill(supplier.name);
+      await form.getByLabel("Card number").fill("4242 4242 4242 4242");
+      await form.getByLabel("Expiry (MM/YY)").fill(`12/${(new Date().getFullYear() + 2) % 100}`);
+      await form.getByLabel("CVC").fill("123");
+      await form.getByRole("button", { name: "Pay £14.50" }).click();
+      await expect(supplierPage).toHaveURL("/profile?tab=account");
+      await supplierContext.close();
+    });
+
+    await page.reload();
+    await expect(couponRow).toContainText("1 of 25");
+    await couponRow.getByRole("button", { name: `Uses of ${code}` }).click();
+    await expect(uses).toContainText(supplier.username);
     await uses.getByRole("button", { name: "Close" }).click();
 
     await couponRow.getByRole("button", { name: `Deactivate ${code}` }).click();

@@ -444,7 +444,9 @@ test.describe("Organizer requests", () => {
       const text = `Could you start at six? ${Date.now()}`;
       await page.getByRole("textbox", { name: `Message ${harbour.name}` }).fill(text);
       await page.getByRole("button", { name: "Send message" }).click();
-      await expect(page.getByRole("main").getByText(text)).toBeVisible();
+      await expect(
+        page.getByRole("log", { name: `Messages with ${harbour.name}` }).getByText(text),
+      ).toBeVisible();
       await page.goto(`/request/${request.id}`);
       await page.getByRole("tab", { name: "Messages" }).click();
       const conversation = page.getByRole("article", { name: `Conversation with ${harbour.name}` });

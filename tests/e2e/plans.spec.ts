@@ -110,6 +110,20 @@ test.describe("Plans and subscriptions", () => {
       await expect(page).toHaveURL("/browse-requests");
     });
 
+    await test.step("messaging opens to the subscribed supplier", async () => {
+      const answer = await page.request.get("/api/requests");
+      const [open] = (await answer.json()) as Array<{ organizerId: number; organizerName: string }>;
+      if (!open) throw new Error("the demo data has no open request");
+      await page.goto(`/messages/${open.organizerId}`);
+      await expect(page).toHaveURL(`/messages/${open.organizerId}`);
+      const text = `Happy to help with your event. ${Date.now()}`;
+      await page.getByRole("textbox", { name: `Message ${open.organizerName}` }).fill(text);
+      await page.getByRole("button", { name: "Send message" }).click();
+      await expect(
+        page.getByRole("log", { name: `Messages with ${open.organizerName}` }).getByText(text),
+      ).toBeVisible();
+    });
+
     await test.step("/plans shows the current plan instead of a Subscribe button", async () => {
       await openPlans(page);
       await expect(standardCard(page)).toContainText("Your plan");
