@@ -65,7 +65,7 @@ export function quoteLimitStatus(
 /**
  * Sends a supplier's quote: only on an active request, once per request, and for a supplier on
  * the free plan only within the month's allowance. The allowance and the quote are taken in one
- * transaction: any refusal after the allowance was counted rolls the count back.
+ * transaction: a refusal after the allowance was counted rolls the count back.
  */
 export async function submitQuote(
   db: Db,
