@@ -59,6 +59,7 @@ export async function startEventEazy(options: ServerOptions): Promise<RunningSer
     PUBLIC_URL: baseUrl,
     DATA_DIR: dataDir,
     SEED_DEMO: options.seedDemo === false ? "0" : "1",
+    PAYMENTS: "test",
     LOG_LEVEL: "warn",
   };
   // An inherited DATABASE_URL would silently point the bench at someone's real database.

@@ -50,14 +50,19 @@ import { registerUploads } from "./plugins/uploads";
 
 export interface AppDependencies {
   database: DatabaseHandle;
+  /** Where the log goes instead of standard output. */
+  logStream?: NodeJS.WritableStream;
+  /** Sees every route as it is registered. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the whole server without listening, so tests can `inject` and benchmarks can `listen`. */
 export async function buildApp(
   config: AppConfig,
-  { database }: AppDependencies,
+  { database, logStream, onRoute }: AppDependencies,
 ): Promise<FastifyInstance> {
   let hotPath: HotPath | undefined;
+  const proxies = config.trustProxy;
   const app = Fastify({
     serverFactory: (handler) =>
       createServer((request, response) => {
@@ -82,8 +87,10 @@ export async function buildApp(
             },
           },
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    // A hop count as proxy-addr reads one (Fastify's types leave numbers out): trust the nearest hops.
+    trustProxy: typeof proxies === "number" ? (_address, hop) => hop < proxies : proxies,
   }).withTypeProvider<ZodTypeProvider>();
+  if (onRoute) app.addHook("onRoute", onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

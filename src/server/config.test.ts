@@ -58,7 +58,7 @@ describe("loadConfig defaults", () => {
 
   it("accepts bodies up to 1 MiB, does not trust proxies and logs at info", () => {
     expect(config.bodyLimitBytes).toBe(1_048_576);
-    expect(config.trustProxy).toBe(false);
+    expect(config.trustProxy).toBe(0);
     expect(config.logLevel).toBe("info");
   });
 
@@ -77,7 +77,7 @@ describe("loadConfig defaults", () => {
     expect(empty.databaseUrl).toBeUndefined();
     expect(empty.seedDemo).toBe(true);
     expect(empty.smtpUrl).toBeUndefined();
-    expect(empty.trustProxy).toBe(false);
+    expect(empty.trustProxy).toBe(0);
     expect(empty.freeAccessEmails).toEqual([]);
   });
 });
@@ -148,7 +148,78 @@ describe("loadConfig values", () => {
       windowMs: 60_000,
     });
     expect(config.bodyLimitBytes).toBe(1024);
-    expect(config.trustProxy).toBe(true);
+    expect(config.trustProxy).toBe(1);
+  });
+});
+
+describe("TRUST_PROXY", () => {
+  it.each([
+    ["0", 0],
+    ["false", 0],
+    ["1", 1],
+    ["true", 1],
+    ["2", 2],
+  ])("reads %s as %s proxy hops", (value, hops) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toBe(hops);
+  });
+
+  it("reads a list of proxy addresses and ranges", () => {
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.2, 192.168.0.0/16,fd00::/8" }).trustProxy).toEqual([
+      "10.0.0.2",
+      "192.168.0.0/16",
+      "fd00::/8",
+    ]);
+  });
+});
+
+describe("production", () => {
+  const stripeKeys = { STRIPE_SECRET_KEY: "sk_live_x", STRIPE_PUBLISHABLE_KEY: "pk_live_x" };
+
+  it("seeds no demo data unless SEED_DEMO=1 asks for it", () => {
+    expect(loadConfig({ NODE_ENV: "production", ...stripeKeys }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: "production", SEED_DEMO: "", ...stripeKeys }).seedDemo).toBe(
+      false,
+    );
+    expect(loadConfig({ NODE_ENV: "production", SEED_DEMO: "1", ...stripeKeys }).seedDemo).toBe(
+      true,
+    );
+    expect(loadConfig({ NODE_ENV: "development" }).seedDemo).toBe(true);
+  });
+
+  it("refuses to start without Stripe's keys, naming the variables", () => {
+    const error = configError({ NODE_ENV: "production" });
+    expect(error.message).toContain("STRIPE_SECRET_KEY");
+    expect(error.message).toContain("STRIPE_PUBLISHABLE_KEY");
+    expect(error.message).toContain("PAYMENTS=test");
+    expect(error.message).not.toContain("\n");
+    expect(() =>
+      loadConfig({ NODE_ENV: "production", STRIPE_SECRET_KEY: "sk_live_x" }),
+    ).toThrowError(ConfigError);
+  });
+
+  it("takes payments with Stripe when its keys are set", () => {
+    expect(loadConfig({ NODE_ENV: "production", ...stripeKeys }).paymentProvider).toBe("stripe");
+  });
+
+  it("uses the test card form only when PAYMENTS=test asks for it", () => {
+    expect(loadConfig({ NODE_ENV: "production", PAYMENTS: "test" }).paymentProvider).toBe("test");
+    expect(
+      loadConfig({ NODE_ENV: "production", PAYMENTS: "test", ...stripeKeys }).paymentProvider,
+    ).toBe("test");
+  });
+});
+
+describe("payments outside production", () => {
+  it("uses the test card form without Stripe's keys, and Stripe with them", () => {
+    expect(loadConfig({}).paymentProvider).toBe("test");
+    expect(
+      loadConfig({ STRIPE_SECRET_KEY: "sk_test_x", STRIPE_PUBLISHABLE_KEY: "pk_test_x" })
+        .paymentProvider,
+    ).toBe("stripe");
+  });
+
+  it("refuses PAYMENTS=stripe without the keys", () => {
+    expect(configError({ PAYMENTS: "stripe" }).message).toContain("STRIPE_SECRET_KEY");
   });
 });
 
@@ -162,6 +233,10 @@ describe("loadConfig refuses bad values, naming the variable", () => {
     ["DATABASE_URL", "not a url"],
     ["SEED_DEMO", "maybe"],
     ["TRUST_PROXY", "sometimes"],
+    ["TRUST_PROXY", "11"],
+    ["TRUST_PROXY", "10.0.0.1, proxy.internal"],
+    ["TRUST_PROXY", "10.0.0.0/33"],
+    ["PAYMENTS", "free"],
     ["NODE_ENV", "staging"],
     ["PUBLIC_URL", "not a url"],
     ["SMTP_URL", "http://mail.example"],

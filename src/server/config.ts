@@ -1,15 +1,47 @@
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
-const flag = (fallback: boolean) =>
-  z
-    .enum(["1", "0", "true", "false", "yes", "no", "on", "off", ""])
-    .optional()
-    .transform((value) =>
-      value === undefined || value === "" ? fallback : ["1", "true", "yes", "on"].includes(value),
-    );
+const optionalFlag = z
+  .enum(["1", "0", "true", "false", "yes", "no", "on", "off", ""])
+  .optional()
+  .transform((value) =>
+    value === undefined || value === "" ? undefined : ["1", "true", "yes", "on"].includes(value),
+  );
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+/** An address or a CIDR range, IPv4 or IPv6: "10.0.0.2", "10.0.0.0/8", "fd00::/8". */
+function isAddressOrRange(entry: string): boolean {
+  const [address = "", bits, ...rest] = entry.split("/");
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const prefix = Number(bits);
+  return /^\d+$/.test(bits) && prefix <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * How many proxies stand between the client and EventEazy, or which addresses they have. The
+ * client address is then the entry of X-Forwarded-For that the nearest trusted proxy wrote, never
+ * one the client could write itself. "true"/"yes"/"on" mean the common single reverse proxy.
+ */
+const trustedProxies = z
+  .string()
+  .optional()
+  .transform((value, context): number | string[] => {
+    const text = (value ?? "").trim().toLowerCase();
+    if (text === "" || ["false", "no", "off"].includes(text)) return 0;
+    if (["true", "yes", "on"].includes(text)) return 1;
+    if (/^\d+$/.test(text) && Number(text) <= 10) return Number(text);
+    const entries = text.split(",").map((entry) => entry.trim());
+    if (entries.every(isAddressOrRange)) return entries;
+    context.addIssue({
+      code: "custom",
+      message: "must be a number of proxy hops (0-10) or a comma-separated list of proxy addresses",
+    });
+    return z.NEVER;
+  });
 
 const postgresUrl = z
   .string()
@@ -27,7 +59,8 @@ const EnvSchema = z.object({
   HOST: z.string().min(1).default("0.0.0.0"),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: postgresUrl,
-  SEED_DEMO: flag(true),
+  /** Unset: demo data in development and tests, never in production. */
+  SEED_DEMO: optionalFlag,
   PUBLIC_URL: z
     .url()
     .optional()
@@ -51,12 +84,17 @@ const EnvSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_URL: z.url().optional(),
+  /** "test" asks for the built-in test card form even where Stripe would be required. */
+  PAYMENTS: z
+    .enum(["stripe", "test", ""])
+    .optional()
+    .transform((value) => value || undefined),
   LOGIN_RATE_LIMIT: positiveInt(10),
   REGISTER_RATE_LIMIT: positiveInt(10),
   PASSWORD_RESET_RATE_LIMIT: positiveInt(5),
   RATE_LIMIT_WINDOW_MINUTES: positiveInt(15),
   BODY_LIMIT_BYTES: positiveInt(1_048_576),
-  TRUST_PROXY: flag(false),
+  TRUST_PROXY: trustedProxies,
   DIRECTORY_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
@@ -73,10 +111,15 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string; apiUrl?: string };
+  /** Who takes the payments: Stripe, or the built-in test card form where no money moves. */
+  paymentProvider: "stripe" | "test";
   rateLimits: { login: number; register: number; passwordReset: number; windowMs: number };
   bodyLimitBytes: number;
-  /** Behind a reverse proxy, take the client address from X-Forwarded-For (rate limits need it). */
-  trustProxy: boolean;
+  /**
+   * Behind reverse proxies: their number (hops) or their addresses. The client address is the
+   * X-Forwarded-For entry the nearest trusted proxy wrote; 0 ignores the header.
+   */
+  trustProxy: number | string[];
   /** How long a directory search answer is reused; 0 turns the cache off. */
   directoryCacheSeconds: number;
   logLevel: string;
@@ -97,13 +140,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     );
   }
   const e = parsed.data;
+  const isProduction = e.NODE_ENV === "production";
+  const hasStripeKeys = Boolean(e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY);
+  if (e.PAYMENTS === "stripe" && !hasStripeKeys)
+    throw new ConfigError(
+      "PAYMENTS=stripe needs STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY to be set.",
+    );
+  if (isProduction && !hasStripeKeys && e.PAYMENTS !== "test")
+    throw new ConfigError(
+      "In production set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY, or PAYMENTS=test for the test card form (no money moves).",
+    );
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
-    seedDemo: e.SEED_DEMO,
+    seedDemo: e.SEED_DEMO ?? !isProduction,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
     freeAccessEmails: e.FREE_ACCESS_EMAILS,
     smtpUrl: e.SMTP_URL,
@@ -114,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       webhookSecret: e.STRIPE_WEBHOOK_SECRET || undefined,
       apiUrl: e.STRIPE_API_URL,
     },
+    paymentProvider: hasStripeKeys && e.PAYMENTS !== "test" ? "stripe" : "test",
     rateLimits: {
       login: e.LOGIN_RATE_LIMIT,
       register: e.REGISTER_RATE_LIMIT,

@@ -2,7 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
-import { prepareDatabase } from "./db/prepare";
+import { demoSeedWarning, prepareDatabase } from "./db/prepare";
 
 const CLIENT_DIR = fileURLToPath(new URL("../../dist/client", import.meta.url));
 
@@ -18,6 +18,8 @@ async function main() {
     throw error;
   }
 
+  const warning = demoSeedWarning(config);
+  if (warning) console.warn(warning);
   const { database, demoLogins } = await prepareDatabase(config);
   const app = await buildApp(config, { database });
 
@@ -36,7 +38,7 @@ async function main() {
     : `embedded database in ${path.join(config.dataDir, "db")}`;
   console.log(`\nEventEazy is running at ${config.publicUrl} (${where})`);
   if (demoLogins.length > 0) {
-    console.log("Demo logins (role, username, password):");
+    console.log("Demo logins (role, username, password; shown this once):");
     for (const login of demoLogins)
       console.log(`  ${login.role.padEnd(10)} ${login.username.padEnd(22)} ${login.password}`);
   }

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import {
+  demoPassword,
   E2E_PASSWORD,
   expect,
   expectNoA11yViolations,
@@ -11,10 +12,10 @@ import {
 } from "./support/fixtures";
 
 /** The demo admin the e2e server seeds (see the demo seed); every demo login shares its password. */
-const ADMIN = { username: "admin", password: "eventeazy-demo" };
+const ADMIN_USERNAME = "admin";
 
 async function logInAsAdmin(page: Page) {
-  await logIn(page, ADMIN.username, ADMIN.password);
+  await logIn(page, ADMIN_USERNAME, demoPassword());
   await expect(page).toHaveURL("/dashboard");
 }
 

@@ -1,5 +1,11 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoA11yViolations, expectToast, test } from "./support/fixtures";
+import {
+  demoPassword,
+  expect,
+  expectNoA11yViolations,
+  expectToast,
+  test,
+} from "./support/fixtures";
 
 /** The seeded board's most voted request (14 votes); demo accounts never vote for it. */
 const TOP_SEEDED = "Share a shortlist of suppliers with my partner";
@@ -150,7 +156,7 @@ test.describe("Feature requests", () => {
       await page.getByRole("link", { name: "Log in to take part" }).click();
       await expect(page).toHaveURL("/login");
       await page.getByLabel("Username or email").fill("emma_walsh");
-      await page.getByLabel("Password").fill("eventeazy-demo");
+      await page.getByLabel("Password").fill(demoPassword());
       await page.getByRole("button", { name: "Log In", exact: true }).click();
       await expect(page).toHaveURL("/feature-requests");
       await expect(page.getByRole("button", { name: "New Request" })).toBeVisible();

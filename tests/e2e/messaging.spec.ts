@@ -1,6 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import type { UserProfile } from "../../src/shared/contracts/users";
 import {
+  demoPassword,
   expect,
   expectNoA11yViolations,
   expectToast,
@@ -9,7 +10,6 @@ import {
   test,
 } from "./support/fixtures";
 
-const DEMO_PASSWORD = "eventeazy-demo";
 const SUBSCRIBED_SUPPLIER = "harbourlights";
 const FREE_SUPPLIER = "crumbandcandle";
 
@@ -17,7 +17,7 @@ const FREE_SUPPLIER = "crumbandcandle";
 async function supplierSession(browser: Browser, username = SUBSCRIBED_SUPPLIER) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await logIn(page, username, DEMO_PASSWORD);
+  await logIn(page, username, demoPassword());
   await expect(page).not.toHaveURL(/\/login/);
   const me = (await (await page.request.get("/api/auth/me")).json()) as UserProfile;
   return { context, page, me };

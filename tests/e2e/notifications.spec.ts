@@ -1,5 +1,11 @@
 import { type APIRequestContext, request as playwrightRequest } from "@playwright/test";
-import { expect, expectNoA11yViolations, type NewUser, test } from "./support/fixtures";
+import {
+  demoPassword,
+  expect,
+  expectNoA11yViolations,
+  type NewUser,
+  test,
+} from "./support/fixtures";
 
 /** Posts a catering request as a seeded organizer; answers its id. */
 async function postCateringRequest(organizer: APIRequestContext, title: string): Promise<number> {
@@ -59,7 +65,7 @@ test.describe("Notifications", () => {
 
     const organizer = await playwrightRequest.newContext({ baseURL });
     const login = await organizer.post("/api/auth/login", {
-      data: { username: "emma_walsh", password: "eventeazy-demo" },
+      data: { username: "emma_walsh", password: demoPassword() },
     });
     expect(login.status()).toBe(200);
     const stamp = Date.now();

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import {
   expect as baseExpect,
+  demoPassword,
   expectNoA11yViolations,
   expectToast,
   type NewUser,
@@ -10,7 +11,6 @@ import {
 /** The machine is shared with other test runs; a page can take a few seconds to answer. */
 const expect = baseExpect.configure({ timeout: 10_000 });
 
-const DEMO_PASSWORD = "eventeazy-demo";
 const NARROW = 375;
 
 const londonDay = new Intl.DateTimeFormat("en-CA", {
@@ -259,7 +259,7 @@ test.describe("Organizer requests", () => {
     baseURL,
     signUp,
   }) => {
-    const harbour = await signedInContext(browser, baseURL ?? "", "harbourlights", DEMO_PASSWORD);
+    const harbour = await signedInContext(browser, baseURL ?? "", "harbourlights", demoPassword());
     await harbour.context.close();
     await signUp("organizer");
     await page.goto(`/create-request?supplier=${harbour.id}`);
@@ -307,7 +307,7 @@ test.describe("Organizer requests", () => {
     });
     const newcomerUser = makeUser("supplier");
     const newcomer = await registerSupplier(newcomerContext, newcomerUser, ["cake"]);
-    const harbour = await signedInContext(browser, baseURL ?? "", "harbourlights", DEMO_PASSWORD);
+    const harbour = await signedInContext(browser, baseURL ?? "", "harbourlights", demoPassword());
 
     await test.step("a free supplier sends a quote through the form", async () => {
       const supplierPage = await newcomerContext.newPage();
@@ -372,7 +372,7 @@ test.describe("Organizer requests", () => {
     });
 
     await test.step("another organizer sees the request but not its quotes", async () => {
-      const other = await signedInContext(browser, baseURL ?? "", "james_okafor", DEMO_PASSWORD);
+      const other = await signedInContext(browser, baseURL ?? "", "james_okafor", demoPassword());
       const otherPage = await other.context.newPage();
       await otherPage.goto(`/request/${request.id}`);
       await expect(otherPage.getByRole("heading", { level: 1, name: request.title })).toBeVisible();

@@ -36,6 +36,8 @@ test.describe("Plans and subscriptions", () => {
   }) => {
     await openPlans(page);
     await expect(page).toHaveTitle("Subscription Plans | EventEazy");
+    // The e2e server takes payments with the built-in test provider.
+    await expect(page.getByText("Test mode: no money moves.")).toBeVisible();
     const billing = page.getByRole("radiogroup", { name: "Billing period" });
     await expect(billing.getByRole("radio", { name: "Monthly" })).toBeChecked();
     await expect(billing.getByRole("radio", { name: /Yearly/ })).toContainText("Save 16%");
@@ -73,7 +75,7 @@ test.describe("Plans and subscriptions", () => {
     await standardCard(page).getByRole("button", { name: "Subscribe Now" }).click();
     const form = cardForm(page);
     await expect(page.getByRole("heading", { name: "Complete your subscription" })).toBeFocused();
-    await expect(form).toContainText("Test payment form: no real money is ever taken.");
+    await expect(form).toContainText("Test mode: no money moves.");
     await expect(standardCard(page)).toHaveCount(0);
     await expect(page.getByText("Due today")).toBeVisible();
 

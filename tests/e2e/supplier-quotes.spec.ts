@@ -8,6 +8,7 @@ import { formatQuotePrice } from "../../src/shared/domain/quote-price";
 import { formatEventDate } from "../../src/shared/domain/request-age";
 import {
   expect as baseExpect,
+  demoPassword,
   expectNoA11yViolations,
   type PageProblems,
   test,
@@ -18,12 +19,10 @@ import {
 const expect = baseExpect.configure({ timeout: 10_000 });
 test.describe.configure({ timeout: 60_000 });
 
-const DEMO_PASSWORD = "eventeazy-demo";
-
 /** Signs a demo account in through the API, so the page's browser context carries the session. */
 async function signInAs(page: Page, username: string) {
   const response = await page.request.post("/api/auth/login", {
-    data: { username, password: DEMO_PASSWORD },
+    data: { username, password: demoPassword() },
   });
   expect(response.status(), await response.text()).toBe(200);
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { count } from "drizzle-orm";
 import type { AppConfig } from "../config";
@@ -5,6 +6,8 @@ import { syncCategories } from "../modules/categories/categories.service";
 import { type DatabaseHandle, openDatabase } from "./client";
 import { users } from "./schema";
 import { type DemoLogin, seedDemoData } from "./seed/demo";
+
+type DataConfig = Pick<AppConfig, "env" | "seedDemo" | "dataDir">;
 
 /** Opens the configured database, applies migrations and reference data, and seeds demo data into an empty one. */
 export async function prepareDatabase(
@@ -14,15 +17,28 @@ export async function prepareDatabase(
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, "db"),
   });
+  return { database, demoLogins: await prepareData(database, config) };
+}
+
+/** Migrations, categories, and the demo data when asked for and the database has no users yet. */
+export async function prepareData(
+  database: DatabaseHandle,
+  config: DataConfig,
+): Promise<DemoLogin[]> {
   await database.migrate();
   await syncCategories(database.db);
-  let demoLogins: DemoLogin[] = [];
-  if (config.seedDemo) {
-    const [row] = await database.db.select({ users: count() }).from(users);
-    if (row?.users === 0)
-      demoLogins = await seedDemoData(database.db, {
-        uploadsDir: path.join(config.dataDir, "uploads"),
-      });
-  }
-  return { database, demoLogins };
+  if (!config.seedDemo) return [];
+  const [row] = await database.db.select({ users: count() }).from(users);
+  if (row?.users !== 0) return [];
+  return seedDemoData(database.db, {
+    uploadsDir: path.join(config.dataDir, "uploads"),
+    // A published password has no place on a public server: production's is made here, once.
+    password: config.env === "production" ? randomBytes(12).toString("base64url") : undefined,
+  });
+}
+
+/** The one line start-up prints when a production server is asked to carry demo data. */
+export function demoSeedWarning(config: Pick<AppConfig, "env" | "seedDemo">): string | undefined {
+  if (config.env !== "production" || !config.seedDemo) return undefined;
+  return "Warning: SEED_DEMO=1 in production: an empty database gets demo accounts, requests and coupons.";
 }

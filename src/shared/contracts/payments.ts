@@ -16,6 +16,12 @@ export const PAYMENT_PROVIDERS = ["test", "stripe"] as const;
 export const PaymentProviderName = z.enum(PAYMENT_PROVIDERS);
 export type PaymentProviderName = z.infer<typeof PaymentProviderName>;
 
+/** Which card form /plans shows; with the test provider, no money moves. */
+export const PaymentProviderView = z.object({ provider: PaymentProviderName });
+export type PaymentProviderView = z.infer<typeof PaymentProviderView>;
+
+export const TEST_MODE_NOTICE = "Test mode: no money moves";
+
 export const ALREADY_SUBSCRIBED_MESSAGE = "You already have an active subscription.";
 export const FREE_ACCOUNT_MESSAGE =
   "Your account has free lifetime access, so there is nothing to pay.";

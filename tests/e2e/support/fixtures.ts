@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
 import {
   type APIRequestContext,
@@ -22,6 +24,19 @@ export interface NewUser {
 
 /** A password that passes the length rule and is not on the common-passwords list. */
 export const E2E_PASSWORD = "Str0ng-e2e-pass";
+
+/**
+ * The demo accounts' password. The e2e server runs as production, which makes it at random and
+ * shows it once; the server leaves it beside its database for the journeys.
+ */
+export function demoPassword(): string {
+  const port = process.env.E2E_PORT ?? "3100";
+  const file = path.resolve(import.meta.dirname, `../../../.tmp/e2e-data-${port}/demo-logins.json`);
+  const logins = JSON.parse(readFileSync(file, "utf8")) as { password: string }[];
+  const password = logins[0]?.password;
+  if (!password) throw new Error(`No demo logins in ${file}`);
+  return password;
+}
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const BLOCKING_IMPACTS = new Set(["serious", "critical"]);

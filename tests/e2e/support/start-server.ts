@@ -6,7 +6,7 @@
  * else during the run cannot swap the hashed assets out from under the browser.
  */
 import { spawnSync } from "node:child_process";
-import { mkdirSync, rmSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "../../..");
@@ -45,6 +45,7 @@ Object.assign(process.env, {
   DATA_DIR: dataDir,
   DATABASE_URL: "",
   SEED_DEMO: "1",
+  PAYMENTS: "test",
   LOG_LEVEL: "warn",
   PUBLIC_URL: `http://localhost:${port}`,
   LOGIN_RATE_LIMIT: "1000",
@@ -58,7 +59,9 @@ const { prepareDatabase } = await import("../../../src/server/db/prepare");
 const { buildApp } = await import("../../../src/server/app");
 
 const config = { ...loadConfig(), clientDir };
-const { database } = await prepareDatabase(config);
+const { database, demoLogins } = await prepareDatabase(config);
+// Production makes the demo password at random and shows it once; the journeys read it here.
+writeFileSync(path.join(dataDir, "demo-logins.json"), JSON.stringify(demoLogins));
 const app = await buildApp(config, { database });
 
 const shutdown = async () => {

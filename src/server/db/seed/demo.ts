@@ -24,29 +24,39 @@ export interface DemoLogin {
   password: string;
 }
 
+export interface DemoSeedOptions {
+  uploadsDir: string;
+  /** Every demo account's password; the published demo password unless another is given. */
+  password?: string;
+}
+
 /** Fills an empty database with a believable marketplace: suppliers, requests, quotes, reviews. */
-export async function seedDemoData(db: Db, options: { uploadsDir: string }): Promise<DemoLogin[]> {
+export async function seedDemoData(db: Db, options: DemoSeedOptions): Promise<DemoLogin[]> {
+  const password = options.password ?? DEMO_PASSWORD;
   const plan = planDemoData(new Date());
   // Images render on sharp's worker threads while rows go in; one transaction means a failed
   // seed leaves the database empty, so the next start simply tries again.
   await db.transaction(async (tx) => {
-    await Promise.all([renderImages(plan.imageJobs, options.uploadsDir), insertPlan(tx, plan)]);
+    await Promise.all([
+      renderImages(plan.imageJobs, options.uploadsDir),
+      insertPlan(tx, plan, password),
+    ]);
   });
   return [
     ...DEMO_ACCOUNTS.organizers.map((username) => ({
       role: "organizer" as const,
       username,
-      password: DEMO_PASSWORD,
+      password,
     })),
-    { role: "supplier", username: DEMO_ACCOUNTS.subscribedSupplier, password: DEMO_PASSWORD },
-    { role: "supplier", username: DEMO_ACCOUNTS.freeSupplier, password: DEMO_PASSWORD },
-    { role: "admin", username: DEMO_ACCOUNTS.admin, password: DEMO_PASSWORD },
+    { role: "supplier", username: DEMO_ACCOUNTS.subscribedSupplier, password },
+    { role: "supplier", username: DEMO_ACCOUNTS.freeSupplier, password },
+    { role: "admin", username: DEMO_ACCOUNTS.admin, password },
   ];
 }
 
-async function insertPlan(db: Db, plan: DemoPlan): Promise<void> {
+async function insertPlan(db: Db, plan: DemoPlan, password: string): Promise<void> {
   // Every demo user shares one password, and argon2id is slow by design: hash it once.
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const passwordHash = await hashPassword(password);
 
   const insertedUsers = await db
     .insert(users)

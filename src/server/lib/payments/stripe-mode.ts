@@ -1,6 +1,6 @@
 import type { AppConfig } from "../../config";
 
-/** Stripe takes the payments when both of its keys are set; the test provider otherwise. */
-export function usesStripe(config: Pick<AppConfig, "stripe">): boolean {
-  return Boolean(config.stripe.secretKey && config.stripe.publishableKey);
+/** Stripe takes the payments when its keys are set and PAYMENTS does not ask for the test form. */
+export function usesStripe(config: Pick<AppConfig, "paymentProvider">): boolean {
+  return config.paymentProvider === "stripe";
 }

@@ -5,6 +5,7 @@ import {
   ConfirmTestPaymentBody,
   CreatePaymentIntentBody,
   PaymentIntentResponse,
+  PaymentProviderView,
   PaymentResult,
 } from "../../../shared/contracts/payments";
 import { badRequest } from "../../lib/errors";
@@ -39,6 +40,18 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
   { db, config, notifier, payments },
 ) => {
   const policy = { freeAccessEmails: config.freeAccessEmails };
+
+  app.get(
+    "/payments/provider",
+    {
+      schema: {
+        tags: ["payments"],
+        summary: "Who takes the payments: Stripe, or the built-in test provider (no money moves)",
+        response: { 200: PaymentProviderView },
+      },
+    },
+    async () => ({ provider: payments.name }),
+  );
 
   app.post(
     "/create-payment-intent",

@@ -581,12 +581,21 @@ describe("coupons at payment time", () => {
   });
 });
 
+describe("GET /api/payments/provider", () => {
+  it("tells anyone, signed in or not, that the test provider takes the payments", async () => {
+    const answer = await t.app.inject({ method: "GET", url: "/api/payments/provider" });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ provider: "test" });
+  });
+});
+
 describe("API description", () => {
   it("lists the payment, coupon and subscription calls in the OpenAPI document", async () => {
     const doc = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json<{
       paths: Record<string, Record<string, { summary?: string }>>;
     }>();
     const expected: Array<[string, string]> = [
+      ["/api/payments/provider", "get"],
       ["/api/validate-coupon", "post"],
       ["/api/create-payment-intent", "post"],
       ["/api/payments/test/confirm", "post"],

@@ -198,6 +198,11 @@ afterAll(async () => {
 });
 
 describe("starting a subscription with Stripe", () => {
+  it("tells the plans page that Stripe takes the payments", async () => {
+    const answer = await t.app.inject({ method: "GET", url: "/api/payments/provider" });
+    expect(answer.json()).toEqual({ provider: "stripe" });
+  });
+
   it("creates a customer and an incomplete subscription and answers its first invoice's client secret", async () => {
     const supplier = await newSupplier();
     const intent = await started(supplier, "monthly");

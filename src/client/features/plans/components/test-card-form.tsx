@@ -6,6 +6,7 @@ import type { z } from "zod";
 import {
   type PaymentResult,
   TEST_CARDS,
+  TEST_MODE_NOTICE,
   TestCardDetails,
 } from "../../../../shared/contracts/payments";
 import { formatPounds } from "../../../../shared/domain/format";
@@ -100,7 +101,7 @@ export function TestCardForm({ clientSecret, amountPence, onPaid, onCancel }: Te
       >
         <FlaskConical className="mt-0.5 size-5 shrink-0 text-amber-800" aria-hidden="true" />
         <div className="space-y-1">
-          <p className="font-semibold">Test payment form: no real money is ever taken.</p>
+          <p className="font-semibold">{TEST_MODE_NOTICE}.</p>
           <p>
             Pay with the test card <strong>{groupCardNumber(TEST_CARDS.succeeds)}</strong>, any
             future expiry date and any 3-digit CVC. The card {groupCardNumber(TEST_CARDS.declined)}{" "}

@@ -23,6 +23,7 @@ import { CouponBox } from "../components/coupon-box";
 import { ACCOUNT_TAB_PATH, CurrentPlan } from "../components/current-plan";
 import { FreePlanCard, StandardPlanCard } from "../components/plan-cards";
 import { PlansFaq } from "../components/plans-faq";
+import { TestModeNotice } from "../components/test-mode-notice";
 import type { CouponState } from "../lib/coupon-state";
 import { LOGIN_REQUIRED_TITLE, PAYMENT_START_FAILED_MESSAGE } from "../lib/plan-copy";
 
@@ -204,6 +205,9 @@ export function PlansPage({ user, isSessionLoading }: PlansPageProps) {
       title="Subscription Plans"
       subtitle="Start free, or go Standard for unlimited quotes. No commission on your bookings, ever."
     >
+      <div className="mb-6">
+        <TestModeNotice />
+      </div>
       {checkout ? (
         <CheckoutPanel
           intent={checkout}

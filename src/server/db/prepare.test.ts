@@ -1,0 +1,93 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
+import { buildApp } from "../app";
+import { loadConfig } from "../config";
+import { demoSeedWarning, prepareData } from "./prepare";
+import { coupons, users } from "./schema";
+import type { DemoLogin } from "./seed/demo";
+import { DEMO_PASSWORD } from "./seed/demo-data";
+
+const PRODUCTION = { NODE_ENV: "production", PAYMENTS: "test", LOG_LEVEL: "silent" };
+
+async function countRows(database: TestDatabase) {
+  const [userRow] = await database.handle.db.select({ n: count() }).from(users);
+  const [couponRow] = await database.handle.db.select({ n: count() }).from(coupons);
+  return { users: userRow?.n, coupons: couponRow?.n };
+}
+
+describe("a production start", () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), "eventeazy-prepare-"));
+  });
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+  it("seeds nothing into an empty database: no admin, no coupon", async () => {
+    const database = await openTestDatabase();
+    try {
+      const config = loadConfig({ ...PRODUCTION, DATA_DIR: dataDir });
+      expect(await prepareData(database.handle, config)).toEqual([]);
+      expect(await countRows(database)).toEqual({ users: 0, coupons: 0 });
+      expect(demoSeedWarning(config)).toBeUndefined();
+    } finally {
+      await database.dispose();
+    }
+  });
+
+  describe("with SEED_DEMO=1", () => {
+    let database: TestDatabase;
+    let logins: DemoLogin[];
+    const config = () => loadConfig({ ...PRODUCTION, SEED_DEMO: "1", DATA_DIR: dataDir });
+    beforeAll(async () => {
+      database = await openTestDatabase();
+      logins = await prepareData(database.handle, config());
+    }, 120_000);
+    afterAll(() => database.dispose());
+
+    it("warns in one line", () => {
+      const warning = demoSeedWarning(config());
+      expect(warning).toMatch(/SEED_DEMO=1 in production/);
+      expect(warning).not.toContain("\n");
+    });
+
+    it("gives the demo admin a random password, shown once, and the published one fails", async () => {
+      const admin = logins.find((login) => login.role === "admin");
+      expect(admin?.password).toMatch(/^[\w-]{16,}$/);
+      expect(admin?.password).not.toBe(DEMO_PASSWORD);
+      const app = await buildApp(config(), { database: database.handle });
+      try {
+        const login = (password: string) =>
+          app.inject({
+            method: "POST",
+            url: "/api/auth/login",
+            payload: { username: admin?.username, password },
+          });
+        expect((await login(DEMO_PASSWORD)).statusCode).toBe(401);
+        const signedIn = await login(admin?.password ?? "");
+        expect(signedIn.statusCode, signedIn.body).toBe(200);
+        expect(signedIn.json()).toMatchObject({ role: "admin" });
+      } finally {
+        await app.close();
+      }
+    });
+
+    it("adds the demo coupons with the demo data", async () => {
+      expect((await countRows(database)).coupons).toBeGreaterThan(0);
+    });
+
+    it("seeds only an empty database: a second start adds nothing", async () => {
+      const before = await countRows(database);
+      expect(await prepareData(database.handle, config())).toEqual([]);
+      expect(await countRows(database)).toEqual(before);
+      const [admin] = await database.handle.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.role, "admin"));
+      expect(admin).toBeDefined();
+    });
+  });
+});

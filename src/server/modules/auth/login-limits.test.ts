@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  createTestApp,
+  registerAccount,
+  type TestAccount,
+  type TestApp,
+} from "../../../../tests/support/test-app";
+
+/** The address our reverse proxy saw and appended: the one entry a client cannot write. */
+const CLIENT_ADDRESS = "203.0.113.9";
+
+describe.each([
+  ["by hops", "1"],
+  ["by address", "10.0.0.0/8"],
+])("behind one reverse proxy named %s (TRUST_PROXY=%s)", (_how, trustProxy) => {
+  let t: TestApp;
+  let victim: TestAccount;
+  beforeAll(async () => {
+    t = await createTestApp({ TRUST_PROXY: trustProxy, LOGIN_RATE_LIMIT: "3" });
+    victim = await registerAccount(t.app);
+  });
+  afterAll(() => t.close());
+
+  it("a client that rotates X-Forwarded-For still meets the login limit", async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt++) {
+      const response = await t.app.inject({
+        method: "POST",
+        url: "/api/auth/login",
+        payload: { username: victim.user.username, password: "brute-force-guess" },
+        // What the client wrote, then what the proxy appended; the socket is the proxy's.
+        headers: { "x-forwarded-for": `198.51.100.${attempt}, ${CLIENT_ADDRESS}` },
+        remoteAddress: "10.0.0.2",
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 401, 429, 429, 429]);
+  });
+});
