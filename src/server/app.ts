@@ -2,7 +2,7 @@ import { createServer } from "node:http";
 import { constants as zlibConstants } from "node:zlib";
 import compress from "@fastify/compress";
 import rateLimit from "@fastify/rate-limit";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
 import {
   serializerCompiler,
   validatorCompiler,
@@ -74,6 +74,7 @@ export async function buildApp(
         ? false
         : {
             level: config.logLevel,
+            ...(logStream ? { stream: logStream } : {}),
             redact: ["req.headers.cookie", "req.headers.authorization"],
             serializers: {
               // A password reset link carries its token in the address: no log may hold one.

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
-import { buildApp } from "../../src/server/app";
+import { type AppDependencies, buildApp } from "../../src/server/app";
 import { type AppConfig, loadConfig } from "../../src/server/config";
 import { SESSION_COOKIE } from "../../src/server/plugins/session";
 import type { UserProfile } from "../../src/shared/contracts/users";
@@ -18,11 +18,12 @@ export interface TestApp {
 /**
  * A whole EventEazy server on its own fresh database, answering through `app.inject`.
  * `overrides` replaces parts of the loaded configuration that have no environment variable,
- * such as `clientDir`.
+ * such as `clientDir`; `dependencies` adds to the app's own, such as a stream for its log.
  */
 export async function createTestApp(
   env: Record<string, string> = {},
   overrides: Partial<AppConfig> = {},
+  dependencies: Omit<AppDependencies, "database"> = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "eventeazy-test-"));
   const config: AppConfig = {
@@ -37,7 +38,7 @@ export async function createTestApp(
     ...overrides,
   };
   const database = await openTestDatabase();
-  const app = await buildApp(config, { database: database.handle });
+  const app = await buildApp(config, { ...dependencies, database: database.handle });
   await app.ready();
   return {
     app,
