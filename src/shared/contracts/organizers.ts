@@ -8,12 +8,16 @@ export const RequestStatusValue = z.enum([
   "no_longer_needed",
 ]);
 
-/** One event on an organizer's public profile: what happened, never budgets or descriptions. */
+/**
+ * One event on an organizer's public profile: what happened, never budgets, descriptions or a
+ * venue's street.
+ */
 export const OrganizerRequestSummary = z.object({
   id: z.number(),
   title: z.string(),
   eventDate: z.string(),
-  location: z.string(),
+  /** The town of the event's location; null when the location names no known town. */
+  town: z.string().nullable(),
   status: RequestStatusValue,
   categories: z.array(z.string()),
   createdAt: z.string(),

@@ -37,7 +37,10 @@ export const UserProfile = z.object({
 });
 export type UserProfile = z.infer<typeof UserProfile>;
 
-/** Anyone's public card: `GET /api/users/{id}`. Never email, phone, payment or session data. */
+/**
+ * Anyone's public card: `GET /api/users/{id}`. Never email, phone, street address, payment or
+ * session data.
+ */
 export const PublicUser = z.object({
   id: z.number(),
   name: z.string(),
@@ -45,7 +48,8 @@ export const PublicUser = z.object({
   role: Role,
   profileImage: z.string().nullable(),
   coverImage: z.string().nullable(),
-  address: z.string().nullable(),
+  /** The town named in the user's address; null when it names no known town. */
+  town: z.string().nullable(),
   description: z.string().nullable(),
   urlSlug: z.string().nullable(),
   createdAt: z.string(),

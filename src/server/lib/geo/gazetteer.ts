@@ -44,6 +44,7 @@ interface Place {
 }
 
 let places: Place[] | null = null;
+let placesByName: Map<string, Place> | null = null;
 
 const normalise = (text: string) =>
   text
@@ -129,4 +130,20 @@ export function geocodePlace(text: string): { latitude: number; longitude: numbe
   const first = text.split(",")[0] ?? "";
   const [best] = suggestPlaces(first, 1);
   return best ? { latitude: best.latitude, longitude: best.longitude } : null;
+}
+
+/**
+ * The gazetteer's own spelling of a place named exactly (case, accents and punctuation aside),
+ * or null. Where two places share a name, the bigger one answers.
+ */
+export function findPlaceNamed(text: string): { name: string; isRegion: boolean } | null {
+  if (!placesByName) {
+    placesByName = new Map();
+    for (const place of loadPlaces()) {
+      const known = placesByName.get(place.searchName);
+      if (!known || place.population > known.population) placesByName.set(place.searchName, place);
+    }
+  }
+  const place = placesByName.get(normalise(text));
+  return place ? { name: place.name, isRegion: place.isRegion } : null;
 }

@@ -16,6 +16,14 @@ import { DELETED_USER_NAME } from "../suppliers/supplier-profile.service";
 type CreateFeatureRequestInput = z.output<typeof CreateFeatureRequestBody>;
 type FeatureRequestRow = typeof featureRequests.$inferSelect;
 type Author = Pick<UserRow, "name" | "username" | "role" | "businessName">;
+
+/** How the public board names an admin's request: admin accounts are never shown to the public. */
+export const TEAM_AUTHOR_NAME = "EventEazy team";
+
+function authorName(author: Author | null): string {
+  if (!author) return DELETED_USER_NAME;
+  return author.role === "admin" ? TEAM_AUTHOR_NAME : displayName(author);
+}
 /** The database or a transaction on it: both can read. */
 type Reader = Pick<Db, "select">;
 
@@ -30,7 +38,7 @@ function toView(row: FeatureRequestRow, author: Author | null, hasVoted: boolean
     votes: row.votes,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    authorName: author ? displayName(author) : DELETED_USER_NAME,
+    authorName: authorName(author),
     hasVoted,
   } satisfies FeatureRequestView;
 }

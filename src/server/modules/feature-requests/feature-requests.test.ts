@@ -13,7 +13,7 @@ import type {
   FeatureRequestList,
   FeatureRequestView,
 } from "../../../shared/contracts/feature-requests";
-import { featureRequestVotes } from "../../db/schema";
+import { featureRequests, featureRequestVotes, users } from "../../db/schema";
 
 const REQUIRED = "Please fill in all required fields.";
 const ALREADY_VOTED = "You have already voted for this request.";
@@ -321,6 +321,35 @@ describe("the list", () => {
       hasVoted: true,
     });
     expect(list.find((entry) => entry.id === backed.id)?.votes).toBe(0);
+  });
+
+  it("names an admin's request as the EventEazy team's, never by the admin's own name", async () => {
+    const db = t.database.handle.db;
+    const [admin] = await db
+      .insert(users)
+      .values({
+        username: `board_admin_${process.pid}`,
+        email: `board_admin_${process.pid}@example.test`,
+        passwordHash: "not-a-real-hash",
+        role: "admin",
+        name: "Alex Admin",
+      })
+      .returning({ id: users.id });
+    if (!admin) throw new Error("no admin");
+    const [request] = await db
+      .insert(featureRequests)
+      .values({
+        userId: admin.id,
+        title: "Planned by the team",
+        description: validBody.description,
+        category: "functionality",
+      })
+      .returning({ id: featureRequests.id });
+    const response = await listAs(null);
+    expect(response.body).not.toContain("Alex Admin");
+    expect(
+      response.json<FeatureRequestList>().find((entry) => entry.id === request?.id)?.authorName,
+    ).toBe("EventEazy team");
   });
 
   it("never carries account data", async () => {

@@ -4,6 +4,7 @@ import type { OrganizerProfile } from "../../../shared/contracts/users";
 import type { Db } from "../../db/client";
 import { eventRequests, quotes, users } from "../../db/schema";
 import { notFound } from "../../lib/errors";
+import { townOf } from "../../lib/geo/town";
 import type { UserRow } from "../sessions/sessions.service";
 import { toPublicUser } from "../users/users.service";
 
@@ -36,7 +37,10 @@ export async function getOrganizerProfile(db: Db, id: number): Promise<Organizer
   };
 }
 
-/** The organizer's event history as their public profile lists it, newest first. */
+/**
+ * The organizer's event history as their public profile lists it, newest first. A location is
+ * shown as its town: a party at home must not publish the organizer's street.
+ */
 export async function listOrganizerRequests(
   db: Db,
   id: number,
@@ -58,5 +62,9 @@ export async function listOrganizerRequests(
     .where(eq(eventRequests.organizerId, id))
     .groupBy(eventRequests.id)
     .orderBy(desc(eventRequests.createdAt), desc(eventRequests.id));
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  return rows.map(({ location, ...row }) => ({
+    ...row,
+    town: townOf(location),
+    createdAt: row.createdAt.toISOString(),
+  }));
 }

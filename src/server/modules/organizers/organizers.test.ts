@@ -28,7 +28,7 @@ async function insertRequest(organizerId: number, title: string, status: Status,
       description: `Private notes about ${title}`,
       eventDate: "2026-12-12",
       eventDateFrom: "2026-12-12",
-      location: "Manchester",
+      location: "The Old Barn, 5 Mill Lane, Manchester M20 2RN",
       budget: "£9,999 secret budget",
       attendees: "120",
       categories: ["venue", "catering"],
@@ -61,7 +61,11 @@ beforeAll(async () => {
   ]);
   await t.database.handle.db
     .update(users)
-    .set({ phone: "07700 900456", address: "Salford", description: "I plan weddings" })
+    .set({
+      phone: "07700 900456",
+      address: "3 Quay Street, Salford M50 3AZ",
+      description: "I plan weddings",
+    })
     .where(eq(users.id, organizer.user.id));
   const day = (n: number) => new Date(Date.UTC(2026, 0, n));
   requestIds.oldest = await insertRequest(organizer.user.id, "Spring gala", "completed", day(1));
@@ -83,7 +87,7 @@ describe("organizer profile", () => {
       id: organizer.user.id,
       name: "Olivia Organiser",
       role: "organizer",
-      address: "Salford",
+      town: "Salford",
       description: "I plan weddings",
       requestsCount: 4,
       completedCount: 2,
@@ -97,6 +101,13 @@ describe("organizer profile", () => {
       expect(response.json()).not.toHaveProperty(key);
     expect(response.body).not.toContain("07700 900456");
     expect(response.body).not.toContain("@example.test");
+  });
+
+  it("shows the organizer's town, never their street or postcode", async () => {
+    const response = await getProfile(organizer.user.id);
+    expect(response.json()).not.toHaveProperty("address");
+    expect(response.body).not.toContain("Quay Street");
+    expect(response.body).not.toContain("M50");
   });
 
   it("counts zero for an organizer with no requests", async () => {
@@ -133,7 +144,7 @@ describe("event history", () => {
       id: requestIds.newest,
       title: "Winter ball",
       eventDate: "2026-12-12",
-      location: "Manchester",
+      town: "Manchester",
       status: "active",
       categories: ["venue", "catering"],
       createdAt: new Date(Date.UTC(2026, 0, 3)).toISOString(),
@@ -146,6 +157,19 @@ describe("event history", () => {
     expect(response.body).not.toContain("Private notes");
     expect(response.body).not.toContain("secret budget");
     expect(response.json<Record<string, unknown>[]>()[0]).not.toHaveProperty("attendees");
+  });
+
+  it("names each event's town, never its venue's street", async () => {
+    const response = await getHistory(organizer.user.id);
+    expect(response.body).not.toContain("Mill Lane");
+    expect(response.body).not.toContain("Old Barn");
+    expect(response.body).not.toContain("M20");
+    expect(response.json<OrganizerRequestSummary[]>().map((item) => item.town)).toEqual([
+      "Manchester",
+      "Manchester",
+      "Manchester",
+      "Manchester",
+    ]);
   });
 
   it("is empty for an organizer with no requests", async () => {

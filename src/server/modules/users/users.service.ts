@@ -5,6 +5,7 @@ import { hasLiveSubscription } from "../../../shared/domain/subscription";
 import type { Db } from "../../db/client";
 import { featureRequests, featureRequestVotes, users } from "../../db/schema";
 import { forbidden, notFound } from "../../lib/errors";
+import { townOf } from "../../lib/geo/town";
 import { verifyPassword } from "../../lib/passwords";
 import { type ImageStore, userFolder } from "../../lib/storage/image-store";
 import type { UserRow } from "../sessions/sessions.service";
@@ -61,7 +62,10 @@ export function toUserProfile(user: UserRow, policy: AccessPolicy): UserProfile 
   };
 }
 
-/** Anyone's public card: no email, phone, website, payment or subscription details. */
+/**
+ * Anyone's public card: no email, phone, website, payment or subscription details, and of the
+ * address only its town (PRODUCT.md, organizers' privacy).
+ */
 export function toPublicUser(user: UserRow): PublicUser {
   return {
     id: user.id,
@@ -70,7 +74,7 @@ export function toPublicUser(user: UserRow): PublicUser {
     role: user.role,
     profileImage: user.profileImage,
     coverImage: user.coverImage,
-    address: user.address,
+    town: townOf(user.address),
     description: user.description,
     urlSlug: user.urlSlug,
     createdAt: user.createdAt.toISOString(),
@@ -87,9 +91,10 @@ export async function findActiveUser(db: Db, id: number): Promise<UserRow | null
   return user ?? null;
 }
 
+/** Admins have no public card: to the public they answer as no one at all. */
 export async function getPublicUser(db: Db, id: number): Promise<PublicUser> {
   const user = await findActiveUser(db, id);
-  if (!user) throw notFound(USER_NOT_FOUND);
+  if (!user || user.role === "admin") throw notFound(USER_NOT_FOUND);
   return toPublicUser(user);
 }
 

@@ -31,7 +31,6 @@ import {
 import { SESSION_COOKIE } from "../../plugins/session";
 
 const PUBLIC_USER_FIELDS = [
-  "address",
   "coverImage",
   "createdAt",
   "description",
@@ -39,6 +38,7 @@ const PUBLIC_USER_FIELDS = [
   "name",
   "profileImage",
   "role",
+  "town",
   "urlSlug",
   "username",
 ].sort();
@@ -55,7 +55,7 @@ async function setContactDetails(userId: number) {
     .set({
       phone: "07700 900789",
       website: "https://private-site.example",
-      address: "Leeds",
+      address: "Flat 2, 14 Oak Road, Leeds LS6 2AB",
       stripeCustomerId: STRIPE_CUSTOMER,
       stripeSubscriptionId: "sub_SECRET_export_4242",
     })
@@ -140,10 +140,12 @@ describe("GET /api/users/:id", () => {
       name: "Pat Public",
       username: organizer.user.username,
       role: "organizer",
-      address: "Leeds",
+      town: "Leeds",
     });
     for (const secret of [
       organizer.user.email,
+      "Oak Road",
+      "LS6",
       "07700 900789",
       "private-site.example",
       STRIPE_CUSTOMER,
@@ -178,6 +180,34 @@ describe("GET /api/users/:id", () => {
         "User not found.",
       );
     expectError(await t.app.inject({ method: "GET", url: "/api/users/abc" }), 400);
+  });
+
+  it("shows no town when the address names none, rather than any part of the street", async () => {
+    const organizer = await registerAccount(t.app);
+    await db()
+      .update(users)
+      .set({ address: "Rose Cottage, 7 Church Lane" })
+      .where(eq(users.id, organizer.user.id));
+    const response = await t.app.inject({ method: "GET", url: `/api/users/${organizer.user.id}` });
+    expect(response.json<PublicUser>().town).toBeNull();
+    expect(response.body).not.toContain("Church Lane");
+  });
+
+  it("answers 404 for an admin, as for someone who does not exist", async () => {
+    const [admin] = await db()
+      .insert(users)
+      .values({
+        username: `hidden_admin_${process.pid}`,
+        email: `hidden_admin_${process.pid}@example.test`,
+        passwordHash: "not-a-real-hash",
+        role: "admin",
+        name: "Hidden Admin",
+      })
+      .returning({ id: users.id });
+    if (!admin) throw new Error("no admin");
+    const response = await t.app.inject({ method: "GET", url: `/api/users/${admin.id}` });
+    expectError(response, 404, "User not found.");
+    expect(response.body).not.toContain("Hidden Admin");
   });
 });
 

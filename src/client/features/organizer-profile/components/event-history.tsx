@@ -27,10 +27,12 @@ function EventItem({ request }: { request: OrganizerRequestSummary }) {
             <CalendarDays className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
             {formatEventDate(request.eventDate)}
           </span>
-          <span className="inline-flex min-w-0 items-center gap-1.5">
-            <MapPin className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
-            <span className="break-words">{request.location}</span>
-          </span>
+          {request.town && (
+            <span className="inline-flex min-w-0 items-center gap-1.5">
+              <MapPin className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
+              <span className="break-words">{request.town}</span>
+            </span>
+          )}
         </div>
         {request.categories.length > 0 && (
           <p className="text-sm text-slate-600">

@@ -44,10 +44,11 @@ export function OrganizerHeader({ organizer }: { organizer: OrganizerProfile }) 
           </h1>
           <Badge tone="brand">Event Organizer</Badge>
           <div className="flex flex-col gap-1 text-sm text-slate-700 sm:flex-row sm:flex-wrap sm:gap-x-5">
-            {organizer.address && (
+            {organizer.town && (
               <span className="inline-flex items-center gap-1.5">
                 <MapPin className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
-                {organizer.address}
+                <span className="sr-only">Town: </span>
+                {organizer.town}
               </span>
             )}
             <span className="inline-flex items-center gap-1.5">
