@@ -40,6 +40,7 @@ import { subscriptionRoutes } from "./modules/subscriptions/subscriptions.routes
 import { supplierRoutes } from "./modules/suppliers/suppliers.routes";
 import { uploadRoutes } from "./modules/uploads/uploads.routes";
 import { userRoutes } from "./modules/users/users.routes";
+import { registerCacheControl } from "./plugins/cache-control";
 import { registerClient } from "./plugins/client";
 import { registerErrorHandling } from "./plugins/errors";
 import { categoriesHotPath, type HotPath } from "./plugins/hot-path";
@@ -96,6 +97,7 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandling(app);
+  registerCacheControl(app);
   // JSON and HTML on the fly; built assets are already compressed on disk and pass through.
   await app.register(compress, {
     threshold: 1024,

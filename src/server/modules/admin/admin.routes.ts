@@ -42,10 +42,8 @@ export const adminRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
   app.addHook("onRequest", async (request) => {
     await request.requireRole("admin");
   });
-  // Moderation answers change under the admin's hands; no cache may keep them.
-  app.addHook("onSend", async (_request, reply) => {
-    reply.header("cache-control", "no-store");
-  });
+  // Moderation answers change under the admin's hands: like every /api answer by default, they
+  // go out as `private, no-store` (plugins/cache-control.ts).
 
   app.get(
     "/users",

@@ -179,7 +179,7 @@ describe("who may use the admin API", () => {
   it("answers admins and is never cached", async () => {
     const response = await call(admin, { method: "GET", url: "/api/admin/users" });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.headers["cache-control"]).toBe("no-store");
+    expect(response.headers["cache-control"]).toBe("private, no-store");
   });
 
   it("never lets registration create an admin", async () => {

@@ -539,7 +539,7 @@ describe("me", () => {
     const response = await me(account.cookie);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ id: account.user.id, role: "supplier" });
-    expect(response.headers["cache-control"]).toBe("no-store");
+    expect(response.headers["cache-control"]).toBe("private, no-store");
     expectNoSecrets(response);
   });
 

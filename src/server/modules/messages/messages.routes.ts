@@ -36,10 +36,8 @@ export const messageRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
     onMessageSent: (notice) => notifyNewMessage(notifier, notice),
   };
 
-  // Every answer here is one user's private mail: never kept by a browser or proxy cache.
-  app.addHook("onSend", async (_request, reply) => {
-    reply.header("cache-control", "no-store");
-  });
+  // Every answer here is one user's private mail: like every /api answer by default, none is
+  // kept by a browser or proxy cache (plugins/cache-control.ts).
 
   app.get(
     "/unread/count",

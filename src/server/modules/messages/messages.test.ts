@@ -618,7 +618,7 @@ describe("a thread", () => {
 
   it("is never cached", async () => {
     const response = await get(organizer, `/api/messages/${supplier.user.id}`);
-    expect(response.headers["cache-control"]).toBe("no-store");
+    expect(response.headers["cache-control"]).toBe("private, no-store");
   });
 });
 

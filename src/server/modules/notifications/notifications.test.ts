@@ -88,7 +88,7 @@ describe("who may read notifications", () => {
     const user = await registerAccount(t.app);
     const response = await list(user);
     expect(response.statusCode).toBe(200);
-    expect(response.headers["cache-control"]).toBe("no-store");
+    expect(response.headers["cache-control"]).toBe("private, no-store");
     expect(response.json()).toEqual({ notifications: [], unreadCount: 0 });
   });
 });

@@ -240,7 +240,7 @@ describe("checking a link", () => {
     const response = await verify(token);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ email: account.user.email });
-    expect(response.headers["cache-control"]).toBe("no-store");
+    expect(response.headers["cache-control"]).toBe("private, no-store");
   });
 
   it("answers 400 with the expired-link message for a token that is unknown, missing or absurd", async () => {

@@ -485,7 +485,7 @@ describe("GET /api/auth/export", () => {
       expect(response.headers["content-disposition"]).toBe(
         `attachment; filename="eventeazy-data-${organizer.user.username}.json"`,
       );
-      expect(response.headers["cache-control"]).toBe("no-store");
+      expect(response.headers["cache-control"]).toBe("private, no-store");
     });
 
     it("holds their profile, requests, quotes, reviews, messages, bookmarks and more", () => {
