@@ -18,6 +18,7 @@ import { authRoutes } from "./modules/auth/auth.routes";
 import { categoryRoutes } from "./modules/categories/categories.routes";
 import { createCategoryCache } from "./modules/categories/categories.service";
 import { couponRoutes } from "./modules/coupons/coupons.routes";
+import { emailVerificationRoutes } from "./modules/email-verification/email-verification.routes";
 import { equipmentRoutes } from "./modules/equipment/equipment.routes";
 import { eventRoutes } from "./modules/events/events.routes";
 import { featureRequestRoutes } from "./modules/feature-requests/feature-requests.routes";
@@ -132,7 +133,8 @@ export async function buildApp(
     async (api) => {
       await api.register(healthRoutes, { database });
       await api.register(categoryRoutes, { categoryCache });
-      await api.register(authRoutes, { prefix: "/auth", db, config });
+      await api.register(authRoutes, { prefix: "/auth", ...deps });
+      await api.register(emailVerificationRoutes, { prefix: "/auth", ...deps });
       await api.register(messageRoutes, { prefix: "/messages", ...deps });
       await api.register(eventRoutes, { prefix: "/events", ...deps });
       await api.register(supplierRoutes, { prefix: "/suppliers", db, config });

@@ -50,10 +50,20 @@ describe("loadConfig defaults", () => {
   it("limits logins and registrations to 10 and resets to 5 per 15 minutes", () => {
     expect(config.rateLimits).toEqual({
       login: 10,
+      loginPerAddress: 50,
       register: 10,
       passwordReset: 5,
+      verifyEmail: 5,
       windowMs: 15 * 60_000,
     });
+  });
+
+  it("limits each sender to 40 new conversations a day and 20 messages a minute", () => {
+    expect(config.messageLimits).toEqual({ newConversationsPerDay: 40, perMinute: 20 });
+  });
+
+  it("limits uploads to 30 a minute per account, 2 decodes at once and 40 megapixels", () => {
+    expect(config.uploadLimits).toEqual({ perMinute: 30, decodesAtOnce: 2, maxPixels: 40_000_000 });
   });
 
   it("accepts bodies up to 1 MiB, does not trust proxies and logs at info", () => {
@@ -143,8 +153,10 @@ describe("loadConfig values", () => {
     });
     expect(config.rateLimits).toEqual({
       login: 3,
+      loginPerAddress: 50,
       register: 4,
       passwordReset: 2,
+      verifyEmail: 5,
       windowMs: 60_000,
     });
     expect(config.bodyLimitBytes).toBe(1024);

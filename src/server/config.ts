@@ -92,6 +92,13 @@ const EnvSchema = z.object({
   LOGIN_RATE_LIMIT: positiveInt(10),
   REGISTER_RATE_LIMIT: positiveInt(10),
   PASSWORD_RESET_RATE_LIMIT: positiveInt(5),
+  LOGIN_ADDRESS_RATE_LIMIT: positiveInt(50),
+  VERIFY_EMAIL_RATE_LIMIT: positiveInt(5),
+  NEW_CONVERSATIONS_PER_DAY: positiveInt(40),
+  MESSAGES_PER_MINUTE: positiveInt(20),
+  UPLOADS_PER_MINUTE: positiveInt(30),
+  IMAGE_DECODES_AT_ONCE: positiveInt(2),
+  IMAGE_MAX_MEGAPIXELS: positiveInt(40),
   RATE_LIMIT_WINDOW_MINUTES: positiveInt(15),
   BODY_LIMIT_BYTES: positiveInt(1_048_576),
   TRUST_PROXY: trustedProxies,
@@ -113,7 +120,21 @@ export interface AppConfig {
   stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string; apiUrl?: string };
   /** Who takes the payments: Stripe, or the built-in test card form where no money moves. */
   paymentProvider: "stripe" | "test";
-  rateLimits: { login: number; register: number; passwordReset: number; windowMs: number };
+  rateLimits: {
+    /** Login attempts per account in the window, whatever name or address is typed. */
+    login: number;
+    /** Login attempts per client address in the window, across accounts (password spraying). */
+    loginPerAddress: number;
+    register: number;
+    passwordReset: number;
+    /** Confirmation links per account (and per client) in the window. */
+    verifyEmail: number;
+    windowMs: number;
+  };
+  /** Per sender, besides the per-client limits: conversations begun per day, messages per minute. */
+  messageLimits: { newConversationsPerDay: number; perMinute: number };
+  /** Image uploads per account per minute, decodes at once, and the largest image decoded. */
+  uploadLimits: { perMinute: number; decodesAtOnce: number; maxPixels: number };
   bodyLimitBytes: number;
   /**
    * Behind reverse proxies: their number (hops) or their addresses. The client address is the
@@ -172,7 +193,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       login: e.LOGIN_RATE_LIMIT,
       register: e.REGISTER_RATE_LIMIT,
       passwordReset: e.PASSWORD_RESET_RATE_LIMIT,
+      loginPerAddress: e.LOGIN_ADDRESS_RATE_LIMIT,
+      verifyEmail: e.VERIFY_EMAIL_RATE_LIMIT,
       windowMs: e.RATE_LIMIT_WINDOW_MINUTES * 60_000,
+    },
+    messageLimits: {
+      newConversationsPerDay: e.NEW_CONVERSATIONS_PER_DAY,
+      perMinute: e.MESSAGES_PER_MINUTE,
+    },
+    uploadLimits: {
+      perMinute: e.UPLOADS_PER_MINUTE,
+      decodesAtOnce: e.IMAGE_DECODES_AT_ONCE,
+      maxPixels: e.IMAGE_MAX_MEGAPIXELS * 1_000_000,
     },
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     trustProxy: e.TRUST_PROXY,

@@ -1,9 +1,11 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { type AppDependencies, buildApp } from "../../src/server/app";
 import { type AppConfig, loadConfig } from "../../src/server/config";
+import { users } from "../../src/server/db/schema";
 import { SESSION_COOKIE } from "../../src/server/plugins/session";
 import type { UserProfile } from "../../src/shared/contracts/users";
 import { openTestDatabase, type TestDatabase } from "./test-database";
@@ -40,6 +42,7 @@ export async function createTestApp(
   const database = await openTestDatabase();
   const app = await buildApp(config, { ...dependencies, database: database.handle });
   await app.ready();
+  databases.set(app, database);
   return {
     app,
     database,
@@ -51,6 +54,9 @@ export async function createTestApp(
     },
   };
 }
+
+/** Each test app's database, so helpers given only the app can reach it. */
+const databases = new WeakMap<FastifyInstance, TestDatabase>();
 
 let accountCounter = 0;
 
@@ -77,8 +83,11 @@ export async function registerAccount(
     role: "organizer" | "supplier";
     companyName: string;
     categories: string[];
+    /** Confirm the address as its emailed link would (the default); false leaves it unconfirmed. */
+    verified: boolean;
   }> = {},
 ): Promise<TestAccount> {
+  const { verified = true, ...fields } = overrides;
   accountCounter += 1;
   const id = `${process.pid}${accountCounter}`;
   const role = overrides.role ?? "organizer";
@@ -89,16 +98,32 @@ export async function registerAccount(
     password: "correct-horse-battery",
     role,
     ...(role === "supplier" ? { companyName: `Supplier ${id} Ltd`, categories: [] } : {}),
-    ...overrides,
+    ...fields,
   };
   const response = await app.inject({ method: "POST", url: "/api/auth/register", payload: body });
   if (response.statusCode !== 201)
     throw new Error(`register failed ${response.statusCode}: ${response.body}`);
-  return {
-    user: response.json<UserProfile>(),
-    cookie: sessionCookieOf(response),
-    password: body.password,
-  };
+  const cookie = sessionCookieOf(response);
+  let user = response.json<UserProfile>();
+  if (verified) {
+    await confirmEmailOf(app, user.id);
+    // What a confirmed address brings, such as free access, shows from here on.
+    user = (await injectAs(app, cookie, { method: "GET", url: "/api/auth/me" })).json<UserProfile>();
+  }
+  return { user, cookie, password: body.password };
+}
+
+/**
+ * Marks the account's address confirmed, as following its emailed link does: most tests are about
+ * what confirmed users do. The link itself is tested in the email-verification module.
+ */
+export async function confirmEmailOf(app: FastifyInstance, userId: number): Promise<void> {
+  const database = databases.get(app);
+  if (!database) throw new Error("confirmEmailOf: not an app made by createTestApp");
+  await database.handle.db
+    .update(users)
+    .set({ emailVerifiedAt: new Date() })
+    .where(eq(users.id, userId));
 }
 
 /** `app.inject` as a signed-in user. */

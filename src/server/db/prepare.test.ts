@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { count, eq } from "drizzle-orm";
+import { count, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
 import { buildApp } from "../app";
@@ -73,6 +73,14 @@ describe("a production start", () => {
       } finally {
         await app.close();
       }
+    });
+
+    it("confirms every demo account's address", async () => {
+      const unconfirmed = await database.handle.db
+        .select({ id: users.id })
+        .from(users)
+        .where(isNull(users.emailVerifiedAt));
+      expect(unconfirmed).toEqual([]);
     });
 
     it("adds the demo coupons with the demo data", async () => {

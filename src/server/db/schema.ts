@@ -72,6 +72,8 @@ export const users = pgTable(
     quotesThisMonth: integer("quotes_this_month").notNull().default(0),
     lastQuoteReset: timestamp("last_quote_reset", { withTimezone: true }),
     emailNotifications: boolean("email_notifications").notNull().default(true),
+    /** When the current email address was confirmed through its emailed link; null until then. */
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     suspendedAt: timestamp("suspended_at", { withTimezone: true }),
     suspendedReason: text("suspended_reason"),
     createdAt: createdAt(),
@@ -317,6 +319,26 @@ export const passwordResets = pgTable(
   (t) => [
     uniqueIndex("password_resets_token_hash_key").on(t.tokenHash),
     index("password_resets_user_idx").on(t.userId),
+  ],
+);
+
+/** Links that confirm an email address: stored hashed, valid for one address, used once. */
+export const emailVerifications = pgTable(
+  "email_verifications",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("email_verifications_token_hash_key").on(t.tokenHash),
+    index("email_verifications_user_idx").on(t.userId, t.createdAt),
   ],
 );
 

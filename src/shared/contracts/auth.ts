@@ -116,6 +116,12 @@ export const UpdateProfileBody = z.object({
   latitude: z.number().min(-90).max(90).nullish(),
   longitude: z.number().min(-180).max(180).nullish(),
   emailNotifications: z.boolean().optional(),
+  /** Needed only when the email address changes. */
+  currentPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
 });
 export type UpdateProfileBody = z.input<typeof UpdateProfileBody>;
+
+export const EMAIL_CHANGE_PASSWORD_REQUIRED_MESSAGE =
+  "Please enter your current password to change your email address.";
+export const EMAIL_CHANGE_PASSWORD_WRONG_MESSAGE = "Your current password is not correct.";
 export type UpdateProfileInput = z.output<typeof UpdateProfileBody>;

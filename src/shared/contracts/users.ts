@@ -32,6 +32,8 @@ export const UserProfile = z.object({
   quotesThisMonth: z.number(),
   lastQuoteReset: z.string().nullable(),
   emailNotifications: z.boolean(),
+  /** Whether the current address was confirmed through its emailed link. */
+  emailVerified: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

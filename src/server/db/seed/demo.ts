@@ -60,7 +60,7 @@ async function insertPlan(db: Db, plan: DemoPlan, password: string): Promise<voi
 
   const insertedUsers = await db
     .insert(users)
-    .values(plan.users.map((user) => ({ ...user, passwordHash })))
+    .values(plan.users.map((user) => ({ ...user, passwordHash, emailVerifiedAt: user.createdAt })))
     .returning({ id: users.id, username: users.username });
   // Apart from the plan, whose random draws would all shift with one more user in it.
   await db.insert(users).values({
@@ -69,6 +69,7 @@ async function insertPlan(db: Db, plan: DemoPlan, password: string): Promise<voi
     email: `${DEMO_ACCOUNTS.admin}@example.co.uk`,
     name: "EventEazy Admin",
     passwordHash,
+    emailVerifiedAt: new Date(),
   });
   await db.insert(coupons).values(DEMO_COUPONS);
   const userIds = new Map(insertedUsers.map((user) => [user.username, user.id]));

@@ -16,7 +16,7 @@ import type { Db } from "../../db/client";
 import { users } from "../../db/schema";
 import { conflict, forbidden, notFound } from "../../lib/errors";
 import { deleteUserSessions, type UserRow } from "../sessions/sessions.service";
-import { type AccessPolicy, isSubscribed } from "../users/users.service";
+import { type AccessPolicy, isSubscribed, listedForFreeAccess } from "../users/users.service";
 
 type UserSearch = z.output<typeof AdminUserQuery>;
 
@@ -33,7 +33,7 @@ export function toAdminUserView(user: UserRow, policy: AccessPolicy): AdminUserV
     suspendedAt: user.suspendedAt?.toISOString() ?? null,
     suspendedReason: user.suspendedReason,
     freeAccess: user.freeAccess,
-    freeAccessFromSettings: policy.freeAccessEmails.includes(user.email.toLowerCase()),
+    freeAccessFromSettings: listedForFreeAccess(user, policy),
     subscriptionActive: isSubscribed(user, policy),
     subscriptionType: user.subscriptionType,
     subscriptionExpiry: user.subscriptionExpiry?.toISOString() ?? null,

@@ -2,22 +2,23 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { LoginBody, RegisterBody, UpdateProfileBody } from "../../../shared/contracts/auth";
 import { ErrorBody, MessageBody } from "../../../shared/contracts/common";
 import { UserProfile } from "../../../shared/contracts/users";
-import type { AppConfig } from "../../config";
-import type { Db } from "../../db/client";
 import { unauthorized } from "../../lib/errors";
 import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from "../../plugins/session";
+import {
+  sendEmailChangedNotice,
+  sendVerificationEmail,
+} from "../email-verification/email-verification.service";
+import type { RouteDependencies } from "../route-dependencies";
 import { createSession, deleteSession, deleteUserSessions } from "../sessions/sessions.service";
 import { toUserProfile } from "../users/users.service";
 import { authenticate, registerUser, updateProfile } from "./auth.service";
 
-interface AuthRoutesOptions {
-  db: Db;
-  config: AppConfig;
-}
-
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody, 429: ErrorBody };
 
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { db, config }) => {
+export const authRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
+  app,
+  { db, config, mailer },
+) => {
   const policy = { freeAccessEmails: config.freeAccessEmails };
   const perAccountKey = (request: { ip: string; body: unknown }) => {
     const login = (request.body as { username?: unknown } | undefined)?.username;
@@ -39,6 +40,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request, reply) => {
       const user = await registerUser(db, request.body);
+      await sendVerificationEmail({ db, mailer, config, log: request.log }, user);
       const session = await createSession(db, user.id, request.headers["user-agent"]);
       reply.setSessionCookie(session.token, session.expiresAt);
       return reply.code(201).send(toUserProfile(user, policy));
@@ -143,7 +145,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request) => {
       const user = await request.requireUser();
-      return toUserProfile(await updateProfile(db, user, request.body), policy);
+      const { user: updated, previousEmail } = await updateProfile(db, user, request.body);
+      if (previousEmail !== null) {
+        const mail = { db, mailer, config, log: request.log };
+        await sendVerificationEmail(mail, updated);
+        sendEmailChangedNotice(mail, previousEmail, updated);
+      }
+      return toUserProfile(updated, policy);
     },
   );
 };

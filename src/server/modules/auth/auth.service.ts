@@ -1,5 +1,10 @@
 import { eq, like, or, sql } from "drizzle-orm";
-import type { RegisterInput, UpdateProfileInput } from "../../../shared/contracts/auth";
+import {
+  EMAIL_CHANGE_PASSWORD_REQUIRED_MESSAGE,
+  EMAIL_CHANGE_PASSWORD_WRONG_MESSAGE,
+  type RegisterInput,
+  type UpdateProfileInput,
+} from "../../../shared/contracts/auth";
 import type { Db } from "../../db/client";
 import { violatedUniqueConstraint } from "../../db/errors";
 import { users } from "../../db/schema";
@@ -109,17 +114,39 @@ export async function authenticate(db: Db, login: string, password: string): Pro
   return user;
 }
 
+export interface ProfileUpdate {
+  user: UserRow;
+  /** The address the account had before, when this update changed it. */
+  previousEmail: string | null;
+}
+
+/** A new email address needs the current password, and is unconfirmed until its own link is used. */
+async function assertMayChangeEmail(user: UserRow, input: UpdateProfileInput): Promise<boolean> {
+  if (input.email.toLowerCase() === user.email.toLowerCase()) return false;
+  if (!input.currentPassword)
+    throw badRequest(EMAIL_CHANGE_PASSWORD_REQUIRED_MESSAGE, {
+      currentPassword: [EMAIL_CHANGE_PASSWORD_REQUIRED_MESSAGE],
+    });
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword)))
+    throw badRequest(EMAIL_CHANGE_PASSWORD_WRONG_MESSAGE, {
+      currentPassword: [EMAIL_CHANGE_PASSWORD_WRONG_MESSAGE],
+    });
+  return true;
+}
+
 export async function updateProfile(
   db: Db,
   user: UserRow,
   input: UpdateProfileInput,
-): Promise<UserRow> {
+): Promise<ProfileUpdate> {
   const existing = await findTakenConflict(db, user.username, input.email, user.id);
   if (existing && existing.message === EMAIL_TAKEN_MESSAGE) throw existing;
+  const emailChanges = await assertMayChangeEmail(user, input);
   const isSupplier = user.role === "supplier";
   const changes: Partial<typeof users.$inferInsert> = {
     name: input.name,
     email: input.email,
+    ...(emailChanges ? { emailVerifiedAt: null } : {}),
     description: input.description,
     address: input.address,
     phone: input.phone,
@@ -141,7 +168,7 @@ export async function updateProfile(
   try {
     const [updated] = await db.update(users).set(changes).where(eq(users.id, user.id)).returning();
     if (!updated) throw new Error("update returned no row");
-    return updated;
+    return { user: updated, previousEmail: emailChanges ? user.email : null };
   } catch (error) {
     throw conflictFor(violatedUniqueConstraint(error)) ?? error;
   }

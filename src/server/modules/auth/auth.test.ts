@@ -641,6 +641,7 @@ describe("profile update", () => {
     const response = await putProfile(account.cookie, {
       name: "Nora New",
       email,
+      currentPassword: account.password,
       description: "I plan weddings in Bristol.",
       address: "1 Harbour Road, Bristol",
       phone: "0117 496 0000",

@@ -34,6 +34,7 @@ import { type Db, queryRows } from "../../db/client";
 import { eventRequests, messages, quotes, users } from "../../db/schema";
 import { badRequest, forbidden, notFound } from "../../lib/errors";
 import type { LiveEvents } from "../../lib/events/live-events";
+import { assertEmailVerified } from "../email-verification/email-verification.service";
 import type { Notifier } from "../notifications/notifier";
 import type { UserRow } from "../sessions/sessions.service";
 import {
@@ -268,6 +269,7 @@ export async function sendMessage(
   input: SendMessageInput,
 ): Promise<MessageView> {
   assertMayUseMessaging(me, policy);
+  assertEmailVerified(me);
   const receiver = await findCounterpart(db, me, input.receiverId);
   if (input.requestId !== null) {
     const [request] = await db

@@ -69,8 +69,11 @@ async function outboxEmails(app: TestApp): Promise<ReadEmail[]> {
 
 async function emailsTo(app: TestApp, address: string) {
   // Compared ignoring case: nodemailer writes the domain in lower case.
+  // Registration's confirmation link is not a reset email.
   return (await outboxEmails(app)).filter(
-    (email) => email.to.toLowerCase() === address.toLowerCase(),
+    (email) =>
+      email.to.toLowerCase() === address.toLowerCase() &&
+      !email.subject.startsWith("Confirm your email"),
   );
 }
 
@@ -269,7 +272,11 @@ describe("checking a link", () => {
     const changed = await injectAs(t.app, account.cookie, {
       method: "PUT",
       url: "/api/auth/profile",
-      payload: { name: "Test Person", email: `moved${Date.now()}@example.test` },
+      payload: {
+        name: "Test Person",
+        email: `moved${Date.now()}@example.test`,
+        currentPassword: account.password,
+      },
     });
     expect(changed.statusCode, changed.body).toBe(200);
     expectError(await verify(token), 400, RESET_LINK_INVALID_MESSAGE);
@@ -382,11 +389,16 @@ describe("over real SMTP", () => {
     });
     try {
       const account = await registerAccount(smtp.app);
+      // Registration's confirmation link goes out first, over the same server.
+      await vi.waitFor(() => expect(received).toHaveLength(1), { timeout: 10_000 });
+      expect(readEmail(received[0]?.raw ?? "").subject).toBe(
+        "Confirm your email address for EventEazy",
+      );
       const response = await requestReset(smtp, account.user.email);
       expect(response.json()).toEqual({ message: RESET_LINK_SENT_MESSAGE });
-      await vi.waitFor(() => expect(received).toHaveLength(1), { timeout: 10_000 });
+      await vi.waitFor(() => expect(received).toHaveLength(2), { timeout: 10_000 });
 
-      const [message] = received;
+      const message = received[1];
       expect(message?.from).toBe("hello@eventeazy.example");
       expect(message?.to).toEqual([account.user.email]);
       const email = readEmail(message?.raw ?? "");

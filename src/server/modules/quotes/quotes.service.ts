@@ -20,8 +20,9 @@ import { quotaMonthStart, quotaResetsOn, quotesUsedThisMonth } from "../../../sh
 import { parsePricePence } from "../../../shared/domain/quote-price";
 import type { Db } from "../../db/client";
 import { violatedUniqueConstraint } from "../../db/errors";
-import { eventRequests, quotes } from "../../db/schema";
+import { eventRequests, quotes, users } from "../../db/schema";
 import { conflict, forbidden, notFound, tooMany } from "../../lib/errors";
+import { assertEmailVerified } from "../email-verification/email-verification.service";
 import type { UserRow } from "../sessions/sessions.service";
 import { type AccessPolicy, isSubscribed } from "../users/users.service";
 import { selectQuotes, takeMonthlyQuote, toQuoteView } from "./quotes.queries";
@@ -74,6 +75,7 @@ export async function submitQuote(
   policy: AccessPolicy,
   now = new Date(),
 ): Promise<SubmittedQuote> {
+  assertEmailVerified(supplier);
   try {
     return await db.transaction(async (tx) => {
       const [request] = await tx
@@ -82,11 +84,15 @@ export async function submitQuote(
           title: eventRequests.title,
           organizerId: eventRequests.organizerId,
           status: eventRequests.status,
+          organizerVerifiedAt: users.emailVerifiedAt,
         })
         .from(eventRequests)
+        .innerJoin(users, eq(users.id, eventRequests.organizerId))
         .where(eq(eventRequests.id, input.requestId))
-        .for("share");
-      if (!request) throw notFound(REQUEST_NOT_FOUND_MESSAGE);
+        .for("share", { of: eventRequests });
+      // A request waits unseen until its organizer confirms their address.
+      if (!request || request.organizerVerifiedAt === null)
+        throw notFound(REQUEST_NOT_FOUND_MESSAGE);
       if (request.status !== "active") throw conflict(REQUEST_NOT_ACTIVE_MESSAGE);
       const [existing] = await tx
         .select({ id: quotes.id })

@@ -5,6 +5,7 @@ import type { Db } from "../../db/client";
 import { eventRequests, users } from "../../db/schema";
 import { haversineKm } from "../../lib/geo/distance";
 import type { Notifier } from "../notifications/notifier";
+import { toRequestView } from "./requests.service";
 
 /**
  * Suppliers in the request's categories hear of it; when both sides have a place on the map,
@@ -49,4 +50,23 @@ export async function notifyMatchingSuppliers(db: Db, notifier: Notifier, reques
       linkTo: `/request/${request.id}`,
     })),
   );
+}
+
+/**
+ * An organizer's requests wait unseen until their address is confirmed; then their active ones
+ * go out as new: dated now, and announced to the matching suppliers.
+ */
+export async function releaseWaitingRequests(db: Db, notifier: Notifier, organizerId: number) {
+  const released = await db
+    .update(eventRequests)
+    .set({ createdAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(eventRequests.organizerId, organizerId), eq(eventRequests.status, "active")))
+    .returning();
+  if (released.length === 0) return;
+  const [organizer] = await db
+    .select({ name: users.name })
+    .from(users)
+    .where(eq(users.id, organizerId));
+  for (const request of released)
+    await notifyMatchingSuppliers(db, notifier, toRequestView(request, organizer?.name ?? ""));
 }

@@ -9,6 +9,7 @@ import {
   RequestView,
   UpdateRequestStatusBody,
 } from "../../../shared/contracts/requests";
+import { isEmailVerified } from "../email-verification/email-verification.service";
 import type { RouteDependencies } from "../route-dependencies";
 import { notifyMatchingSuppliers } from "./request-notifications";
 import {
@@ -38,7 +39,8 @@ export const requestRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
     async (request, reply) => {
       const organizer = await request.requireRole("organizer");
       const created = await createRequest(db, organizer, request.body);
-      await notifyMatchingSuppliers(db, notifier, created);
+      // Unconfirmed organizers' requests are announced when the address is confirmed.
+      if (isEmailVerified(organizer)) await notifyMatchingSuppliers(db, notifier, created);
       return reply.code(201).send(created);
     },
   );

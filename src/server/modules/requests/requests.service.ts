@@ -1,4 +1,14 @@
-import { and, arrayContains, arrayOverlaps, count, desc, eq, inArray, type SQL } from "drizzle-orm";
+import {
+  and,
+  arrayContains,
+  arrayOverlaps,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  type SQL,
+} from "drizzle-orm";
 import type { z } from "zod";
 import {
   type ClosingRequestStatus,
@@ -148,6 +158,8 @@ export async function listRequestsFor(
   if (category) filters.push(arrayContains(eventRequests.categories, [category]));
   if (user.role === "supplier") {
     filters.push(eq(eventRequests.status, "active"));
+    // An organizer's requests wait unseen until their address is confirmed.
+    filters.push(isNotNull(users.emailVerifiedAt));
     if (user.categories.length > 0)
       filters.push(arrayOverlaps(eventRequests.categories, user.categories));
   } else {
@@ -184,11 +196,15 @@ export async function getRequestDetail(
         profileImage: users.profileImage,
         createdAt: users.createdAt,
       },
+      organizerVerifiedAt: users.emailVerifiedAt,
     })
     .from(eventRequests)
     .innerJoin(users, eq(users.id, eventRequests.organizerId))
     .where(eq(eventRequests.id, id));
-  if (!row) throw notFound(REQUEST_NOT_FOUND_MESSAGE);
+  const isOwner = row?.request.organizerId === viewer.id;
+  // Until its organizer confirms their address, a request is theirs (and admins') alone to see.
+  if (!row || (row.organizerVerifiedAt === null && !isOwner && viewer.role !== "admin"))
+    throw notFound(REQUEST_NOT_FOUND_MESSAGE);
   const [quoteCount] = await db
     .select({ value: count() })
     .from(quotes)
@@ -198,7 +214,7 @@ export async function getRequestDetail(
     statusReason: row.request.statusReason,
     organizer: { ...row.organizer, createdAt: row.organizer.createdAt.toISOString() },
     quoteCount: quoteCount?.value ?? 0,
-    isOwner: row.request.organizerId === viewer.id,
+    isOwner,
   };
 }
 

@@ -126,7 +126,10 @@ beforeAll(async () => {
     subscriptionType: "monthly",
     subscriptionExpiry: new Date(Date.now() - DAY_MS),
   });
-  freeAccess = await supplierWithContact("Lifetime", { email: FREE_EMAIL });
+  freeAccess = await supplierWithContact("Lifetime", {
+    email: FREE_EMAIL,
+    emailVerifiedAt: new Date(),
+  });
   suspended = await supplierWithContact("Suspended", {
     urlSlug: "suspended-supplier",
     subscriptionActive: true,

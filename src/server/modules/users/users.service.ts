@@ -18,9 +18,21 @@ export interface AccessPolicy {
   freeAccessEmails: readonly string[];
 }
 
-/** Free lifetime access: an address listed in FREE_ACCESS_EMAILS, or granted by an admin. */
+/**
+ * Free lifetime access: granted by an admin, or a confirmed address listed in FREE_ACCESS_EMAILS
+ * (an unconfirmed one could be anybody's).
+ */
 export function hasFreeAccess(user: UserRow, policy: AccessPolicy): boolean {
-  return user.freeAccess || policy.freeAccessEmails.includes(user.email.toLowerCase());
+  return user.freeAccess || listedForFreeAccess(user, policy);
+}
+
+export function listedForFreeAccess(
+  user: Pick<UserRow, "email" | "emailVerifiedAt">,
+  policy: AccessPolicy,
+): boolean {
+  return (
+    user.emailVerifiedAt !== null && policy.freeAccessEmails.includes(user.email.toLowerCase())
+  );
 }
 
 export function isSubscribed(user: UserRow, policy: AccessPolicy, now = new Date()): boolean {
@@ -57,6 +69,7 @@ export function toUserProfile(user: UserRow, policy: AccessPolicy): UserProfile 
     quotesThisMonth: user.quotesThisMonth,
     lastQuoteReset: user.lastQuoteReset?.toISOString() ?? null,
     emailNotifications: user.emailNotifications,
+    emailVerified: user.emailVerifiedAt !== null,
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),
   };

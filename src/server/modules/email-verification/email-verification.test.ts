@@ -1,0 +1,373 @@
+import { createHash } from "node:crypto";
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { expectError } from "../../../../tests/support/expect-error";
+import {
+  createTestApp,
+  injectAs,
+  registerAccount,
+  type TestAccount,
+  type TestApp,
+} from "../../../../tests/support/test-app";
+import {
+  EMAIL_CHANGE_PASSWORD_REQUIRED_MESSAGE,
+  EMAIL_CHANGE_PASSWORD_WRONG_MESSAGE,
+} from "../../../shared/contracts/auth";
+import {
+  ALREADY_VERIFIED_MESSAGE,
+  CONFIRM_EMAIL_FIRST_MESSAGE,
+  EMAIL_VERIFIED_MESSAGE,
+  VERIFY_EMAILS_PAUSED_MESSAGE,
+  VERIFY_LINK_INVALID_MESSAGE,
+  VERIFY_LINK_SENT_MESSAGE,
+} from "../../../shared/contracts/email-verification";
+import type { NotificationList } from "../../../shared/contracts/notifications";
+import type { RequestListItem, RequestView } from "../../../shared/contracts/requests";
+import type { UserProfile } from "../../../shared/contracts/users";
+import { emailVerifications, eventRequests, users } from "../../db/schema";
+import { type ReadEmail, readEmail } from "../../lib/mail/read-email";
+
+const PUBLIC_URL = "https://eventeazy.example";
+const FREE_ACCESS_EMAIL = "founding.supplier@example.test";
+const CONFIRM_SUBJECT = "Confirm your email address for EventEazy";
+
+let t: TestApp;
+
+const as = (account: TestAccount, method: "GET" | "POST" | "PUT", url: string, payload?: object) =>
+  injectAs(t.app, account.cookie, { method, url, ...(payload ? { payload } : {}) });
+const verify = (token: unknown) =>
+  t.app.inject({ method: "POST", url: "/api/auth/verify-email", payload: { token } });
+const me = async (account: TestAccount) =>
+  (await as(account, "GET", "/api/auth/me")).json<UserProfile>();
+
+async function emailsTo(address: string, subject?: string): Promise<ReadEmail[]> {
+  const dir = path.join(t.config.dataDir, "outbox");
+  const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith(".eml"));
+  const emails = await Promise.all(
+    files.sort().map(async (file) => readEmail(await readFile(path.join(dir, file), "utf8"))),
+  );
+  return emails.filter(
+    (email) =>
+      email.to.toLowerCase() === address.toLowerCase() &&
+      (subject === undefined || email.subject === subject),
+  );
+}
+
+/** Waits for the nth confirmation email to this address and answers its link's token. */
+async function confirmationToken(address: string, nth = 1): Promise<string> {
+  let emails: ReadEmail[] = [];
+  await vi.waitFor(async () => {
+    emails = await emailsTo(address, CONFIRM_SUBJECT);
+    expect(emails.length).toBeGreaterThanOrEqual(nth);
+  });
+  const email = emails[nth - 1];
+  expect(email?.text).toContain(`${PUBLIC_URL}/verify-email?token=`);
+  const token = /\/verify-email\?token=([\w-]+)/.exec(email?.text ?? "")?.[1];
+  if (!token) throw new Error(`no confirmation link in: ${email?.text}`);
+  return token;
+}
+
+const unconfirmed = (role: "organizer" | "supplier" = "organizer", extra = {}) =>
+  registerAccount(t.app, { role, verified: false, ...extra });
+
+async function postRequest(organizer: TestAccount, title: string) {
+  const response = await as(organizer, "POST", "/api/requests", {
+    title,
+    description: "Sixty guests, afternoon tea",
+    eventDateFrom: "2099-07-01",
+    location: "York",
+    categories: ["catering"],
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<RequestView>();
+}
+
+beforeAll(async () => {
+  t = await createTestApp({
+    PUBLIC_URL,
+    REGISTER_RATE_LIMIT: "10000",
+    VERIFY_EMAIL_RATE_LIMIT: "3",
+    FREE_ACCESS_EMAILS: FREE_ACCESS_EMAIL,
+  });
+});
+afterAll(() => t.close());
+
+describe("the confirmation link", () => {
+  it("is emailed at registration; the account is unconfirmed until it is used", async () => {
+    const account = await unconfirmed();
+    expect(account.user.emailVerified).toBe(false);
+    expect((await me(account)).emailVerified).toBe(false);
+
+    const token = await confirmationToken(account.user.email);
+    const answer = await verify(token);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json()).toEqual({ message: EMAIL_VERIFIED_MESSAGE });
+    expect((await me(account)).emailVerified).toBe(true);
+  });
+
+  it("is random and stored only as its hash, valid for 48 hours", async () => {
+    const account = await unconfirmed();
+    const token = await confirmationToken(account.user.email);
+    expect(token.length).toBeGreaterThanOrEqual(40);
+    const [row] = await t.database.handle.db
+      .select()
+      .from(emailVerifications)
+      .where(eq(emailVerifications.userId, account.user.id));
+    expect(row?.tokenHash).toBe(createHash("sha256").update(token).digest("hex"));
+    expect(JSON.stringify(row)).not.toContain(token);
+    const hours = ((row?.expiresAt.getTime() ?? 0) - (row?.createdAt.getTime() ?? 0)) / 3_600_000;
+    expect(hours).toBeCloseTo(48, 1);
+  });
+
+  it("works once", async () => {
+    const account = await unconfirmed();
+    const token = await confirmationToken(account.user.email);
+    expect((await verify(token)).statusCode).toBe(200);
+    expectError(await verify(token), 400, VERIFY_LINK_INVALID_MESSAGE);
+  });
+
+  it("stops working after 48 hours", async () => {
+    const account = await unconfirmed();
+    const token = await confirmationToken(account.user.email);
+    await t.database.handle.db
+      .update(emailVerifications)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(emailVerifications.userId, account.user.id));
+    expectError(await verify(token), 400, VERIFY_LINK_INVALID_MESSAGE);
+    expect((await me(account)).emailVerified).toBe(false);
+  });
+
+  it.each([["made-up-token"], [""], [42], ["x".repeat(500)]])(
+    "refuses the token %j with the same message",
+    async (token) => {
+      expectError(await verify(token), 400, VERIFY_LINK_INVALID_MESSAGE);
+    },
+  );
+});
+
+describe("asking for a new link", () => {
+  let addressCounter = 0;
+  /** Each call from its own client address, unless one is given. */
+  const resend = (account: TestAccount, remoteAddress = `10.7.0.${++addressCounter}`) =>
+    injectAs(t.app, account.cookie, {
+      method: "POST",
+      url: "/api/auth/verify-email/resend",
+      remoteAddress,
+    });
+
+  it("sends a new link that works", async () => {
+    const account = await unconfirmed();
+    await confirmationToken(account.user.email);
+    const answer = await resend(account);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json()).toEqual({ message: VERIFY_LINK_SENT_MESSAGE });
+    const second = await confirmationToken(account.user.email, 2);
+    expect((await verify(second)).statusCode).toBe(200);
+  });
+
+  it("needs a signed-in user", async () => {
+    expectError(await t.app.inject({ method: "POST", url: "/api/auth/verify-email/resend" }), 401);
+  });
+
+  it("answers 409 once the address is confirmed", async () => {
+    const account = await registerAccount(t.app);
+    expectError(await resend(account), 409, ALREADY_VERIFIED_MESSAGE);
+  });
+
+  it("is limited per account (VERIFY_EMAIL_RATE_LIMIT), the registration email included", async () => {
+    const account = await unconfirmed();
+    const statuses: number[] = [];
+    for (let n = 0; n < 3; n++) statuses.push((await resend(account)).statusCode);
+    expect(statuses).toEqual([200, 200, 429]);
+    expectError(await resend(account), 429, VERIFY_EMAILS_PAUSED_MESSAGE);
+  });
+
+  it("is limited per client address across accounts", async () => {
+    const statuses: number[] = [];
+    for (let n = 0; n < 4; n++)
+      statuses.push((await resend(await unconfirmed(), "10.8.0.1")).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+});
+
+describe("until the address is confirmed", () => {
+  let confirmedOrganizer: TestAccount;
+  let confirmedSupplier: TestAccount;
+  beforeAll(async () => {
+    confirmedOrganizer = await registerAccount(t.app);
+    confirmedSupplier = await registerAccount(t.app, {
+      role: "supplier",
+      categories: ["catering"],
+    });
+    // Messaging is for subscribed suppliers: this one pays.
+    await t.database.handle.db
+      .update(users)
+      .set({
+        subscriptionActive: true,
+        subscriptionType: "monthly",
+        subscriptionExpiry: new Date(Date.now() + 86_400_000),
+      })
+      .where(eq(users.id, confirmedSupplier.user.id));
+  });
+
+  it("a supplier cannot quote", async () => {
+    const supplier = await unconfirmed("supplier");
+    const request = await postRequest(confirmedOrganizer, "Quote me");
+    const answer = await as(supplier, "POST", "/api/quotes", {
+      requestId: request.id,
+      price: "£900",
+      description: "Buffet for sixty",
+    });
+    expectError(answer, 403, CONFIRM_EMAIL_FIRST_MESSAGE);
+  });
+
+  it("a supplier cannot message, even with a subscription", async () => {
+    const supplier = await unconfirmed("supplier");
+    await t.database.handle.db
+      .update(users)
+      .set({ freeAccess: true })
+      .where(eq(users.id, supplier.user.id));
+    const answer = await as(supplier, "POST", "/api/messages", {
+      receiverId: confirmedOrganizer.user.id,
+      content: "Hello",
+    });
+    expectError(answer, 403, CONFIRM_EMAIL_FIRST_MESSAGE);
+  });
+
+  it("an organizer cannot message", async () => {
+    const organizer = await unconfirmed();
+    const answer = await as(organizer, "POST", "/api/messages", {
+      receiverId: confirmedSupplier.user.id,
+      content: "Hello",
+    });
+    expectError(answer, 403, CONFIRM_EMAIL_FIRST_MESSAGE);
+  });
+
+  it("an organizer's requests are kept but unseen and unannounced; on confirmation they go out as new", async () => {
+    const organizer = await unconfirmed();
+    const request = await postRequest(organizer, `Waiting request ${organizer.user.id}`);
+    const browse = async () =>
+      (await as(confirmedSupplier, "GET", "/api/requests")).json<RequestListItem[]>();
+    const announced = async () =>
+      (await as(confirmedSupplier, "GET", "/api/notifications"))
+        .json<NotificationList>()
+        .notifications.filter((n) => n.description.includes(request.title));
+
+    const own = (await as(organizer, "GET", "/api/requests")).json<RequestListItem[]>();
+    expect(own.map((r) => r.id)).toContain(request.id);
+    expect((await as(organizer, "GET", `/api/requests/${request.id}`)).statusCode).toBe(200);
+    expect((await browse()).map((r) => r.id)).not.toContain(request.id);
+    expectError(await as(confirmedSupplier, "GET", `/api/requests/${request.id}`), 404);
+    const quote = await as(confirmedSupplier, "POST", "/api/quotes", {
+      requestId: request.id,
+      price: "£900",
+      description: "Buffet",
+    });
+    expectError(quote, 404);
+    expect(await announced()).toEqual([]);
+
+    // An hour passes before the organizer reads their email.
+    await t.database.handle.db
+      .update(eventRequests)
+      .set({ createdAt: new Date(Date.now() - 3_600_000) })
+      .where(eq(eventRequests.id, request.id));
+    expect((await verify(await confirmationToken(organizer.user.email))).statusCode).toBe(200);
+
+    const listed = await browse();
+    expect(listed[0]?.id).toBe(request.id);
+    expect(Date.now() - Date.parse(listed[0]?.createdAt ?? "")).toBeLessThan(60_000);
+    expect((await as(confirmedSupplier, "GET", `/api/requests/${request.id}`)).statusCode).toBe(
+      200,
+    );
+    await vi.waitFor(async () => expect(await announced()).toHaveLength(1));
+  });
+
+  it("FREE_ACCESS_EMAILS grants nothing", async () => {
+    const supplier = await unconfirmed("supplier", { email: FREE_ACCESS_EMAIL });
+    expect(supplier.user).toMatchObject({ freeAccess: false, subscriptionActive: false });
+    expect(await me(supplier)).toMatchObject({ freeAccess: false, subscriptionActive: false });
+    expect((await verify(await confirmationToken(FREE_ACCESS_EMAIL))).statusCode).toBe(200);
+    expect(await me(supplier)).toMatchObject({ freeAccess: true, subscriptionActive: true });
+  });
+});
+
+describe("changing the email address", () => {
+  const profileWith = (account: TestAccount, changes: object) => ({
+    name: account.user.name,
+    email: account.user.email,
+    ...changes,
+  });
+
+  it("needs the current password", async () => {
+    const account = await registerAccount(t.app);
+    const newEmail = `changed.${account.user.id}@example.test`;
+    const missing = await as(
+      account,
+      "PUT",
+      "/api/auth/profile",
+      profileWith(account, { email: newEmail }),
+    );
+    const body = expectError(missing, 400, EMAIL_CHANGE_PASSWORD_REQUIRED_MESSAGE);
+    expect(body.fieldErrors?.currentPassword).toEqual([EMAIL_CHANGE_PASSWORD_REQUIRED_MESSAGE]);
+    const wrong = await as(
+      account,
+      "PUT",
+      "/api/auth/profile",
+      profileWith(account, { email: newEmail, currentPassword: "not-my-password" }),
+    );
+    expectError(wrong, 400, EMAIL_CHANGE_PASSWORD_WRONG_MESSAGE);
+    expect((await me(account)).email).toBe(account.user.email);
+  });
+
+  it("keeps other profile changes free of the password", async () => {
+    const account = await registerAccount(t.app);
+    const answer = await as(
+      account,
+      "PUT",
+      "/api/auth/profile",
+      profileWith(account, { name: "New Name", email: account.user.email.toUpperCase() }),
+    );
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json<UserProfile>()).toMatchObject({ name: "New Name", emailVerified: true });
+  });
+
+  it("tells the old address, and the new one is unconfirmed until its own link is used", async () => {
+    const account = await registerAccount(t.app);
+    const oldEmail = account.user.email;
+    const newEmail = `moved.${account.user.id}@example.test`;
+    const answer = await as(
+      account,
+      "PUT",
+      "/api/auth/profile",
+      profileWith(account, { email: newEmail, currentPassword: account.password }),
+    );
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json<UserProfile>()).toMatchObject({ email: newEmail, emailVerified: false });
+
+    await vi.waitFor(async () => {
+      const notices = await emailsTo(oldEmail, "Your EventEazy email address was changed");
+      expect(notices).toHaveLength(1);
+      expect(notices[0]?.text).toContain(newEmail);
+    });
+    const token = await confirmationToken(newEmail);
+    expect((await verify(token)).statusCode).toBe(200);
+    expect(await me(account)).toMatchObject({ email: newEmail, emailVerified: true });
+  });
+
+  it("a link sent to the old address no longer confirms anything", async () => {
+    const account = await unconfirmed();
+    const oldToken = await confirmationToken(account.user.email);
+    const newEmail = `elsewhere.${account.user.id}@example.test`;
+    const answer = await as(
+      account,
+      "PUT",
+      "/api/auth/profile",
+      profileWith(account, { email: newEmail, currentPassword: account.password }),
+    );
+    expect(answer.statusCode, answer.body).toBe(200);
+    expectError(await verify(oldToken), 400, VERIFY_LINK_INVALID_MESSAGE);
+    expect((await me(account)).emailVerified).toBe(false);
+  });
+});
