@@ -144,6 +144,35 @@ describe("cross-site writes", () => {
   });
 
   it.each([
+    ["an encoded letter", "/%61pi/auth/profile"],
+    ["encoded letters throughout", "/%61%70%69/%61uth/%70rofile"],
+    ["an encoded path and a query", "/%61pi/auth/profile?next=/"],
+  ])(
+    "refuses a profile change from another site addressed with %s, and changes nothing",
+    async (_label, url) => {
+      const response = await injectAs(t.app, account.cookie, {
+        method: "PUT",
+        url,
+        payload: { name: "Hijacked", email: account.user.email },
+        headers: { origin: "https://evil.example" },
+      });
+      expectRefused(response);
+      const current = (await me(account.cookie)).json<UserProfile>();
+      expect(current.name).toBe(account.user.name);
+    },
+  );
+
+  it("answers a same-site write addressed with encoded letters like any other", async () => {
+    const response = await injectAs(t.app, account.cookie, {
+      method: "PUT",
+      url: "/%61pi/auth/profile",
+      payload: { name: account.user.name, email: account.user.email },
+      headers: { origin: "http://localhost:3000" },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  });
+
+  it.each([
     ["a look-alike host", "http://localhost:3000.evil.example"],
     ["another port", "http://localhost:4000"],
     ["https on the http site", "https://localhost:3000"],

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import helmet from "@fastify/helmet";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import helmetMiddleware from "helmet";
 import type { AppConfig } from "../config";
 import { forbidden } from "../lib/errors";
@@ -68,6 +68,21 @@ export function securityHeaders(config: AppConfig): Record<string, string> {
   return headers;
 }
 
+/**
+ * The path the request was routed by: the matched route's own path, so "/%61pi/auth/profile" is
+ * "/api/auth/profile"; with no route, the request's path decoded and in lower case.
+ */
+function routedPath(request: FastifyRequest): string {
+  const routed = request.routeOptions.url;
+  if (routed) return routed;
+  const [path = ""] = request.url.split("?");
+  try {
+    return decodeURIComponent(path).toLowerCase();
+  } catch {
+    return path.toLowerCase();
+  }
+}
+
 export async function registerSecurity(app: FastifyInstance, config: AppConfig) {
   await app.register(helmet, helmetOptions(config));
 
@@ -75,7 +90,7 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig) 
 
   // Cookie-authenticated writes must come from our own pages: refuse any that a browser marks as foreign.
   app.addHook("onRequest", async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith("/api/")) return;
+    if (SAFE_METHODS.has(request.method) || !routedPath(request).startsWith("/api/")) return;
     if (request.routeOptions.config?.allowForeignOrigin) return;
     const origin = request.headers.origin;
     if (origin) {
