@@ -27,6 +27,7 @@ export const PAGE_PATTERNS = [
   "/feature-requests",
   "/forgot-password",
   "/reset-password",
+  "/verify-email",
   "/admin",
   "/admin/:section",
 ] as const;

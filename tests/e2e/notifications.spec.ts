@@ -1,5 +1,6 @@
 import { type APIRequestContext, request as playwrightRequest } from "@playwright/test";
 import {
+  confirmEmail,
   demoPassword,
   expect,
   expectNoA11yViolations,
@@ -62,6 +63,7 @@ test.describe("Notifications", () => {
       data: { ...supplier, categories: ["catering"] },
     });
     expect(registered.status(), await registered.text()).toBe(201);
+    await confirmEmail(page.request, supplier.email);
 
     const organizer = await playwrightRequest.newContext({ baseURL });
     const login = await organizer.post("/api/auth/login", {

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import {
   expect as baseExpect,
+  confirmEmail,
   demoPassword,
   expectNoA11yViolations,
   expectToast,
@@ -98,6 +99,7 @@ async function registerSupplier(
     data: { ...user, role: "supplier", categories },
   });
   expect(response.status(), await response.text()).toBeLessThan(300);
+  await confirmEmail(context.request, user.email);
   const me = (await response.json()) as { id: number; name: string };
   return me;
 }

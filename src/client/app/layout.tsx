@@ -2,6 +2,7 @@ import { lazy, Suspense } from "react";
 import { Outlet, useLocation } from "react-router";
 import { Spinner } from "../components/ui/spinner";
 import { useSession } from "../features/auth/api/session";
+import { VerifyEmailBanner } from "../features/email-verification/components/verify-email-banner";
 import { PageErrorBoundary } from "./route-error";
 import { Footer } from "./shell/footer";
 import { Header } from "./shell/header";
@@ -34,6 +35,7 @@ export function Layout() {
         </Suspense>
       )}
       <Header />
+      {user && !user.emailVerified && !isPlaceholder && <VerifyEmailBanner user={user} />}
       <main id="main" className="flex-1">
         <PageErrorBoundary resetKey={pathname}>
           {/* A full-height placeholder keeps the footer below the fold while a page's code loads. */}

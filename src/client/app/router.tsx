@@ -77,6 +77,10 @@ const ResetPasswordRoute = page(
   () => import("./routes/password-reset"),
   (m) => m.ResetPasswordRoute,
 );
+const VerifyEmailRoute = page(
+  () => import("./routes/email-verification"),
+  (m) => m.VerifyEmailRoute,
+);
 const BrowseRequestsRoute = page(
   () => import("./routes/supplier-work"),
   (m) => m.BrowseRequestsRoute,
@@ -144,6 +148,7 @@ export function AppRoutes() {
         <Route path="notifications" element={<NotificationsRoute />} />
         <Route path="forgot-password" element={<ForgotPasswordRoute />} />
         <Route path="reset-password" element={<ResetPasswordRoute />} />
+        <Route path="verify-email" element={<VerifyEmailRoute />} />
         <Route path="browse-requests" element={<BrowseRequestsRoute />} />
         <Route path="quotes" element={<SupplierQuotesRoute />} />
         <Route path="plans" element={<PlansRoute />} />

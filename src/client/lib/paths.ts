@@ -4,6 +4,7 @@ export const paths = {
   login: "/login",
   register: "/register",
   forgotPassword: "/forgot-password",
+  verifyEmail: "/verify-email",
   dashboard: "/dashboard",
   profile: "/profile",
   suppliers: "/suppliers",

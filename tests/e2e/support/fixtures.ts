@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
 import {
@@ -8,6 +9,7 @@ import {
   type Locator,
   type Page,
 } from "@playwright/test";
+import { type ReadEmail, readEmail } from "../../../src/server/lib/mail/read-email";
 
 export { expect };
 
@@ -30,12 +32,57 @@ export const E2E_PASSWORD = "Str0ng-e2e-pass";
  * shows it once; the server leaves it beside its database for the journeys.
  */
 export function demoPassword(): string {
-  const port = process.env.E2E_PORT ?? "3100";
-  const file = path.resolve(import.meta.dirname, `../../../.tmp/e2e-data-${port}/demo-logins.json`);
+  const file = path.join(e2eDataDir(), "demo-logins.json");
   const logins = JSON.parse(readFileSync(file, "utf8")) as { password: string }[];
   const password = logins[0]?.password;
   if (!password) throw new Error(`No demo logins in ${file}`);
   return password;
+}
+
+function e2eDataDir(): string {
+  const port = process.env.E2E_PORT ?? "3100";
+  return path.resolve(import.meta.dirname, `../../../.tmp/e2e-data-${port}`);
+}
+
+/** The newest email the e2e server wrote to its outbox for this address with this subject. */
+export async function latestEmailTo(address: string, subject: string): Promise<ReadEmail> {
+  const outbox = path.join(e2eDataDir(), "outbox");
+  let found: ReadEmail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const files = (await readdir(outbox).catch(() => [] as string[])).sort();
+        const emails = await Promise.all(
+          files
+            .filter((file) => file.endsWith(".eml"))
+            .map(async (file) => readEmail(await readFile(path.join(outbox, file), "utf8"))),
+        );
+        found = emails
+          .filter((email) => email.to.toLowerCase() === address.toLowerCase())
+          .findLast((email) => email.subject === subject);
+        return found !== undefined;
+      },
+      { message: `an email "${subject}" to ${address}`, timeout: 10_000 },
+    )
+    .toBe(true);
+  return found as ReadEmail;
+}
+
+export const CONFIRM_EMAIL_SUBJECT = "Confirm your email address for EventEazy";
+
+/** The path of the newest confirmation link emailed to this address, as /verify-email?token=… */
+export async function confirmationLinkFor(address: string): Promise<string> {
+  const email = await latestEmailTo(address, CONFIRM_EMAIL_SUBJECT);
+  const link = /\/verify-email\?token=[\w-]+/.exec(email.text)?.[0];
+  if (!link) throw new Error(`No confirmation link in: ${email.text}`);
+  return link;
+}
+
+/** Confirms the address with its emailed link, as a person who opened it would. */
+export async function confirmEmail(request: APIRequestContext, address: string): Promise<void> {
+  const token = new URL(await confirmationLinkFor(address), "http://x").searchParams.get("token");
+  const response = await request.post("/api/auth/verify-email", { data: { token } });
+  expect(response.status(), await response.text()).toBe(200);
 }
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -131,12 +178,20 @@ export const test = base.extend<Fixtures>({
   },
 });
 
-/** Creates the account with the same call the registration form makes; the cookie lands in the context. */
-export async function registerThroughApi(request: APIRequestContext, user: NewUser): Promise<void> {
+/**
+ * Creates the account with the same call the registration form makes; the cookie lands in the
+ * context. The address is then confirmed through its emailed link, unless `confirmed` is false.
+ */
+export async function registerThroughApi(
+  request: APIRequestContext,
+  user: NewUser,
+  { confirmed = true }: { confirmed?: boolean } = {},
+): Promise<void> {
   const response = await request.post("/api/auth/register", {
     data: { ...user, ...(user.role === "supplier" ? { categories: [] } : {}) },
   });
   expect(response.status(), await response.text()).toBeLessThan(300);
+  if (confirmed) await confirmEmail(request, user.email);
 }
 
 /** Every toast on screen: Radix lists them inside the "Notifications (F8)" region. */

@@ -24,6 +24,7 @@ export const seoRoutes: FastifyPluginAsync<RouteDependencies> = async (app, { db
         "/quotes",
         "/admin",
         "/reset-password",
+        "/verify-email",
       ].map((path) => `Disallow: ${path}`),
       `Sitemap: ${config.publicUrl}/sitemap.xml`,
       "",

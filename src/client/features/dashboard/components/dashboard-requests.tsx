@@ -41,16 +41,18 @@ export function DashboardRequests({
         </Link>
       </div>
       {isLoading ? (
-        <ul className="space-y-4">
-          <li className="sr-only" role="status">
+        <div>
+          <p className="sr-only" role="status">
             Loading requests
-          </li>
-          {[0, 1].map((key) => (
-            <li key={key}>
-              <RequestSummaryCardSkeleton />
-            </li>
-          ))}
-        </ul>
+          </p>
+          <ul className="space-y-4">
+            {[0, 1].map((key) => (
+              <li key={key}>
+                <RequestSummaryCardSkeleton />
+              </li>
+            ))}
+          </ul>
+        </div>
       ) : error ? (
         <Card className="p-5 text-sm text-slate-700">{error}</Card>
       ) : requests.length === 0 ? (

@@ -24,17 +24,19 @@ export function PastEventsCard() {
         Past Events
       </h2>
       {past.isPending ? (
-        <ul className="mt-4 space-y-3">
-          <li className="sr-only" role="status">
+        <>
+          <p className="sr-only" role="status">
             Loading past events
-          </li>
-          {[0, 1].map((key) => (
-            <li key={key} className="space-y-1.5">
-              <Skeleton className="h-4 w-2/3" />
-              <Skeleton className="h-3.5 w-1/3" />
-            </li>
-          ))}
-        </ul>
+          </p>
+          <ul className="mt-4 space-y-3">
+            {[0, 1].map((key) => (
+              <li key={key} className="space-y-1.5">
+                <Skeleton className="h-4 w-2/3" />
+                <Skeleton className="h-3.5 w-1/3" />
+              </li>
+            ))}
+          </ul>
+        </>
       ) : past.isError ? (
         <div className="mt-3 text-sm text-slate-700">
           <CardError what="Your past events" onRetry={() => void past.refetch()} />

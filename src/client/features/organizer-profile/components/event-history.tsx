@@ -68,17 +68,19 @@ export function EventHistory({
         Event History
       </h2>
       {isLoading ? (
-        <ul className="space-y-3">
-          <li className="sr-only" role="status">
+        <>
+          <p className="sr-only" role="status">
             Loading event history
-          </li>
-          {[0, 1, 2].map((key) => (
-            <li key={key} className="space-y-3 rounded-xl border border-slate-200 p-5">
-              <Skeleton className="h-5 w-1/2" />
-              <Skeleton className="h-4 w-2/3" />
-            </li>
-          ))}
-        </ul>
+          </p>
+          <ul className="space-y-3">
+            {[0, 1, 2].map((key) => (
+              <li key={key} className="space-y-3 rounded-xl border border-slate-200 p-5">
+                <Skeleton className="h-5 w-1/2" />
+                <Skeleton className="h-4 w-2/3" />
+              </li>
+            ))}
+          </ul>
+        </>
       ) : isError ? (
         <ErrorState
           title="Couldn't load event history"

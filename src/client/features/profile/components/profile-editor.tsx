@@ -21,7 +21,7 @@ import { FormField } from "../../../components/ui/form-field";
 import { Input, Textarea } from "../../../components/ui/input";
 import { Slider } from "../../../components/ui/slider";
 import { toast } from "../../../components/ui/toast";
-import { messageOf } from "../../../lib/api-client";
+import { ApiError, messageOf } from "../../../lib/api-client";
 import {
   useUploadCoverImage,
   useUploadPortfolioImages,
@@ -66,6 +66,7 @@ function bodyFrom(values: UpdateProfileInput, isSupplier: boolean): UpdateProfil
   const common = {
     name: values.name,
     email: values.email,
+    ...(values.currentPassword ? { currentPassword: values.currentPassword } : {}),
     description: values.description,
     address: values.address,
     phone: values.phone,
@@ -108,6 +109,8 @@ export function ProfileEditor({ user, onDone }: { user: UserProfile; onDone: () 
   const uploadPortfolio = useUploadPortfolioImages();
   const update = useUpdateProfile();
   const latitude = form.watch("latitude");
+  const email = form.watch("email");
+  const isChangingEmail = email.trim().toLowerCase() !== user.email.toLowerCase();
 
   /** A failed upload is reported and the save carries on without it, as the spec asks. */
   const tryUpload = async (
@@ -163,15 +166,30 @@ export function ProfileEditor({ user, onDone }: { user: UserProfile; onDone: () 
         if (ok) setPortfolioFiles([]);
         hasFailedUpload ||= !ok;
       }
-      await update.mutateAsync(bodyFrom(values, isSupplier));
-      // After a failed upload its toast stays up: one toast shows at a time and that one matters more.
-      if (!hasFailedUpload) {
-        toast({
-          title: "Profile updated",
-          description: "Your changes have been saved.",
-          variant: "success",
-        });
+      try {
+        await update.mutateAsync(bodyFrom(values, isSupplier));
+      } catch (error) {
+        // A missing or wrong current password is said beside its box.
+        const passwordError =
+          error instanceof ApiError ? error.fieldErrors?.currentPassword?.[0] : undefined;
+        if (passwordError) form.setError("currentPassword", { message: passwordError });
+        throw error;
       }
+      // After a failed upload its toast stays up: one toast shows at a time and that one matters more.
+      if (!hasFailedUpload)
+        toast(
+          isChangingEmail
+            ? {
+                title: "Please confirm your new email address",
+                description: `Your changes have been saved. We sent a link to ${values.email}, and told your old address of the change.`,
+                variant: "success",
+              }
+            : {
+                title: "Profile updated",
+                description: "Your changes have been saved.",
+                variant: "success",
+              },
+        );
       onDone();
     } catch (error) {
       toast({
@@ -272,6 +290,21 @@ export function ProfileEditor({ user, onDone }: { user: UserProfile; onDone: () 
                 {...form.register("email")}
               />
             </FormField>
+            {isChangingEmail && (
+              <FormField
+                label="Current password"
+                hint="Needed to change your email address. We will ask you to confirm the new address."
+                error={errors.currentPassword?.message}
+                required
+              >
+                <Input
+                  type="password"
+                  autoComplete="current-password"
+                  maxLength={128}
+                  {...form.register("currentPassword")}
+                />
+              </FormField>
+            )}
             {isSupplier && (
               <FormField
                 label="Business name"

@@ -147,16 +147,18 @@ export function SupplierQuotesPage() {
   let body: ReactNode;
   if (isLoading) {
     body = (
-      <ul className="space-y-4" aria-busy="true">
-        <li className="sr-only" role="status">
+      <>
+        <p className="sr-only" role="status">
           Loading your quotes…
-        </li>
-        {[0, 1].map((key) => (
-          <li key={key}>
-            <SupplierQuoteCardSkeleton />
-          </li>
-        ))}
-      </ul>
+        </p>
+        <ul className="space-y-4" aria-busy="true">
+          {[0, 1].map((key) => (
+            <li key={key}>
+              <SupplierQuoteCardSkeleton />
+            </li>
+          ))}
+        </ul>
+      </>
     );
   } else if (hasFailed) {
     body = (

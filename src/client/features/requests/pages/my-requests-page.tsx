@@ -60,16 +60,18 @@ const emptyTabs: Record<
 
 function ListSkeleton() {
   return (
-    <ul className="space-y-4">
-      <li className="sr-only" role="status">
+    <>
+      <p className="sr-only" role="status">
         Loading your requests
-      </li>
-      {[0, 1, 2].map((key) => (
-        <li key={key}>
-          <RequestSummaryCardSkeleton />
-        </li>
-      ))}
-    </ul>
+      </p>
+      <ul className="space-y-4">
+        {[0, 1, 2].map((key) => (
+          <li key={key}>
+            <RequestSummaryCardSkeleton />
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 

@@ -30,17 +30,19 @@ export function WriteReviewDialog({
   let body: ReactNode;
   if (reviewable.isPending) {
     body = (
-      <ul className="space-y-2">
-        <li className="sr-only" role="status">
+      <>
+        <p className="sr-only" role="status">
           Loading your bookings with {supplierName}
-        </li>
-        {[0, 1].map((key) => (
-          <li key={key} className="space-y-2 rounded-lg border border-slate-200 p-4">
-            <Skeleton className="h-4 w-2/3" />
-            <Skeleton className="h-3.5 w-1/3" />
-          </li>
-        ))}
-      </ul>
+        </p>
+        <ul className="space-y-2">
+          {[0, 1].map((key) => (
+            <li key={key} className="space-y-2 rounded-lg border border-slate-200 p-4">
+              <Skeleton className="h-4 w-2/3" />
+              <Skeleton className="h-3.5 w-1/3" />
+            </li>
+          ))}
+        </ul>
+      </>
     );
   } else if (reviewable.isError) {
     body = (
