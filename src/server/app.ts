@@ -11,6 +11,7 @@ import {
 import type { AppConfig } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import { createLiveEvents } from "./lib/events/live-events";
+import { serializeError } from "./lib/logging";
 import { createMailer } from "./lib/mail/create-mailer";
 import { createPaymentProvider } from "./lib/payments/create-payment-provider";
 import { adminRoutes } from "./modules/admin/admin.routes";
@@ -79,6 +80,8 @@ export async function buildApp(
             ...(logStream ? { stream: logStream } : {}),
             redact: ["req.headers.cookie", "req.headers.authorization"],
             serializers: {
+              // A failed query's error carries the values it was sent with: none may be logged.
+              err: serializeError,
               // A password reset link carries its token in the address: no log may hold one.
               req: (request) => ({
                 method: request.method,
