@@ -39,6 +39,7 @@ import { savedSupplierRoutes } from "./modules/saved-suppliers/saved-suppliers.r
 import { seoRoutes } from "./modules/seo/seo.routes";
 import { describePage } from "./modules/seo/seo.service";
 import { subscriptionRoutes } from "./modules/subscriptions/subscriptions.routes";
+import { createDirectoryCache } from "./modules/suppliers/directory-cache";
 import { supplierRoutes } from "./modules/suppliers/suppliers.routes";
 import { uploadRoutes } from "./modules/uploads/uploads.routes";
 import { userRoutes } from "./modules/users/users.routes";
@@ -50,6 +51,8 @@ import { registerOpenApi } from "./plugins/openapi";
 import { pageContentSecurityPolicy, registerSecurity, securityHeaders } from "./plugins/security";
 import { registerSession } from "./plugins/session";
 import { registerUploads } from "./plugins/uploads";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 export interface AppDependencies {
   database: DatabaseHandle;
@@ -126,6 +129,12 @@ export async function buildApp(
   const liveEvents = await createLiveEvents(database, { log: app.log });
   app.addHook("onClose", async () => liveEvents.close());
   const notifier = createNotifier({ db, mailer, config, liveEvents, log: app.log });
+  const directoryCache = createDirectoryCache(config.directoryCacheSeconds, liveEvents);
+  // Any answered write may have changed a supplier: the next directory search catches up first.
+  app.addHook("onSend", (request, _reply, payload, done) => {
+    if (!SAFE_METHODS.has(request.method)) directoryCache.noteWrite();
+    done(null, payload);
+  });
   app.addHook("onClose", async () => {
     await notifier.drain();
     await mailer.close();
@@ -140,7 +149,7 @@ export async function buildApp(
       await api.register(emailVerificationRoutes, { prefix: "/auth", ...deps });
       await api.register(messageRoutes, { prefix: "/messages", ...deps });
       await api.register(eventRoutes, { prefix: "/events", ...deps });
-      await api.register(supplierRoutes, { prefix: "/suppliers", db, config });
+      await api.register(supplierRoutes, { prefix: "/suppliers", db, config, directoryCache });
       await api.register(locationRoutes, { prefix: "/locations" });
       await api.register(uploadRoutes, { prefix: "/upload", ...deps });
       await api.register(equipmentRoutes, { prefix: "/equipment-offerings", ...deps });

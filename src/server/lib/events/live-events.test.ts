@@ -150,3 +150,98 @@ describe("LiveEvents", () => {
     await expect.poll(() => received).toEqual([notification(1)]);
   });
 });
+
+const announce = (topic: string) =>
+  database.handle.db.execute(
+    sql`select pg_notify(${LIVE_EVENTS_CHANNEL}, ${JSON.stringify({ t: topic })})`,
+  );
+
+describe("topics announced by the database", () => {
+  it("reach the topic's listeners on every bus, and only theirs", async () => {
+    const [one, other] = await Promise.all([bus(database.handle), bus(database.handle)]);
+    let heardHere = 0;
+    let heardThere = 0;
+    let heardElsewhere = 0;
+    const stop = one.onTopic("cats", () => {
+      heardHere += 1;
+    });
+    other.onTopic("cats", () => {
+      heardThere += 1;
+    });
+    other.onTopic("dogs", () => {
+      heardElsewhere += 1;
+    });
+    await announce("cats");
+    await expect.poll(() => [heardHere, heardThere]).toEqual([1, 1]);
+    stop();
+    await announce("cats");
+    await expect.poll(() => heardThere).toBe(2);
+    expect(heardHere).toBe(1);
+    expect(heardElsewhere).toBe(0);
+    await Promise.all([one.close(), other.close()]);
+  });
+
+  it("counts every topic as changed after listening again, since announcements were lost", async () => {
+    let listens = 0;
+    const listen = async (channel: string, handler: NotificationHandler) => {
+      listens += 1;
+      const isDeaf = listens === 1;
+      return database.handle.listen(channel, (payload) => {
+        if (!isDeaf) handler(payload);
+      });
+    };
+    const events = await bus(
+      { db: database.handle.db, listen },
+      { probeIntervalMs: 50, probeTimeoutMs: 100 },
+    );
+    let heard = 0;
+    events.onTopic("lost", () => {
+      heard += 1;
+    });
+    await announce("lost");
+    await expect.poll(() => listens, { timeout: 2000 }).toBe(2);
+    await expect.poll(() => heard).toBe(1);
+    await events.close();
+  });
+});
+
+describe("catchUp", () => {
+  it("resolves once every announcement committed before it has been delivered", async () => {
+    const events = await bus(database.handle);
+    let heard = 0;
+    events.onTopic("orders", () => {
+      heard += 1;
+    });
+    await announce("orders");
+    await announce("orders");
+    await expect(events.catchUp()).resolves.toBe(true);
+    expect(heard).toBe(2);
+    await events.close();
+  });
+
+  it("answers false when its LISTEN does not hear, and checks the LISTEN at once", async () => {
+    const log = recordingLog();
+    let listens = 0;
+    const listen = async (channel: string, handler: NotificationHandler) => {
+      listens += 1;
+      const isDeaf = listens === 1;
+      return database.handle.listen(channel, (payload) => {
+        if (!isDeaf) handler(payload);
+      });
+    };
+    const events = await bus(
+      { db: database.handle.db, listen },
+      { log, probeIntervalMs: 60_000, probeTimeoutMs: 100 },
+    );
+    await expect(events.catchUp(100)).resolves.toBe(false);
+    await expect.poll(() => listens, { timeout: 2000 }).toBe(2);
+    await expect(events.catchUp()).resolves.toBe(true);
+    await events.close();
+  });
+
+  it("answers false once closed", async () => {
+    const events = await bus(database.handle);
+    await events.close();
+    await expect(events.catchUp()).resolves.toBe(false);
+  });
+});

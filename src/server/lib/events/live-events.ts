@@ -22,6 +22,18 @@ export interface LiveEvents {
   publish(userId: number, event: LiveEvent): Promise<void>;
   /** Calls `listener` with each event for the user until the returned function is called. */
   subscribe(userId: number, listener: LiveEventListener): () => void;
+  /**
+   * Calls `listener` each time the database announces a change of `topic` (a trigger's
+   * `pg_notify` with `{"t": topic}`), whichever app server made it, and whenever this process
+   * listens again after going deaf, since announcements may have been missed meanwhile.
+   */
+  onTopic(topic: string, listener: () => void): () => void;
+  /**
+   * Resolves true once every notification committed before the call has been delivered here
+   * (Postgres delivers them in commit order, so hearing a marker sent now proves it), or false
+   * when that is not confirmed within `timeoutMs`.
+   */
+  catchUp(timeoutMs?: number): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -46,18 +58,37 @@ interface Envelope {
   e?: unknown;
   /** A process's check on its own LISTEN. */
   probe?: unknown;
+  /** A change of a topic, announced by the database. */
+  t?: unknown;
+  /** A process's marker for catching up. */
+  sync?: unknown;
 }
 
 const silentLog: LiveEventsLog = { warn() {}, error() {} };
+
+const CATCH_UP_TIMEOUT_MS = 1000;
 
 export async function createLiveEvents(
   database: Pick<DatabaseHandle, "db" | "listen">,
   { log = silentLog, probeIntervalMs = 60_000, probeTimeoutMs = 10_000 }: LiveEventsOptions = {},
 ): Promise<LiveEvents> {
   const listeners = new Map<number, Set<LiveEventListener>>();
+  const topicListeners = new Map<string, Set<() => void>>();
+  const catchingUp = new Map<string, (heard: boolean) => void>();
+  let catchUpCount = 0;
   const processId = randomUUID();
   let pendingProbe: { id: string; timer: NodeJS.Timeout } | null = null;
   let isClosed = false;
+
+  function announce(topic: string) {
+    for (const listener of topicListeners.get(topic) ?? []) {
+      try {
+        listener();
+      } catch (error) {
+        log.error({ err: error, topic }, "Topic listener failed");
+      }
+    }
+  }
 
   function deliver(payload: string) {
     let envelope: Envelope;
@@ -72,6 +103,14 @@ export async function createLiveEvents(
         clearTimeout(pendingProbe.timer);
         pendingProbe = null;
       }
+      return;
+    }
+    if (typeof envelope.sync === "string") {
+      catchingUp.get(envelope.sync)?.(true);
+      return;
+    }
+    if (typeof envelope.t === "string") {
+      announce(envelope.t);
       return;
     }
     const parsed = LiveEvent.safeParse(envelope.e);
@@ -99,6 +138,8 @@ export async function createLiveEvents(
     await stopListening().catch(() => {});
     if (isClosed) return;
     stopListening = await database.listen(LIVE_EVENTS_CHANNEL, deliver);
+    // Whatever was announced while this process was deaf is lost: every topic counts as changed.
+    for (const topic of topicListeners.keys()) announce(topic);
   }
 
   function probe() {
@@ -151,13 +192,52 @@ export async function createLiveEvents(
       };
     },
 
+    onTopic(topic, listener) {
+      if (isClosed) return () => {};
+      let forTopic = topicListeners.get(topic);
+      if (!forTopic) {
+        forTopic = new Set();
+        topicListeners.set(topic, forTopic);
+      }
+      forTopic.add(listener);
+      return () => {
+        const current = topicListeners.get(topic);
+        if (!current) return;
+        current.delete(listener);
+        if (current.size === 0) topicListeners.delete(topic);
+      };
+    },
+
+    catchUp(timeoutMs = CATCH_UP_TIMEOUT_MS) {
+      if (isClosed) return Promise.resolve(false);
+      catchUpCount += 1;
+      const id = `${processId}:${catchUpCount}`;
+      return new Promise<boolean>((resolve) => {
+        const timer = setTimeout(() => finish(false), timeoutMs);
+        timer.unref();
+        function finish(heard: boolean) {
+          clearTimeout(timer);
+          catchingUp.delete(id);
+          // Unheard: check at once whether this process's LISTEN still hears at all.
+          if (!heard) probe();
+          resolve(heard);
+        }
+        catchingUp.set(id, finish);
+        notify(JSON.stringify({ sync: id })).catch(() => {
+          // The database is unreachable: the timeout answers.
+        });
+      });
+    },
+
     async close() {
       if (isClosed) return;
       isClosed = true;
       clearInterval(probeInterval);
       if (pendingProbe) clearTimeout(pendingProbe.timer);
       pendingProbe = null;
+      for (const finish of [...catchingUp.values()]) finish(false);
       listeners.clear();
+      topicListeners.clear();
       await stopListening().catch(() => {});
     },
   };

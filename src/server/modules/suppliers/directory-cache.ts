@@ -1,31 +1,86 @@
 import { LRUCache } from "lru-cache";
 import type { SupplierListItem } from "../../../shared/contracts/suppliers";
+import type { LiveEvents } from "../../lib/events/live-events";
 import type { SupplierListFilter } from "./suppliers.service";
 
 const MAX_ENTRIES = 2_000;
 
 /**
- * Directory pages are the same for every visitor and most traffic asks for a few popular
- * searches (a category around a big town), so each answer is kept, serialized, for a short
- * while. Concurrent misses for the same search share one query. A failed search is not kept.
+ * Announced by the database itself (migration 0004's triggers on `users`) whenever a supplier
+ * row changes in a way a directory answer could show: a profile, images, categories, ratings,
+ * a suspension, a subscription's `updated_at`, a new or deleted supplier.
  */
-export function createDirectoryCache(ttlSeconds: number) {
+export const DIRECTORY_TOPIC = "directory";
+
+/** How the cache hears of changes, from this app server and every other on the database. */
+export type DirectoryChanges = Pick<LiveEvents, "onTopic" | "catchUp">;
+
+export type DirectoryCache = ReturnType<typeof createDirectoryCache>;
+
+/**
+ * Directory pages are the same for every visitor and most traffic asks for a few popular
+ * searches (a category around a big town), so each answer is kept, serialized, until the
+ * database announces a change to suppliers or `ttlSeconds` pass, whichever comes first.
+ * Concurrent misses for the same search share one query. A failed search is not kept.
+ *
+ * An announcement reaches this process a moment after the write's commit. So that a write
+ * answered here shows on the very next search, the first search after it waits until every
+ * change committed so far has been heard (`catchUp`, one round trip); searches with no write
+ * before them wait for nothing.
+ */
+export function createDirectoryCache(ttlSeconds: number, changes: DirectoryChanges) {
   const cache =
     ttlSeconds > 0
       ? new LRUCache<string, Promise<Buffer>>({ max: MAX_ENTRIES, ttl: ttlSeconds * 1000 })
       : null;
+  let mayBeBehind = false;
+  let catchingUp: Promise<void> | null = null;
+
+  if (cache) changes.onTopic(DIRECTORY_TOPIC, () => cache.clear());
+
+  async function catchUpAfterWrites(): Promise<void> {
+    while (mayBeBehind) {
+      if (!catchingUp) {
+        mayBeBehind = false;
+        catchingUp = changes
+          .catchUp()
+          .then((heard) => {
+            // Unconfirmed: answers may be stale, so none is trusted.
+            if (!heard) cache?.clear();
+          })
+          .finally(() => {
+            catchingUp = null;
+          });
+      }
+      // A write noted while a catch-up was under way needs one that starts after it.
+      await catchingUp;
+    }
+  }
 
   return {
     ttlSeconds,
-    get(filter: SupplierListFilter, load: () => Promise<SupplierListItem[]>): Promise<Buffer> {
+
+    /** Called when this server has answered a request that may have written. */
+    noteWrite(): void {
+      if (cache) mayBeBehind = true;
+    },
+
+    async get(
+      filter: SupplierListFilter,
+      load: () => Promise<SupplierListItem[]>,
+    ): Promise<Buffer> {
       const serialize = () => load().then((items) => Buffer.from(JSON.stringify(items)));
       if (!cache) return serialize();
+      if (mayBeBehind) await catchUpAfterWrites();
       const key = cacheKey(filter);
       let pending = cache.get(key);
       if (!pending) {
-        pending = serialize();
-        cache.set(key, pending);
-        pending.catch(() => cache.delete(key));
+        const loading = serialize();
+        pending = loading;
+        cache.set(key, loading);
+        loading.catch(() => {
+          if (cache.peek(key) === loading) cache.delete(key);
+        });
       }
       return pending;
     },

@@ -8,16 +8,16 @@ import {
 } from "../../../shared/contracts/suppliers";
 import type { AppConfig } from "../../config";
 import type { Db } from "../../db/client";
-import { createDirectoryCache } from "./directory-cache";
+import type { DirectoryCache } from "./directory-cache";
 import { getSupplierDetail } from "./supplier-profile.service";
 import { listSuppliers } from "./suppliers.service";
 
-export const supplierRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }> = async (
-  app,
-  { db, config },
-) => {
+export const supplierRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  config: AppConfig;
+  directoryCache: DirectoryCache;
+}> = async (app, { db, config, directoryCache }) => {
   const policy = { freeAccessEmails: config.freeAccessEmails };
-  const directoryCache = createDirectoryCache(config.directoryCacheSeconds);
   app.get(
     "/",
     {
@@ -30,7 +30,9 @@ export const supplierRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }
     },
     async (request, reply) => {
       const body = await directoryCache.get(request.query, () => listSuppliers(db, request.query));
-      reply.header("cache-control", `public, max-age=${directoryCache.ttlSeconds}`);
+      // The same for everyone, but a write must show on the next search: any cache may keep the
+      // answer only if it asks again each time (this server answers from memory meanwhile).
+      reply.header("cache-control", "public, no-cache");
       // A Buffer skips the response serializer: the cache holds the JSON of list items already.
       return reply
         .type("application/json; charset=utf-8")
