@@ -45,12 +45,15 @@ async function listedItem(query: string, id: number): Promise<SupplierListItem |
   return response.json<SupplierListItem[]>().find((supplier) => supplier.id === id);
 }
 
+/** A supplier who has set their categories and place through their profile, as anyone would. */
 async function supplierIn(categories: string[], place = MANCHESTER): Promise<TestAccount> {
   const account = await registerAccount(t.app, { role: "supplier" });
-  await db()
-    .update(users)
-    .set({ categories, ...place })
-    .where(eq(users.id, account.user.id));
+  const saved = await injectAs(t.app, account.cookie, {
+    method: "PUT",
+    url: "/api/auth/profile",
+    payload: { name: account.user.name, email: account.user.email, categories, ...place },
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
   return account;
 }
 
