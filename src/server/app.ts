@@ -1,7 +1,6 @@
 import { createServer } from "node:http";
 import { constants as zlibConstants } from "node:zlib";
 import compress from "@fastify/compress";
-import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
 import {
   serializerCompiler,
@@ -48,6 +47,7 @@ import { registerClient } from "./plugins/client";
 import { registerErrorHandling } from "./plugins/errors";
 import { categoriesHotPath, type HotPath } from "./plugins/hot-path";
 import { registerOpenApi } from "./plugins/openapi";
+import { registerRateLimits } from "./plugins/rate-limits";
 import { pageContentSecurityPolicy, registerSecurity, securityHeaders } from "./plugins/security";
 import { registerSession } from "./plugins/session";
 import { registerUploads } from "./plugins/uploads";
@@ -112,14 +112,7 @@ export async function buildApp(
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await registerSecurity(app, config);
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      message: `Too many attempts. Please wait ${Math.ceil(context.ttl / 60_000)} minute(s) and try again.`,
-      code: "rate_limited",
-    }),
-  });
+  await registerRateLimits(app);
   await registerSession(app, config, database.db);
   await registerOpenApi(app);
 

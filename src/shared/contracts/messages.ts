@@ -20,6 +20,10 @@ export const REQUEST_MESSAGES_PERMISSION_MESSAGE =
 /** The client's words for each failure (spec 2, §8). */
 export const SEND_FAILED_TITLE = "Error";
 export const SEND_FAILED_MESSAGE = "Failed to send message";
+export const MESSAGES_TOO_FAST_MESSAGE =
+  "You are sending messages very quickly. Please wait a minute and try again.";
+export const newConversationsLimitMessage = (perDay: number) =>
+  `You can start at most ${perDay} new conversations a day. Please reply to your existing ones, or try again tomorrow.`;
 export const CONVERSATIONS_ERROR_MESSAGE = "Error loading conversations";
 export const THREAD_ERROR_MESSAGE = "Error loading messages. Please try again.";
 export const USER_ERROR_MESSAGE = "Error loading user details";

@@ -3,10 +3,10 @@ import sharp, { type Metadata } from "sharp";
 /** Longest side of a stored image; larger images are scaled down, smaller ones kept as they are. */
 export const MAX_IMAGE_SIDE = 2000;
 /**
- * A few kilobytes of PNG can claim a 30,000 px square and take gigabytes to decode. Refusing
- * more than 50 megapixels still admits every phone and camera photo people actually upload.
+ * A few kilobytes of PNG can claim a 30,000 px square and take gigabytes to decode. The default
+ * cap (IMAGE_MAX_MEGAPIXELS) still admits the photos of phones and cameras people upload.
  */
-export const MAX_INPUT_PIXELS = 50_000_000;
+export const DEFAULT_MAX_INPUT_PIXELS = 40_000_000;
 /** Between visible artefacts (below ~75) and files twice the size for no visible gain (above ~90). */
 const JPEG_QUALITY = 82;
 
@@ -55,7 +55,10 @@ export function sniffImageFormat(bytes: Uint8Array): AcceptedImageFormat | null 
  * reads; the client's crop dialog already produces JPEG; and mozjpeg at quality 82 comes within
  * about a quarter of WebP's size. Transparent PNG and WebP are flattened onto white.
  */
-export async function prepareImage(input: Buffer): Promise<PreparedImage> {
+export async function prepareImage(
+  input: Buffer,
+  maxPixels = DEFAULT_MAX_INPUT_PIXELS,
+): Promise<PreparedImage> {
   const sniffed = sniffImageFormat(input);
   if (!sniffed) throw new ImageRejectedError("unsupported_type");
 
@@ -68,11 +71,10 @@ export async function prepareImage(input: Buffer): Promise<PreparedImage> {
   }
   if (header.format !== sniffed) throw new ImageRejectedError("unsupported_type");
   if (!header.width || !header.height) throw new ImageRejectedError("unreadable");
-  if (header.width * header.height > MAX_INPUT_PIXELS)
-    throw new ImageRejectedError("too_many_pixels");
+  if (header.width * header.height > maxPixels) throw new ImageRejectedError("too_many_pixels");
 
   try {
-    const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
+    const { data, info } = await sharp(input, { limitInputPixels: maxPixels })
       .autoOrient()
       .resize({
         width: MAX_IMAGE_SIDE,

@@ -3,6 +3,7 @@ import { LoginBody, RegisterBody, UpdateProfileBody } from "../../../shared/cont
 import { ErrorBody, MessageBody } from "../../../shared/contracts/common";
 import { UserProfile } from "../../../shared/contracts/users";
 import { unauthorized } from "../../lib/errors";
+import { allLimits } from "../../plugins/rate-limits";
 import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from "../../plugins/session";
 import {
   sendEmailChangedNotice,
@@ -11,7 +12,7 @@ import {
 import type { RouteDependencies } from "../route-dependencies";
 import { createSession, deleteSession, deleteUserSessions } from "../sessions/sessions.service";
 import { toUserProfile } from "../users/users.service";
-import { authenticate, registerUser, updateProfile } from "./auth.service";
+import { authenticate, loginAttemptKey, registerUser, updateProfile } from "./auth.service";
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody, 429: ErrorBody };
 
@@ -20,10 +21,24 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
   { db, config, mailer },
 ) => {
   const policy = { freeAccessEmails: config.freeAccessEmails };
-  const perAccountKey = (request: { ip: string; body: unknown }) => {
-    const login = (request.body as { username?: unknown } | undefined)?.username;
-    return `${request.ip}:${typeof login === "string" ? login.trim().toLowerCase() : ""}`;
-  };
+  const window = config.rateLimits.windowMs;
+  // Two counters: one per account, whichever of its names is typed, and one per client address
+  // across accounts, which stops one address trying a common password on many accounts.
+  const loginLimits = allLimits(app, [
+    {
+      max: config.rateLimits.loginPerAddress,
+      timeWindow: window,
+      keyGenerator: (request) => `login-address:${request.ip}`,
+    },
+    {
+      max: config.rateLimits.login,
+      timeWindow: window,
+      keyGenerator: async (request) => {
+        const login = (request.body as { username?: unknown } | undefined)?.username;
+        return `login-${await loginAttemptKey(db, typeof login === "string" ? login : "")}`;
+      },
+    },
+  ]);
 
   app.post(
     "/register",
@@ -56,15 +71,8 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
         body: LoginBody,
         response: { 200: UserProfile, ...errors },
       },
-      config: {
-        rateLimit: {
-          max: config.rateLimits.login,
-          timeWindow: config.rateLimits.windowMs,
-          // The key reads the body, so count after it is parsed (onRequest has no body yet).
-          hook: "preHandler",
-          keyGenerator: perAccountKey,
-        },
-      },
+      // The account's key reads the body, so count after it is parsed (onRequest has no body yet).
+      preHandler: loginLimits,
     },
     async (request, reply) => {
       const user = await authenticate(db, request.body.username, request.body.password);

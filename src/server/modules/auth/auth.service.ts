@@ -91,6 +91,22 @@ export async function registerUser(db: Db, input: RegisterInput): Promise<UserRo
   }
 }
 
+/**
+ * The one name an account's login attempts count under, whether they type its username or its
+ * email, in any case; a login string with no account counts under itself.
+ */
+export async function loginAttemptKey(db: Db, login: string): Promise<string> {
+  const normalized = login.trim().toLowerCase();
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      or(sql`lower(${users.username}) = ${normalized}`, sql`lower(${users.email}) = ${normalized}`),
+    )
+    .limit(1);
+  return user ? `account:${user.id}` : `name:${normalized}`;
+}
+
 /** Accepts a username or an email. The same answer whether the account exists or not. */
 export async function authenticate(db: Db, login: string, password: string): Promise<UserRow> {
   const [user] = await db

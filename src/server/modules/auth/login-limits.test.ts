@@ -37,3 +37,44 @@ describe.each([
     expect(statuses).toEqual([401, 401, 401, 429, 429, 429]);
   });
 });
+
+describe("login limits", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      LOGIN_RATE_LIMIT: "3",
+      LOGIN_ADDRESS_RATE_LIMIT: "5",
+      REGISTER_RATE_LIMIT: "10000",
+    });
+  });
+  afterAll(() => t.close());
+
+  const wrongLogin = (username: string, remoteAddress: string) =>
+    t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { username, password: "brute-force-guess" },
+      remoteAddress,
+    });
+
+  it("count one account once, whether its username or its email is typed, in any case", async () => {
+    const victim = await registerAccount(t.app);
+    const { username, email } = victim.user;
+    const names = [username, email.toUpperCase(), ` ${username.toUpperCase()} `, email];
+    const statuses: number[] = [];
+    // From a new address each time: only the account's own counter can stop this.
+    for (const [attempt, name] of names.entries())
+      statuses.push((await wrongLogin(name, `10.20.0.${attempt + 1}`)).statusCode);
+    expect(statuses).toEqual([401, 401, 401, 429]);
+  });
+
+  it("count one address across accounts, which stops password spraying", async () => {
+    const accounts = await Promise.all(Array.from({ length: 6 }, () => registerAccount(t.app)));
+    const statuses: number[] = [];
+    for (const account of accounts)
+      statuses.push((await wrongLogin(account.user.username, "10.30.0.1")).statusCode);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    // Another address is not held back, and neither is the sprayed account's owner.
+    expect((await wrongLogin(accounts[5]?.user.username ?? "", "10.30.0.2")).statusCode).toBe(401);
+  });
+});

@@ -32,6 +32,7 @@ export const messageRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
   const messaging: MessagingDependencies = {
     db,
     policy,
+    limits: config.messageLimits,
     liveEvents,
     onMessageSent: (notice) => notifyNewMessage(notifier, notice),
   };

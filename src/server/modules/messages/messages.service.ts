@@ -20,19 +20,22 @@ import {
   type ConversationUser,
   MESSAGE_REQUEST_MISMATCH_MESSAGE,
   MESSAGE_SELF_MESSAGE,
+  MESSAGES_TOO_FAST_MESSAGE,
   MESSAGING_PAID_PLAN_MESSAGE,
   MESSAGING_ROLES_MESSAGE,
   type MessageThread,
   type MessageView,
+  newConversationsLimitMessage,
   REQUEST_MESSAGES_PERMISSION_MESSAGE,
   type RequestMessages,
   THREAD_PAGE_SIZE,
 } from "../../../shared/contracts/messages";
 import { REQUEST_NOT_FOUND_MESSAGE } from "../../../shared/contracts/requests";
 import { displayName } from "../../../shared/domain/display-name";
+import type { AppConfig } from "../../config";
 import { type Db, queryRows } from "../../db/client";
 import { eventRequests, messages, quotes, users } from "../../db/schema";
-import { badRequest, forbidden, notFound } from "../../lib/errors";
+import { badRequest, forbidden, notFound, tooMany } from "../../lib/errors";
 import type { LiveEvents } from "../../lib/events/live-events";
 import { assertEmailVerified } from "../email-verification/email-verification.service";
 import type { Notifier } from "../notifications/notifier";
@@ -59,6 +62,7 @@ export interface NewMessageNotice {
 export interface MessagingDependencies {
   db: Db;
   policy: AccessPolicy;
+  limits: AppConfig["messageLimits"];
   liveEvents: Pick<LiveEvents, "publish">;
   /** Told after a message is stored; never allowed to fail the sending. */
   onMessageSent?: (notice: NewMessageNotice) => Promise<void>;
@@ -89,6 +93,47 @@ function toConversationUser(user: CardFields): ConversationUser {
     profileImage: user.profileImage,
     urlSlug: user.urlSlug,
   };
+}
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+/**
+ * A sender's burst per minute, and the conversations they open per day: what stops one new
+ * account from writing to every supplier on EventEazy. Replies in existing conversations count
+ * only toward the burst.
+ */
+async function assertWithinSendingLimits(
+  db: Db,
+  limits: AppConfig["messageLimits"],
+  senderId: number,
+  receiverId: number,
+): Promise<void> {
+  const now = Date.now();
+  const [recent] = await db
+    .select({ count: count() })
+    .from(messages)
+    .where(and(eq(messages.senderId, senderId), gt(messages.createdAt, new Date(now - MINUTE_MS))));
+  if ((recent?.count ?? 0) >= limits.perMinute) throw tooMany(MESSAGES_TOO_FAST_MESSAGE);
+
+  const [earlier] = await db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(betweenUsers(senderId, receiverId))
+    .limit(1);
+  if (earlier) return;
+  const [opened] = await queryRows<{ count: number }>(
+    db,
+    sql`select count(*)::int as count from ${messages} m
+        where m.sender_id = ${senderId} and m.created_at > ${new Date(now - DAY_MS)}
+          and not exists (
+            select 1 from ${messages} p
+            where p.id < m.id
+              and ((p.sender_id = m.sender_id and p.receiver_id = m.receiver_id)
+                or (p.sender_id = m.receiver_id and p.receiver_id = m.sender_id)))`,
+  );
+  if ((opened?.count ?? 0) >= limits.newConversationsPerDay)
+    throw tooMany(newConversationsLimitMessage(limits.newConversationsPerDay));
 }
 
 /** Messaging is for organizers and subscribed suppliers (PRODUCT.md, Messages). */
@@ -264,13 +309,14 @@ export interface SendMessageInput {
 }
 
 export async function sendMessage(
-  { db, policy, liveEvents, onMessageSent }: MessagingDependencies,
+  { db, policy, limits, liveEvents, onMessageSent }: MessagingDependencies,
   me: UserRow,
   input: SendMessageInput,
 ): Promise<MessageView> {
   assertMayUseMessaging(me, policy);
   assertEmailVerified(me);
   const receiver = await findCounterpart(db, me, input.receiverId);
+  await assertWithinSendingLimits(db, limits, me.id, receiver.id);
   if (input.requestId !== null) {
     const [request] = await db
       .select({ organizerId: eventRequests.organizerId })

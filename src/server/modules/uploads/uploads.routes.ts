@@ -9,6 +9,7 @@ import {
   UploadedImage,
   UploadedPortfolio,
 } from "../../../shared/contracts/uploads";
+import { createImageDecoder } from "../../lib/images/image-decoder";
 import { createImageStore } from "../../lib/storage/create-image-store";
 import type { RouteDependencies } from "../route-dependencies";
 import { readImageFiles } from "./read-image-files";
@@ -36,7 +37,23 @@ export const uploadRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
       parts: MAX_PORTFOLIO_IMAGES + 10,
     },
   });
-  const store = createImageStore(config);
+  const uploads = {
+    store: createImageStore(config),
+    decoder: createImageDecoder({
+      decodesAtOnce: config.uploadLimits.decodesAtOnce,
+      maxPixels: config.uploadLimits.maxPixels,
+    }),
+  };
+  const { store } = uploads;
+  // One count for all of an account's image uploads, whichever kind of image.
+  const uploadsPerAccount = app.rateLimit({
+    max: config.uploadLimits.perMinute,
+    timeWindow: 60_000,
+    keyGenerator: async (request) => {
+      const user = await request.currentUser();
+      return user ? `account:${user.id}` : `address:${request.ip}`;
+    },
+  });
 
   app.post(
     "/profile-image",
@@ -48,11 +65,12 @@ export const uploadRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
         consumes: ["multipart/form-data"],
         response: { 200: UploadedImage, ...uploadErrors },
       },
+      onRequest: uploadsPerAccount,
     },
     async (request) => {
       const user = await request.requireRole("organizer", "supplier");
       const files = await readImageFiles(request, "profileImage", { multiple: false });
-      return { url: await uploadProfileImage(db, store, user, files) };
+      return { url: await uploadProfileImage(db, uploads, user, files) };
     },
   );
 
@@ -66,11 +84,12 @@ export const uploadRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
         consumes: ["multipart/form-data"],
         response: { 200: UploadedImage, ...uploadErrors },
       },
+      onRequest: uploadsPerAccount,
     },
     async (request) => {
       const user = await request.requireRole("supplier");
       const files = await readImageFiles(request, "coverImage", { multiple: false });
-      return { url: await uploadCoverImage(db, store, user, files) };
+      return { url: await uploadCoverImage(db, uploads, user, files) };
     },
   );
 
@@ -84,11 +103,12 @@ export const uploadRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
         consumes: ["multipart/form-data"],
         response: { 200: UploadedPortfolio, ...uploadErrors },
       },
+      onRequest: uploadsPerAccount,
     },
     async (request) => {
       const user = await request.requireRole("supplier");
       const files = await readImageFiles(request, "portfolioImages", { multiple: true });
-      return addPortfolioImages(db, store, user, files);
+      return addPortfolioImages(db, uploads, user, files);
     },
   );
 

@@ -3,12 +3,11 @@ import { MAX_PORTFOLIO_IMAGES, MAX_UPLOAD_BYTES } from "../../../shared/contract
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema";
 import { AppError, badRequest, notFound } from "../../lib/errors";
+import type { ImageDecoder } from "../../lib/images/image-decoder";
 import {
   ImageRejectedError,
   type ImageRejection,
-  MAX_INPUT_PIXELS,
   type PreparedImage,
-  prepareImage,
 } from "../../lib/images/prepare-image";
 import { type ImageStore, isUploadOf, newUserImageKey } from "../../lib/storage/image-store";
 import { isImageUsedByOfferings } from "../equipment/equipment.service";
@@ -17,7 +16,8 @@ import type { UserRow } from "../sessions/sessions.service";
 export const IMAGE_TYPE_MESSAGE = "Please upload a JPEG, PNG or WebP image.";
 export const IMAGE_UNREADABLE_MESSAGE =
   "We could not read that image. Please try another JPEG, PNG or WebP file.";
-export const IMAGE_PIXELS_MESSAGE = `That image is too large to process. Please upload one under ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`;
+export const imagePixelsMessage = (maxPixels: number) =>
+  `That image is too large to process. Please upload one under ${Math.round(maxPixels / 1_000_000)} megapixels.`;
 export const IMAGE_TOO_LARGE_MESSAGE = `Each image must be ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB or smaller.`;
 export const NO_IMAGE_MESSAGE = "Please choose an image to upload.";
 export const ONE_IMAGE_MESSAGE = "Please upload one image at a time.";
@@ -42,21 +42,35 @@ export interface UploadedFile {
   data: Buffer;
 }
 
-const REJECTION_MESSAGES: Record<ImageRejection, string> = {
-  unsupported_type: IMAGE_TYPE_MESSAGE,
-  unreadable: IMAGE_UNREADABLE_MESSAGE,
-  too_many_pixels: IMAGE_PIXELS_MESSAGE,
-};
+/** Where uploads go, and what checks and re-encodes them on the way. */
+export interface UploadHandling {
+  store: ImageStore;
+  decoder: ImageDecoder;
+}
+
+function rejectionMessage(reason: ImageRejection, decoder: ImageDecoder): string {
+  switch (reason) {
+    case "unsupported_type":
+      return IMAGE_TYPE_MESSAGE;
+    case "unreadable":
+      return IMAGE_UNREADABLE_MESSAGE;
+    case "too_many_pixels":
+      return imagePixelsMessage(decoder.maxPixels);
+  }
+}
 
 /** Validates and re-encodes every file before any is stored: one bad file rejects them all. */
-async function prepareAll(files: readonly UploadedFile[]): Promise<PreparedImage[]> {
+async function prepareAll(
+  decoder: ImageDecoder,
+  files: readonly UploadedFile[],
+): Promise<PreparedImage[]> {
   const prepared: PreparedImage[] = [];
   for (const file of files) {
     try {
-      prepared.push(await prepareImage(file.data));
+      prepared.push(await decoder.prepare(file.data));
     } catch (error) {
       if (!(error instanceof ImageRejectedError)) throw error;
-      const message = REJECTION_MESSAGES[error.reason];
+      const message = rejectionMessage(error.reason, decoder);
       const name = file.filename.slice(0, 100) || "file";
       throw badRequest(message, { [file.field]: [`${name}: ${message}`] });
     }
@@ -119,12 +133,12 @@ function singleFile(files: readonly UploadedFile[]): UploadedFile {
 
 async function replaceImage(
   db: Db,
-  store: ImageStore,
+  { store, decoder }: UploadHandling,
   user: UserRow,
   slot: "profileImage" | "coverImage",
   files: readonly UploadedFile[],
 ): Promise<string> {
-  const images = await prepareAll([singleFile(files)]);
+  const images = await prepareAll(decoder, [singleFile(files)]);
   const [url] = await storeAll(store, user.id, images);
   if (!url) throw new Error("no image stored");
   let previous: string | null;
@@ -154,20 +168,20 @@ async function replaceImage(
 
 export function uploadProfileImage(
   db: Db,
-  store: ImageStore,
+  uploads: UploadHandling,
   user: UserRow,
   files: readonly UploadedFile[],
 ): Promise<string> {
-  return replaceImage(db, store, user, "profileImage", files);
+  return replaceImage(db, uploads, user, "profileImage", files);
 }
 
 export function uploadCoverImage(
   db: Db,
-  store: ImageStore,
+  uploads: UploadHandling,
   user: UserRow,
   files: readonly UploadedFile[],
 ): Promise<string> {
-  return replaceImage(db, store, user, "coverImage", files);
+  return replaceImage(db, uploads, user, "coverImage", files);
 }
 
 function assertPortfolioRoom(current: number, adding: number) {
@@ -176,14 +190,14 @@ function assertPortfolioRoom(current: number, adding: number) {
 
 export async function addPortfolioImages(
   db: Db,
-  store: ImageStore,
+  { store, decoder }: UploadHandling,
   user: UserRow,
   files: readonly UploadedFile[],
 ): Promise<{ urls: string[]; portfolioImages: string[] }> {
   if (files.length === 0) throw badRequest(NO_IMAGE_MESSAGE);
   // Checked before the costly re-encoding, and again under the lock below for parallel uploads.
   assertPortfolioRoom(user.portfolioImages.length, files.length);
-  const urls = await storeAll(store, user.id, await prepareAll(files));
+  const urls = await storeAll(store, user.id, await prepareAll(decoder, files));
   try {
     const portfolioImages = await db.transaction(async (tx) => {
       const [row] = await tx

@@ -7,6 +7,7 @@ import type { LightMyRequestResponse } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectError } from "../../../../tests/support/expect-error";
+import { type FilePart, multipartOf } from "../../../../tests/support/multipart";
 import {
   createTestApp,
   injectAs,
@@ -21,30 +22,6 @@ import { equipmentOfferings, users } from "../../db/schema";
 const TYPE_MESSAGE = "Please upload a JPEG, PNG or WebP image.";
 const URL_PATTERN =
   /^\/uploads\/(\d+)\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.jpg$/;
-
-interface FilePart {
-  field: string;
-  data: Buffer;
-  filename: string;
-  type?: string;
-}
-
-/** A real multipart body, serialised the way a browser's fetch would send the form. */
-async function multipartOf(parts: FilePart[], fields: Record<string, string> = {}) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  for (const part of parts)
-    form.append(
-      part.field,
-      new Blob([new Uint8Array(part.data)], { type: part.type ?? "image/jpeg" }),
-      part.filename,
-    );
-  const encoded = new Response(form);
-  return {
-    payload: Buffer.from(await encoded.arrayBuffer()),
-    headers: { "content-type": encoded.headers.get("content-type") ?? "" },
-  };
-}
 
 const solid = (width: number, height: number, colour = "#c83c3c") =>
   sharp({ create: { width, height, channels: 3, background: colour } });
