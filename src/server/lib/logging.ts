@@ -28,15 +28,21 @@ export function withoutSqlValues(message: string): string {
 
 const MAX_CAUSES = 5;
 
+export interface SerializedError {
+  type: string;
+  message: string;
+  stack: string;
+  [key: string]: unknown;
+}
+
 /**
  * The log's view of an error, like pino's own but with no value a failed query was sent with:
  * no password hash, token or email address reaches the log through a database error.
  */
-export function serializeError(error: unknown, depth = 0): unknown {
-  if (!(error instanceof Error)) return error;
+export function serializeError(error: Error, depth = 0): SerializedError {
   const message = withoutSqlValues(error.message);
   const frames = (error.stack ?? "").split("\n").filter((line) => /^\s+at /.test(line));
-  const serialized: Record<string, unknown> = {
+  const serialized: SerializedError = {
     type: error.constructor.name,
     message,
     stack: [`${error.name}: ${message}`, ...frames].join("\n"),
@@ -45,7 +51,8 @@ export function serializeError(error: unknown, depth = 0): unknown {
     if (VALUE_FIELDS.has(key) || key === "cause" || key in serialized) continue;
     serialized[key] = typeof value === "string" ? withoutSqlValues(value) : value;
   }
-  if (error.cause !== undefined && depth < MAX_CAUSES)
-    serialized.cause = serializeError(error.cause, depth + 1);
+  const { cause } = error;
+  if (cause !== undefined && depth < MAX_CAUSES)
+    serialized.cause = cause instanceof Error ? serializeError(cause, depth + 1) : cause;
   return serialized;
 }
