@@ -46,6 +46,7 @@ import { registerCacheControl } from "./plugins/cache-control";
 import { registerClient } from "./plugins/client";
 import { registerErrorHandling } from "./plugins/errors";
 import { categoriesHotPath, type HotPath } from "./plugins/hot-path";
+import { registerInputGuard } from "./plugins/input-guard";
 import { registerOpenApi } from "./plugins/openapi";
 import { registerRateLimits } from "./plugins/rate-limits";
 import { pageContentSecurityPolicy, registerSecurity, securityHeaders } from "./plugins/security";
@@ -104,6 +105,7 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandling(app);
+  registerInputGuard(app);
   registerCacheControl(app);
   // JSON and HTML on the fly; built assets are already compressed on disk and pass through.
   await app.register(compress, {

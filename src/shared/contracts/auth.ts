@@ -12,6 +12,7 @@ import {
   USERNAME_MIN_LENGTH,
   USERNAME_PATTERN,
 } from "../domain/limits";
+import { coordinate } from "./common";
 
 export const REQUIRED_FIELDS_MESSAGE = "Please fill in all required fields";
 export const COMPANY_NAME_MESSAGE = "Please enter your company name";
@@ -113,8 +114,8 @@ export const UpdateProfileBody = z.object({
   serviceArea: z.number().int().min(SERVICE_AREA_MIN_KM).max(SERVICE_AREA_MAX_KM).optional(),
   profileImage: UploadPath.nullish(),
   coverImage: UploadPath.nullish(),
-  latitude: z.number().min(-90).max(90).nullish(),
-  longitude: z.number().min(-180).max(180).nullish(),
+  latitude: coordinate(90).nullish(),
+  longitude: coordinate(180).nullish(),
   emailNotifications: z.boolean().optional(),
   /** Needed only when the email address changes. */
   currentPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { INTEGER_MAX } from "./common";
 
 export const DISCOUNT_TYPES = ["percent", "fixed"] as const;
 export const DiscountType = z.enum(DISCOUNT_TYPES);
@@ -95,6 +96,7 @@ export const CreateCouponBody = z
       .number()
       .int("Maximum uses must be a whole number.")
       .positive("Maximum uses must be at least 1.")
+      .max(INTEGER_MAX, `Maximum uses can be at most ${INTEGER_MAX.toLocaleString("en-GB")}.`)
       .nullish()
       .transform((value) => value ?? null),
     validFrom: optionalDate,

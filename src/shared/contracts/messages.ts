@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idField } from "./common";
 import { PublicUser, Role } from "./users";
 
 export const MESSAGE_MAX_LENGTH = 5000;
@@ -29,30 +30,24 @@ export const THREAD_ERROR_MESSAGE = "Error loading messages. Please try again.";
 export const USER_ERROR_MESSAGE = "Error loading user details";
 
 export const SendMessageBody = z.object({
-  receiverId: z.coerce
-    .number({ error: MESSAGE_RECEIVER_MESSAGE })
-    .int(MESSAGE_RECEIVER_MESSAGE)
-    .positive(MESSAGE_RECEIVER_MESSAGE),
+  receiverId: idField(MESSAGE_RECEIVER_MESSAGE),
   content: z
     .string({ error: MESSAGE_EMPTY_MESSAGE })
     .trim()
     .min(1, MESSAGE_EMPTY_MESSAGE)
     .max(MESSAGE_MAX_LENGTH, MESSAGE_TOO_LONG_MESSAGE),
-  requestId: z.coerce
-    .number()
-    .int()
-    .positive()
+  requestId: idField()
     .nullish()
     .transform((value) => value ?? null),
 });
 export type SendMessageBody = z.input<typeof SendMessageBody>;
 
-export const UserIdParams = z.object({ userId: z.coerce.number().int().positive() });
-export const RequestIdParams = z.object({ requestId: z.coerce.number().int().positive() });
+export const UserIdParams = z.object({ userId: idField() });
+export const RequestIdParams = z.object({ requestId: idField() });
 
 export const ThreadQuery = z.object({
   /** A message id: answers the page of messages older than it. */
-  before: z.coerce.number().int().positive().optional(),
+  before: idField().optional(),
 });
 
 export const MessageView = z.object({

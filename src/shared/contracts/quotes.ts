@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { formatPounds } from "../domain/format";
+import { isQuotePriceInRange, QUOTE_PRICE_MAX_PENCE } from "../domain/quote-price";
+import { idField } from "./common";
 import { RequestStatus } from "./requests";
 
 export const QUOTE_MISSING_TITLE = "Missing Information";
@@ -7,6 +10,7 @@ export const QUOTE_LIMIT_TITLE = "Monthly Quote Limit Reached";
 export const QUOTE_LIMIT_MESSAGE =
   "You've used all your free quotes this month. Upgrade to continue submitting quotes.";
 export const QUOTE_NOT_FOUND_MESSAGE = "Quote not found.";
+export const QUOTE_PRICE_TOO_HIGH_MESSAGE = `A quote's price can be at most ${formatPounds(QUOTE_PRICE_MAX_PENCE)}.`;
 export const ALREADY_QUOTED_MESSAGE = "You have already sent a quote for this request.";
 export const REQUEST_NOT_ACTIVE_MESSAGE = "This request is no longer accepting quotes.";
 export const QUOTES_PERMISSION_MESSAGE =
@@ -28,9 +32,12 @@ const quoteText = (max: number) =>
   z.string({ error: QUOTE_MISSING_MESSAGE }).trim().min(1, QUOTE_MISSING_MESSAGE).max(max);
 
 export const CreateQuoteBody = z.object({
-  requestId: z.coerce.number({ error: "Please choose a request." }).int().positive(),
+  requestId: idField("Please choose a request."),
   /** Free text as the supplier writes it ("£1,250", "From £300 per day"). */
-  price: quoteText(QUOTE_PRICE_MAX_LENGTH),
+  price: quoteText(QUOTE_PRICE_MAX_LENGTH).refine(
+    isQuotePriceInRange,
+    QUOTE_PRICE_TOO_HIGH_MESSAGE,
+  ),
   description: quoteText(QUOTE_DESCRIPTION_MAX_LENGTH),
   additionalInfo: z
     .string()

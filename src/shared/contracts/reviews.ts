@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { RATING_MAX, RATING_MIN } from "../domain/ratings";
+import { idField } from "./common";
 
 export const REVIEW_COMMENT_MESSAGE = "Please provide a comment with your review.";
 export const REVIEW_RATING_MESSAGE = "Please choose a rating from 1 to 5.";
@@ -9,8 +10,8 @@ export const ALREADY_REVIEWED_MESSAGE = "You have already reviewed this supplier
 export const REVIEW_COMMENT_MAX_LENGTH = 2000;
 
 export const CreateReviewBody = z.object({
-  supplierId: z.coerce.number().int().positive(),
-  requestId: z.coerce.number().int().positive(),
+  supplierId: idField(),
+  requestId: idField(),
   rating: z.coerce
     .number({ error: REVIEW_RATING_MESSAGE })
     .int(REVIEW_RATING_MESSAGE)
@@ -46,6 +47,6 @@ export const ReviewableBooking = z.object({
 export type ReviewableBooking = z.infer<typeof ReviewableBooking>;
 
 export const ReviewableQuery = z.object({
-  supplierId: z.coerce.number().int().positive().optional(),
-  requestId: z.coerce.number().int().positive().optional(),
+  supplierId: idField().optional(),
+  requestId: idField().optional(),
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CATEGORY_KEYS } from "../domain/categories";
 import { DIRECTORY_DISTANCE, DIRECTORY_PAGE_SIZE } from "../domain/limits";
+import { coordinate } from "./common";
 
 /** A supplier as listed in the directory and on the home page: public fields only. */
 export const SupplierListItem = z.object({
@@ -39,8 +40,8 @@ export const SupplierListQuery = z
         .max(DIRECTORY_DISTANCE.max)
         .default(DIRECTORY_DISTANCE.default),
     ),
-    latitude: z.preprocess(emptyAsUndefined, z.coerce.number().min(-90).max(90).optional()),
-    longitude: z.preprocess(emptyAsUndefined, z.coerce.number().min(-180).max(180).optional()),
+    latitude: z.preprocess(emptyAsUndefined, coordinate(90, z.coerce.number()).optional()),
+    longitude: z.preprocess(emptyAsUndefined, coordinate(180, z.coerce.number()).optional()),
     q: z.preprocess(emptyAsUndefined, z.string().trim().max(100).optional()),
     limit: z.coerce.number().int().min(1).max(100).default(DIRECTORY_PAGE_SIZE),
     page: z.coerce.number().int().min(1).max(1000).default(1),

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ErrorBody } from "../../../shared/contracts/common";
+import { ErrorBody, IdParams } from "../../../shared/contracts/common";
 import { NotificationList } from "../../../shared/contracts/notifications";
 import type { RouteDependencies } from "../route-dependencies";
 import {
@@ -8,9 +8,6 @@ import {
   markAllNotificationsRead,
   markNotificationRead,
 } from "./notifications.service";
-
-// Bounded to the id column's range: a huge number is bad input, not a database error.
-const NotificationParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export const notificationRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (app, { db }) => {
   app.get(
@@ -51,7 +48,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<RouteDependencies> = asyn
       schema: {
         tags: ["notifications"],
         summary: "Mark one of your notifications read",
-        params: NotificationParams,
+        params: IdParams,
         response: { 204: z.null(), 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
       },
     },

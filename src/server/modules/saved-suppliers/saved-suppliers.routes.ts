@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ErrorBody } from "../../../shared/contracts/common";
+import { ErrorBody, idField } from "../../../shared/contracts/common";
 import { SavedSupplierList } from "../../../shared/contracts/saved-suppliers";
 import type { RouteDependencies } from "../route-dependencies";
 import { listSavedSuppliers, saveSupplier, unsaveSupplier } from "./saved-suppliers.service";
 
-const SupplierParams = z.object({ supplierId: z.coerce.number().int().positive() });
+const SupplierParams = z.object({ supplierId: idField() });
 const guardErrors = { 401: ErrorBody, 403: ErrorBody };
 
 export const savedSupplierRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ErrorBody } from "../../../shared/contracts/common";
+import { ErrorBody, IdParams } from "../../../shared/contracts/common";
 import {
   SupplierDetail,
   SupplierListItem,
@@ -46,7 +46,7 @@ export const supplierRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ["suppliers"],
         summary: "A supplier's public profile with reviews",
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: IdParams,
         response: { 200: SupplierDetail, 400: ErrorBody, 404: ErrorBody },
       },
     },
