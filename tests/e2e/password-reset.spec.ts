@@ -1,40 +1,21 @@
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
-import { readEmail } from "../../src/server/lib/mail/read-email";
 import {
   E2E_PASSWORD,
   expect,
   expectNoA11yViolations,
   expectToast,
+  latestEmailTo,
   logIn,
   test,
 } from "./support/fixtures";
 
-// The e2e server writes its emails here (no SMTP_URL), one data folder per port.
-const OUTBOX = path.resolve(
-  import.meta.dirname,
-  `../../.tmp/e2e-data-${process.env.E2E_PORT ?? "3100"}/outbox`,
-);
 const NEW_PASSWORD = "Brand-new-e2e-pass";
 
 /** Waits for the reset email to this address and answers its link. */
 async function resetLinkFor(email: string): Promise<URL> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const files = await readdir(OUTBOX).catch(() => [] as string[]);
-        for (const file of files.filter((name) => name.endsWith(".eml"))) {
-          const message = readEmail(await readFile(path.join(OUTBOX, file), "utf8"));
-          if (message.to.toLowerCase() !== email.toLowerCase()) continue;
-          link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(message.text)?.[0];
-          expect(message.html).toContain(`href="${link}"`);
-        }
-        return link;
-      },
-      { message: `a reset email to ${email} in ${OUTBOX}` },
-    )
-    .toBeTruthy();
+  const message = await latestEmailTo(email, "Reset your EventEazy password");
+  const link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(message.text)?.[0];
+  expect(link, message.text).toBeTruthy();
+  expect(message.html).toContain(`href="${link}"`);
   return new URL(link ?? "");
 }
 
