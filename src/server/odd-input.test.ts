@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -8,10 +9,13 @@ import {
   type TestAccount,
   type TestApp,
 } from "../../tests/support/test-app";
+import { PASSWORD_BLANK_MESSAGE } from "../shared/contracts/auth";
 import { ID_INVALID_MESSAGE } from "../shared/contracts/common";
+import { RESET_PASSWORD_BLANK_MESSAGE } from "../shared/contracts/password-reset";
 import { QUOTE_PRICE_TOO_HIGH_MESSAGE } from "../shared/contracts/quotes";
 import type { RequestView } from "../shared/contracts/requests";
 import type { UserProfile } from "../shared/contracts/users";
+import { users } from "./db/schema";
 import { createAdminAccount } from "./modules/admin/admin-accounts.service";
 import { NUL_CHARACTER_MESSAGE } from "./plugins/input-guard";
 
@@ -205,5 +209,99 @@ describe("other numbers bound for integer columns", () => {
     expect(profile.json<UserProfile>()).toMatchObject({ latitude: 0, longitude: -2.123457 });
     const search = await send("guest", "GET", "/api/suppliers?latitude=7e-323&longitude=1");
     expect(search.statusCode, search.body).toBe(200);
+  });
+});
+
+describe("passwords made only of whitespace", () => {
+  it.each(["      ", " \t \u00a0  ", "\n\n\n\n\n\n"])(
+    "are refused at registration (%j)",
+    async (password) => {
+      const response = await t.app.inject({
+        method: "POST",
+        url: "/api/auth/register",
+        payload: {
+          name: "Blank Password",
+          email: "blank-password@example.test",
+          username: "blankpassword",
+          password,
+        },
+      });
+      expectBadRequest(response, PASSWORD_BLANK_MESSAGE, "password");
+    },
+  );
+
+  it("are refused as a new password on the reset page, while spaces inside one are fine", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/password-reset/complete",
+      payload: { token: "any-token", newPassword: "        " },
+    });
+    expectBadRequest(response, RESET_PASSWORD_BLANK_MESSAGE, "newPassword");
+    await registerAccount(t.app, { password: "  correct horse battery  " });
+  });
+});
+
+describe("line breaks in one-line fields", () => {
+  it("become spaces in names, company names and request titles", async () => {
+    const account = await registerAccount(t.app, {
+      role: "supplier",
+      name: "Ann\r\nBcc: victim@example.test",
+      companyName: "Feast\nand Co",
+    });
+    const [row] = await t.database.handle.db
+      .select({ name: users.name, businessName: users.businessName })
+      .from(users)
+      .where(eq(users.id, account.user.id));
+    expect(row).toEqual({ name: "Ann Bcc: victim@example.test", businessName: "Feast and Co" });
+
+    const updated = await injectAs(t.app, account.cookie, {
+      method: "PUT",
+      url: "/api/auth/profile",
+      payload: {
+        name: "Ann\u2028Smith",
+        email: account.user.email,
+        businessName: "Feast\r\n\r\nCo",
+      },
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(updated.json<UserProfile>()).toMatchObject({
+      name: "Ann Smith",
+      businessName: "Feast Co",
+    });
+
+    const created = await send("organizer", "POST", "/api/requests", {
+      title: "Wedding\nSubject: free money",
+      description: "Two lines\nare fine here",
+      eventDateFrom: nextMonth(),
+      location: "York\r\n",
+      categories: ["catering"],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json<RequestView>()).toMatchObject({
+      title: "Wedding Subject: free money",
+      description: "Two lines\nare fine here",
+      location: "York",
+    });
+  });
+
+  it("become spaces in equipment titles and feature request titles", async () => {
+    const offering = await send("supplier", "POST", "/api/equipment-offerings", {
+      title: "Marquee\nhire",
+      description: "Big\ntent",
+      category: "Tents\r\n",
+    });
+    expect(offering.statusCode, offering.body).toBe(201);
+    expect(offering.json()).toMatchObject({
+      title: "Marquee hire",
+      description: "Big\ntent",
+      category: "Tents",
+    });
+    const idea = await send("organizer", "POST", "/api/feature-requests", {
+      title: "Dark\nmode",
+      description: "Please",
+      category: "ui",
+    });
+    expect(idea.statusCode, idea.body).toBe(201);
+    expect(idea.json()).toMatchObject({ title: "Dark mode" });
   });
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { NAME_MAX_LENGTH } from "../domain/limits";
 import { EmailField, PasswordField, UsernameField } from "./auth";
+import { oneLine } from "./common";
 import { CouponView } from "./coupons";
 import {
   FeatureRequestCategory,
@@ -31,8 +32,7 @@ export const AdminAccountInput = z.object({
   username: UsernameField,
   email: EmailField,
   password: PasswordField,
-  name: z
-    .string()
+  name: oneLine(z.string())
     .trim()
     .min(1, "Name must not be empty")
     .max(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters`),

@@ -12,12 +12,13 @@ import {
   USERNAME_MIN_LENGTH,
   USERNAME_PATTERN,
 } from "../domain/limits";
-import { coordinate } from "./common";
+import { coordinate, isNotOnlyWhitespace, oneLine } from "./common";
 
 export const REQUIRED_FIELDS_MESSAGE = "Please fill in all required fields";
 export const COMPANY_NAME_MESSAGE = "Please enter your company name";
 export const EMAIL_MESSAGE = "Please enter a valid email address";
 export const PASSWORD_LENGTH_MESSAGE = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
+export const PASSWORD_BLANK_MESSAGE = "Password cannot be only spaces";
 export const LOGIN_FIELDS_MESSAGE = "Please fill in all fields";
 export const PROFILE_REQUIRED_MESSAGE =
   "Missing Required Fields: Please fill in your name and email address.";
@@ -29,8 +30,8 @@ const text = (missingMessage: string) =>
       issue.input === undefined || issue.input === null ? missingMessage : undefined,
   });
 
-const requiredText = (max: number) =>
-  text(REQUIRED_FIELDS_MESSAGE)
+const requiredLine = (max: number) =>
+  oneLine(text(REQUIRED_FIELDS_MESSAGE))
     .trim()
     .min(1, REQUIRED_FIELDS_MESSAGE)
     .max(max, `Must be at most ${max} characters`);
@@ -41,7 +42,7 @@ export const EmailField = text(REQUIRED_FIELDS_MESSAGE)
   .max(EMAIL_MAX_LENGTH, "Email address is too long")
   .regex(EMAIL_PATTERN, EMAIL_MESSAGE);
 
-export const UsernameField = text(REQUIRED_FIELDS_MESSAGE)
+export const UsernameField = oneLine(text(REQUIRED_FIELDS_MESSAGE))
   .trim()
   .min(1, REQUIRED_FIELDS_MESSAGE)
   .min(USERNAME_MIN_LENGTH, `Username must be at least ${USERNAME_MIN_LENGTH} characters`)
@@ -51,16 +52,17 @@ export const UsernameField = text(REQUIRED_FIELDS_MESSAGE)
 export const PasswordField = text(REQUIRED_FIELDS_MESSAGE)
   .min(1, REQUIRED_FIELDS_MESSAGE)
   .min(PASSWORD_MIN_LENGTH, PASSWORD_LENGTH_MESSAGE)
-  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
+  .refine(isNotOnlyWhitespace, PASSWORD_BLANK_MESSAGE);
 
 export const RegisterBody = z
   .object({
-    name: requiredText(NAME_MAX_LENGTH),
+    name: requiredLine(NAME_MAX_LENGTH),
     email: EmailField,
     username: UsernameField,
     password: PasswordField,
     role: z.enum(["organizer", "supplier"]).default("organizer"),
-    companyName: z.string().trim().max(NAME_MAX_LENGTH).optional(),
+    companyName: oneLine(z.string()).trim().max(NAME_MAX_LENGTH).optional(),
     categories: z.array(z.enum(CATEGORY_KEYS)).max(20).optional(),
   })
   .superRefine((body, ctx) => {
@@ -77,9 +79,8 @@ export const LoginBody = z.object({
 });
 export type LoginBody = z.infer<typeof LoginBody>;
 
-const optionalText = (max: number) =>
-  z
-    .string()
+const optionalText = (max: number, base = z.string()) =>
+  base
     .trim()
     .max(max, `Must be at most ${max} characters`)
     .nullish()
@@ -93,16 +94,19 @@ const UploadPath = z
   .regex(/^\/uploads\/(?!.*\.\.)[\w./-]+$/, "Images must be uploaded first");
 
 export const UpdateProfileBody = z.object({
-  name: text(PROFILE_REQUIRED_MESSAGE).trim().min(1, PROFILE_REQUIRED_MESSAGE).max(NAME_MAX_LENGTH),
+  name: oneLine(text(PROFILE_REQUIRED_MESSAGE))
+    .trim()
+    .min(1, PROFILE_REQUIRED_MESSAGE)
+    .max(NAME_MAX_LENGTH),
   email: text(PROFILE_REQUIRED_MESSAGE)
     .trim()
     .min(1, PROFILE_REQUIRED_MESSAGE)
     .max(EMAIL_MAX_LENGTH)
     .regex(EMAIL_PATTERN, EMAIL_MESSAGE),
-  businessName: optionalText(NAME_MAX_LENGTH),
+  businessName: optionalText(NAME_MAX_LENGTH, oneLine(z.string())),
   description: optionalText(5000),
   address: optionalText(300),
-  phone: optionalText(40),
+  phone: optionalText(40, oneLine(z.string())),
   website: z
     .union([
       z.literal(""),

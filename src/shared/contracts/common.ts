@@ -31,3 +31,21 @@ export const coordinate = (limit: 90 | 180, base = z.number()) =>
     .min(-limit)
     .max(limit)
     .overwrite((degrees) => Math.round(degrees * 1e6) / 1e6);
+
+/** False for text made only of whitespace; empty text is left to the field's required rule. */
+export const isNotOnlyWhitespace = (text: string): boolean => text === "" || /\S/.test(text);
+
+/** Line breaks and the other characters that end a line in an email header or a log line. */
+const LINE_BREAKS = /[\r\n\v\f\u0085\u2028\u2029]+/g;
+
+/** The text on one line: each run of line breaks becomes one space. */
+export function toOneLine(text: string): string {
+  return text.replace(LINE_BREAKS, " ");
+}
+
+/**
+ * One-line text (names, titles, company names, anything that reaches an email subject): line
+ * breaks become spaces before the schema's own rules, such as `.trim()` and lengths, apply.
+ */
+export const oneLine = <Schema extends z.ZodString>(schema: Schema): Schema =>
+  schema.overwrite(toOneLine);

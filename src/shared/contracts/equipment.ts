@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { oneLine } from "./common";
 
 export const EQUIPMENT_REQUIRED_MESSAGE = "Please fill in the title, category and description.";
 
@@ -19,11 +20,10 @@ export const EquipmentOffering = z.object({
 export type EquipmentOffering = z.infer<typeof EquipmentOffering>;
 
 export const EquipmentOfferingBody = z.object({
-  title: z.string().trim().min(1, EQUIPMENT_REQUIRED_MESSAGE).max(120),
+  title: oneLine(z.string()).trim().min(1, EQUIPMENT_REQUIRED_MESSAGE).max(120),
   description: z.string().trim().min(1, EQUIPMENT_REQUIRED_MESSAGE).max(2000),
-  category: z.string().trim().min(1, EQUIPMENT_REQUIRED_MESSAGE).max(60),
-  price: z
-    .string()
+  category: oneLine(z.string()).trim().min(1, EQUIPMENT_REQUIRED_MESSAGE).max(60),
+  price: oneLine(z.string())
     .trim()
     .max(60, "Keep the price under 60 characters")
     .nullish()

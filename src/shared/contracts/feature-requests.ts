@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { oneLine } from "./common";
 
 export const FEATURE_REQUEST_REQUIRED_MESSAGE = "Please fill in all required fields.";
 export const FEATURE_REQUEST_CATEGORY_MESSAGE = "Please choose a category from the list.";
@@ -56,9 +57,12 @@ export const FEATURE_REQUEST_STATUS_LABELS: Record<FeatureRequestStatus, string>
   rejected: "Rejected",
 };
 
-const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: FEATURE_REQUEST_REQUIRED_MESSAGE })
+const requiredText = (
+  label: string,
+  max: number,
+  base = z.string({ error: FEATURE_REQUEST_REQUIRED_MESSAGE }),
+) =>
+  base
     .trim()
     .min(1, FEATURE_REQUEST_REQUIRED_MESSAGE)
     .max(max, `${label} must be at most ${max.toLocaleString("en-GB")} characters.`);
@@ -67,7 +71,11 @@ const requiredText = (label: string, max: number) =>
 const isMissing = (input: unknown) => input === undefined || input === null || input === "";
 
 export const CreateFeatureRequestBody = z.object({
-  title: requiredText("Title", FEATURE_REQUEST_TITLE_MAX_LENGTH),
+  title: requiredText(
+    "Title",
+    FEATURE_REQUEST_TITLE_MAX_LENGTH,
+    oneLine(z.string({ error: FEATURE_REQUEST_REQUIRED_MESSAGE })),
+  ),
   description: requiredText("Description", FEATURE_REQUEST_DESCRIPTION_MAX_LENGTH),
   category: z.enum(FEATURE_REQUEST_CATEGORIES, {
     error: (issue) =>

@@ -5,6 +5,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from "../domain/limits";
+import { isNotOnlyWhitespace } from "./common";
 
 export const RESET_EMAIL_REQUIRED_MESSAGE = "Please enter your email address.";
 export const RESET_EMAIL_INVALID_MESSAGE = "Please enter a valid email address";
@@ -17,6 +18,7 @@ export const RESET_FIELDS_MESSAGE = "Please fill in all fields.";
 export const RESET_MISMATCH_MESSAGE = "Passwords do not match.";
 export const RESET_PASSWORD_LENGTH_MESSAGE = `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`;
 export const RESET_PASSWORD_TOO_LONG_MESSAGE = `Password must be at most ${PASSWORD_MAX_LENGTH} characters long.`;
+export const RESET_PASSWORD_BLANK_MESSAGE = "Password cannot be only spaces.";
 export const RESET_SUCCESS_MESSAGE = "Your password has been updated successfully.";
 export const RESET_FAILED_MESSAGE = "Failed to reset password. Please try again.";
 
@@ -53,7 +55,8 @@ export type PasswordResetVerifyAnswer = z.infer<typeof PasswordResetVerifyAnswer
 export const NewPasswordField = text(RESET_FIELDS_MESSAGE)
   .min(1, RESET_FIELDS_MESSAGE)
   .min(PASSWORD_MIN_LENGTH, RESET_PASSWORD_LENGTH_MESSAGE)
-  .max(PASSWORD_MAX_LENGTH, RESET_PASSWORD_TOO_LONG_MESSAGE);
+  .max(PASSWORD_MAX_LENGTH, RESET_PASSWORD_TOO_LONG_MESSAGE)
+  .refine(isNotOnlyWhitespace, RESET_PASSWORD_BLANK_MESSAGE);
 
 export const PasswordResetCompleteBody = z.object({
   token: TokenField,

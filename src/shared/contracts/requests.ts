@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CATEGORY_KEYS } from "../domain/categories";
+import { oneLine } from "./common";
 
 export const REQUEST_REQUIRED_MESSAGE = "Please fill in all required fields";
 export const REQUEST_CATEGORY_MESSAGE = "Please select at least one category";
@@ -34,16 +35,21 @@ function isCalendarDate(value: string): boolean {
 const requiredText = (max: number) =>
   z.string({ error: REQUEST_REQUIRED_MESSAGE }).trim().min(1, REQUEST_REQUIRED_MESSAGE).max(max);
 
-const optionalText = (max: number) =>
-  z
-    .string()
+const requiredLine = (max: number) =>
+  oneLine(z.string({ error: REQUEST_REQUIRED_MESSAGE }))
+    .trim()
+    .min(1, REQUEST_REQUIRED_MESSAGE)
+    .max(max);
+
+const optionalLine = (max: number) =>
+  oneLine(z.string())
     .trim()
     .max(max)
     .nullish()
     .transform((value) => value || null);
 
 export const CreateRequestBody = z.object({
-  title: requiredText(200),
+  title: requiredLine(200),
   description: requiredText(5000),
   eventDateFrom: z
     .string({ error: REQUEST_REQUIRED_MESSAGE })
@@ -56,9 +62,9 @@ export const CreateRequestBody = z.object({
     .refine((value) => value === "" || isCalendarDate(value), REQUEST_DATE_MESSAGE)
     .nullish()
     .transform((value) => value || null),
-  location: requiredText(300),
-  budget: optionalText(100),
-  attendees: optionalText(100),
+  location: requiredLine(300),
+  budget: optionalLine(100),
+  attendees: optionalLine(100),
   categories: z
     .array(z.enum(CATEGORY_KEYS), { error: REQUEST_CATEGORY_MESSAGE })
     .min(1, REQUEST_CATEGORY_MESSAGE)
