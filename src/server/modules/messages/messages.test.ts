@@ -118,6 +118,9 @@ beforeAll(async () => {
   t = await createTestApp({
     REGISTER_RATE_LIMIT: "10000",
     LOGIN_RATE_LIMIT: "10000",
+    // These few accounts write more in a minute than people do; message-limits.test.ts covers the limits.
+    MESSAGES_PER_MINUTE: "10000",
+    NEW_CONVERSATIONS_PER_DAY: "10000",
     FREE_ACCESS_EMAILS: FREE_ACCESS_EMAIL,
   });
   [organizer, otherOrganizer, supplier, otherSupplier, freeSupplier, lifetimeSupplier, admin] =
