@@ -358,6 +358,32 @@ const multipartBody = fc
     return Buffer.concat([head, bytes, tail]);
   });
 
+/** Headers the app reads: resuming live events, conditional and partial requests, the client's address. */
+const headersArbitrary = fc.record(
+  {
+    "last-event-id": fc.oneof(
+      fc.integer({ min: 0, max: 30 }).map(String),
+      fc.constantFrom(...ODD_NUMBERS.map(String), ...ODD_TEXT.filter(isHeaderSafe)),
+      fc.bigInt({ min: 0n, max: 10n ** 15n - 1n }).map(String),
+    ),
+    range: fc.constantFrom("bytes=0-0", "bytes=99999999999-", "bytes=5-1", "bytes=-0", "items=1-2"),
+    "if-none-match": fc.constantFrom("*", '"x"', 'W/"1-2"', "\u00ff"),
+    "if-modified-since": fc.constantFrom(
+      "Thu, 01 Jan 1970 00:00:00 GMT",
+      "yesterday",
+      "9".repeat(40),
+    ),
+    "accept-encoding": fc.constantFrom("br;q=0", "gzip;q=NaN", "*", "identity;q=0, *;q=0"),
+    "x-forwarded-for": fc.constantFrom("1.2.3.4", "::1, 10.0.0.1", "not an address", ""),
+    "user-agent": fc.string({ maxLength: 300, unit: "grapheme-ascii" }),
+  },
+  { requiredKeys: [] },
+);
+
+function isHeaderSafe(text: string): boolean {
+  return /^[\t\x20-\x7e\x80-\xff]*$/.test(text);
+}
+
 const EVENT_STREAM = "/api/events";
 const ANSWER_TIMEOUT_MS = 10_000;
 
@@ -504,15 +530,19 @@ describe("generated input to every route", () => {
       for (const route of routes) {
         const request = fc.record({
           path: pathFor(route),
+          extraHeaders: headersArbitrary,
           query: queryFor(route),
           body: route.multipart
             ? multipartBody
             : bodyFor(route.body, sessions.get(role)?.known ?? {}),
         });
         const result = await fc.check(
-          fc.asyncProperty(request, async ({ path, query, body }) => {
+          fc.asyncProperty(request, async ({ path, query, body, extraHeaders }) => {
             const session = sessions.get(role);
-            const headers: Record<string, string> = session ? { cookie: session.cookie } : {};
+            const headers: Record<string, string> = {
+              ...extraHeaders,
+              ...(session ? { cookie: session.cookie } : {}),
+            };
             const sendsBody = route.method !== "GET" && route.method !== "DELETE";
             if (route.multipart && sendsBody)
               headers["content-type"] = `multipart/form-data; boundary=${MULTIPART_BOUNDARY}`;
@@ -526,10 +556,13 @@ describe("generated input to every route", () => {
                 ...(sendsBody || route.body ? { payload: body as object } : {}),
               }),
             );
-            if (route.url.startsWith(EVENT_STREAM)) response.stream().destroy();
+            const streams = route.url.startsWith(EVENT_STREAM);
+            if (streams) response.stream().destroy();
             if (session && endedSession(response)) session.cookie = await signIn(session.userId);
             if (response.statusCode >= 500)
-              throw new Error(`${response.statusCode} ${response.body.slice(0, 300)}`);
+              throw new Error(
+                `${response.statusCode} ${streams ? "" : response.body.slice(0, 300)}`,
+              );
           }),
           { numRuns: RUNS_PER_ROUTE, endOnFailure: true },
         );

@@ -94,6 +94,21 @@ describe("ids beyond the integer range", () => {
     expectBadRequest(await send(who, method, url, payload), ID_INVALID_MESSAGE);
   });
 
+  it.each([String(BEYOND), "999999999999999"])(
+    "opens the live event stream for a Last-Event-ID of %s, with nothing to replay",
+    async (lastEventId) => {
+      const response = await t.app.inject({
+        method: "GET",
+        url: "/api/events",
+        headers: { cookie: organizer.cookie, "last-event-id": lastEventId },
+        payloadAsStream: true,
+      });
+      response.stream().destroy();
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["content-type"]).toMatch(/^text\/event-stream/);
+    },
+  );
+
   it.each<[Who, string]>([
     ["organizer", `/api/messages/1?before=${BEYOND}`],
     ["organizer", `/api/reviews/reviewable?supplierId=${BEYOND}`],

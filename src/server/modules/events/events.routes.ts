@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ErrorBody } from "../../../shared/contracts/common";
+import { ErrorBody, INTEGER_MAX } from "../../../shared/contracts/common";
 import type { LiveEvent } from "../../../shared/contracts/live-events";
 import {
   LIVE_HEARTBEAT_MS,
@@ -18,11 +18,15 @@ const MAX_BUFFERED_BYTES = 1024 * 1024;
 /** A signed-out or suspended user's stream ends within this many heartbeats. */
 const SESSION_CHECK_EVERY = 2;
 
-/** A Last-Event-ID header worth honouring: a message id this stream handed out. */
+/**
+ * A Last-Event-ID header worth honouring: a message id this stream handed out, so never one
+ * beyond the id column's range.
+ */
 function parseLastEventId(header: string | string[] | undefined): number | null {
   const value = Array.isArray(header) ? header[0] : header;
   if (!value || !/^\d{1,15}$/.test(value.trim())) return null;
-  return Number(value.trim());
+  const id = Number(value.trim());
+  return id <= INTEGER_MAX ? id : null;
 }
 
 function frame(event: LiveEvent, id?: number): string {
