@@ -138,6 +138,23 @@ interface Mode {
 }
 const LOOSE: Mode = { strict: false, known: {} };
 
+/** Any time of the years 0000 to 9999, written with an offset from -14:00 to +14:00. */
+const anyDateTime = fc
+  .tuple(
+    fc.date({
+      min: new Date("0000-01-01T00:00:00Z"),
+      max: new Date("9999-12-31T23:59:59Z"),
+      noInvalidDate: true,
+    }),
+    fc.integer({ min: -14 * 60, max: 14 * 60 }),
+  )
+  .map(([date, offset]) => {
+    const local = new Date(date.getTime() + offset * 60_000).toISOString().slice(0, 19);
+    const hours = String(Math.floor(Math.abs(offset) / 60)).padStart(2, "0");
+    const minutes = String(Math.abs(offset) % 60).padStart(2, "0");
+    return `${local}${offset < 0 ? "-" : "+"}${hours}:${minutes}`;
+  });
+
 /** A calendar date from last year to three years ahead, as forms send it. */
 const calendarDate = fc
   .integer({ min: -365, max: 3 * 365 })
@@ -162,9 +179,11 @@ function stringFor(schema: JsonSchema, key: string, strict: boolean): fc.Arbitra
   const minLength = Math.min(schema.minLength ?? 0, maxLength);
   if (schema.format === "email") return fc.emailAddress();
   if (schema.format === "date-time")
-    return fc
-      .date({ min: new Date("1990-01-01"), max: new Date("2200-01-01"), noInvalidDate: true })
-      .map((date) => date.toISOString());
+    return strict
+      ? fc
+          .date({ min: new Date("1990-01-01"), max: new Date("2200-01-01"), noInvalidDate: true })
+          .map((date) => date.toISOString())
+      : anyDateTime;
   if (schema.format === "uri") return fc.webUrl();
   if (schema.pattern) {
     const arbitrary = matching(schema.pattern);

@@ -11,6 +11,7 @@ import {
 } from "../../tests/support/test-app";
 import { PASSWORD_BLANK_MESSAGE } from "../shared/contracts/auth";
 import { ID_INVALID_MESSAGE } from "../shared/contracts/common";
+import { COUPON_DATE_RANGE_MESSAGE } from "../shared/contracts/coupons";
 import { RESET_PASSWORD_BLANK_MESSAGE } from "../shared/contracts/password-reset";
 import { QUOTE_PRICE_TOO_HIGH_MESSAGE } from "../shared/contracts/quotes";
 import type { RequestView } from "../shared/contracts/requests";
@@ -211,6 +212,20 @@ describe("other numbers bound for integer columns", () => {
     expect(response.json<{ fieldErrors: Record<string, string[]> }>().fieldErrors.maxUses).toEqual([
       "Maximum uses can be at most 2,147,483,647.",
     ]);
+  });
+
+  it.each([
+    ["year 0", "0000-01-01T00:00:00Z"],
+    ["year 1, which would read back as 2001", "0001-01-01T00:00:00Z"],
+    ["a time that is year 10000 in UTC", "9999-12-31T23:59:59-14:00"],
+  ])("refuses a coupon valid from %s", async (_label, validFrom) => {
+    const response = await send("admin", "POST", "/api/admin/coupons", {
+      code: "FARDATE",
+      discountType: "percent",
+      discountValue: 10,
+      validFrom,
+    });
+    expectBadRequest(response, COUPON_DATE_RANGE_MESSAGE, "validFrom");
   });
 
   it("keeps a coordinate too small for the database's double precision as 0", async () => {

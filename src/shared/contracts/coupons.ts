@@ -54,8 +54,17 @@ export const CouponValidation = z.object({
 });
 export type CouponValidation = z.infer<typeof CouponValidation>;
 
+export const COUPON_DATE_RANGE_MESSAGE = "Please enter a date between the years 1970 and 9999.";
+const EARLIEST_DATE = Date.UTC(1970, 0, 1);
+const LATEST_DATE = Date.UTC(10_000, 0, 1) - 1;
+
 const optionalDate = z.iso
   .datetime({ offset: true, error: "Please enter a valid date and time." })
+  // In UTC, as the database keeps it: an offset can carry a date into the year 10000.
+  .refine((value) => {
+    const time = new Date(value).getTime();
+    return time >= EARLIEST_DATE && time <= LATEST_DATE;
+  }, COUPON_DATE_RANGE_MESSAGE)
   .nullish()
   .transform((value) => (value ? new Date(value) : null));
 
