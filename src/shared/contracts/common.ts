@@ -47,5 +47,4 @@ export function toOneLine(text: string): string {
  * One-line text (names, titles, company names, anything that reaches an email subject): line
  * breaks become spaces before the schema's own rules, such as `.trim()` and lengths, apply.
  */
-export const oneLine = <Schema extends z.ZodString>(schema: Schema): Schema =>
-  schema.overwrite(toOneLine);
+export const oneLine = (schema: z.ZodString): z.ZodString => schema.overwrite(toOneLine);
