@@ -108,7 +108,9 @@ export async function registerAccount(
   if (verified) {
     await confirmEmailOf(app, user.id);
     // What a confirmed address brings, such as free access, shows from here on.
-    user = (await injectAs(app, cookie, { method: "GET", url: "/api/auth/me" })).json<UserProfile>();
+    user = (
+      await injectAs(app, cookie, { method: "GET", url: "/api/auth/me" })
+    ).json<UserProfile>();
   }
   return { user, cookie, password: body.password };
 }

@@ -32,6 +32,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
     NODE_ENV: "production",
+    PAYMENTS: "test",
     BODY_LIMIT_BYTES: "1024",
     LOGIN_RATE_LIMIT: "2",
     REGISTER_RATE_LIMIT: "100",
