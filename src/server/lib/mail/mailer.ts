@@ -16,3 +16,18 @@ export interface Mailer {
 }
 
 export type MailLogger = Pick<FastifyBaseLogger, "info" | "warn" | "error">;
+
+/**
+ * Hands an email over without holding up the answer (a reply that waited would also tell how
+ * long the mail server took); a failure is logged with what it was for, never thrown.
+ */
+export function sendInBackground(
+  mailer: Mailer,
+  email: OutgoingEmail,
+  log: MailLogger,
+  failure: { message: string; userId: number },
+): void {
+  mailer.send(email).catch((error: unknown) => {
+    log.error({ err: error, userId: failure.userId }, failure.message);
+  });
+}

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { and, count, eq, gt, isNull, sql } from "drizzle-orm";
 import {
   ALREADY_VERIFIED_MESSAGE,
@@ -11,8 +10,8 @@ import type { Db } from "../../db/client";
 import { emailVerifications, users } from "../../db/schema";
 import { AppError, badRequest, conflict, tooMany } from "../../lib/errors";
 import { renderEmail } from "../../lib/mail/email-template";
-import type { Mailer, MailLogger } from "../../lib/mail/mailer";
-import { hashToken, type UserRow } from "../sessions/sessions.service";
+import { type Mailer, type MailLogger, sendInBackground } from "../../lib/mail/mailer";
+import { hashToken, newSecretToken, type UserRow } from "../sessions/sessions.service";
 
 export const VERIFY_TOKEN_LIFETIME_MS = 48 * 60 * 60 * 1000;
 export const VERIFY_PAGE_PATH = "/verify-email";
@@ -75,18 +74,17 @@ export async function sendVerificationEmail(
   { db, mailer, config, log }: EmailVerificationDependencies,
   user: Recipient,
 ): Promise<void> {
-  const token = randomBytes(32).toString("base64url");
+  const { token, tokenHash } = newSecretToken();
   await db.insert(emailVerifications).values({
     userId: user.id,
     email: user.email,
-    tokenHash: hashToken(token),
+    tokenHash,
     expiresAt: new Date(Date.now() + VERIFY_TOKEN_LIFETIME_MS),
   });
-  mailer
-    .send({ to: user.email, ...verificationEmail(config.publicUrl, token) })
-    .catch((error: unknown) => {
-      log.error({ err: error, userId: user.id }, "Confirmation email failed");
-    });
+  sendInBackground(mailer, { to: user.email, ...verificationEmail(config.publicUrl, token) }, log, {
+    message: "Confirmation email failed",
+    userId: user.id,
+  });
 }
 
 /** A new link on request, at most `rateLimits.verifyEmail` per account in the window. */
@@ -146,9 +144,10 @@ export function sendEmailChangedNotice(
   oldEmail: string,
   user: Recipient,
 ): void {
-  mailer
-    .send({ to: oldEmail, ...emailChangedNotice(config.publicUrl, user.email) })
-    .catch((error: unknown) => {
-      log.error({ err: error, userId: user.id }, "Email change notice failed");
-    });
+  sendInBackground(
+    mailer,
+    { to: oldEmail, ...emailChangedNotice(config.publicUrl, user.email) },
+    log,
+    { message: "Email change notice failed", userId: user.id },
+  );
 }

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { and, count, eq, gt, lt, or, sql } from "drizzle-orm";
 import {
   type PasswordResetVerifyAnswer,
@@ -9,10 +8,10 @@ import type { Db } from "../../db/client";
 import { passwordResets, users } from "../../db/schema";
 import { badRequest } from "../../lib/errors";
 import { renderEmail } from "../../lib/mail/email-template";
-import type { Mailer, MailLogger } from "../../lib/mail/mailer";
+import { type Mailer, type MailLogger, sendInBackground } from "../../lib/mail/mailer";
 import { hashPassword } from "../../lib/passwords";
 import { assertPasswordAllowed } from "../auth/auth.service";
-import { deleteUserSessions, hashToken } from "../sessions/sessions.service";
+import { deleteUserSessions, hashToken, newSecretToken } from "../sessions/sessions.service";
 
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 export const RESET_PAGE_PATH = "/reset-password";
@@ -81,18 +80,17 @@ export async function requestPasswordReset(
     return;
   }
 
-  const token = randomBytes(32).toString("base64url");
+  const { token, tokenHash } = newSecretToken();
   await db.insert(passwordResets).values({
     userId: user.id,
     email: user.email,
-    tokenHash: hashToken(token),
+    tokenHash,
     expiresAt: new Date(now.getTime() + RESET_TOKEN_LIFETIME_MS),
   });
-  mailer
-    .send({ to: user.email, ...resetEmail(config.publicUrl, token) })
-    .catch((error: unknown) => {
-      log.error({ err: error, userId: user.id }, "Password reset email failed");
-    });
+  sendInBackground(mailer, { to: user.email, ...resetEmail(config.publicUrl, token) }, log, {
+    message: "Password reset email failed",
+    userId: user.id,
+  });
 }
 
 /**

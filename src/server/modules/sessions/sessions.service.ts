@@ -13,11 +13,17 @@ export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
-export async function createSession(db: Db, userId: number, userAgent?: string) {
+/** A secret for a link or a cookie, and the hash that is all the database keeps of it. */
+export function newSecretToken(): { token: string; tokenHash: string } {
   const token = randomBytes(32).toString("base64url");
+  return { token, tokenHash: hashToken(token) };
+}
+
+export async function createSession(db: Db, userId: number, userAgent?: string) {
+  const { token, tokenHash } = newSecretToken();
   const expiresAt = new Date(Date.now() + SESSION_LIFETIME_MS);
   await db.insert(sessions).values({
-    tokenHash: hashToken(token),
+    tokenHash,
     userId,
     expiresAt,
     userAgent: userAgent?.slice(0, 300),
