@@ -7,6 +7,7 @@ import { measureHomeBundle } from "./bundle-size";
 import { runDirectoryBench } from "./directory";
 import { benchEndpoint, type EndpointRow, printMachineLoad, printThroughput } from "./endpoint";
 import { formatTable, kB } from "./format";
+import { runImageDecodingBench } from "./image-decoding";
 import type { LoadOptions } from "./load";
 import { createThrowawayDatabase } from "./postgres";
 import { startEventEazy } from "./server";
@@ -168,6 +169,7 @@ async function main() {
     );
     await printBundle();
     await server.stop();
+    await runImageDecodingBench();
 
     if (directory.enabled)
       await runDirectoryBench({
