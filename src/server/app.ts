@@ -17,6 +17,7 @@ import { adminRoutes } from "./modules/admin/admin.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { categoryRoutes } from "./modules/categories/categories.routes";
 import { createCategoryCache } from "./modules/categories/categories.service";
+import { contactRoutes } from "./modules/contact/contact.routes";
 import { couponRoutes } from "./modules/coupons/coupons.routes";
 import { emailVerificationRoutes } from "./modules/email-verification/email-verification.routes";
 import { equipmentRoutes } from "./modules/equipment/equipment.routes";
@@ -153,6 +154,7 @@ export async function buildApp(
       await api.register(organizerRoutes, { prefix: "/organizer", ...deps });
       await api.register(requestRoutes, { prefix: "/requests", ...deps });
       await api.register(notificationRoutes, { prefix: "/notifications", ...deps });
+      await api.register(contactRoutes, { prefix: "/contact", ...deps });
       await api.register(passwordResetRoutes, { prefix: "/password-reset", ...deps });
       await api.register(quoteRoutes, { prefix: "/quotes", ...deps });
       await api.register(reviewRoutes, { prefix: "/reviews", ...deps });

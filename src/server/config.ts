@@ -80,6 +80,7 @@ const EnvSchema = z.object({
     .optional()
     .or(z.literal("").transform(() => undefined)),
   MAIL_FROM: z.string().default("EventEazy <no-reply@eventeazy.local>"),
+  SUPPORT_EMAIL: z.email().default("support@eventeazy.co.uk"),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
@@ -94,6 +95,7 @@ const EnvSchema = z.object({
   PASSWORD_RESET_RATE_LIMIT: positiveInt(5),
   LOGIN_ADDRESS_RATE_LIMIT: positiveInt(50),
   VERIFY_EMAIL_RATE_LIMIT: positiveInt(5),
+  CONTACT_RATE_LIMIT: positiveInt(5),
   NEW_CONVERSATIONS_PER_DAY: positiveInt(40),
   MESSAGES_PER_MINUTE: positiveInt(20),
   UPLOADS_PER_MINUTE: positiveInt(30),
@@ -117,6 +119,8 @@ export interface AppConfig {
   freeAccessEmails: string[];
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where the contact form's messages go. */
+  supportEmail: string;
   stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string; apiUrl?: string };
   /** Who takes the payments: Stripe, or the built-in test card form where no money moves. */
   paymentProvider: "stripe" | "test";
@@ -129,6 +133,8 @@ export interface AppConfig {
     passwordReset: number;
     /** Confirmation links per account (and per client) in the window. */
     verifyEmail: number;
+    /** Contact form messages per client in the window. */
+    contact: number;
     windowMs: number;
   };
   /** Per sender, besides the per-client limits: conversations begun per day, messages per minute. */
@@ -182,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     freeAccessEmails: e.FREE_ACCESS_EMAILS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL,
     stripe: {
       secretKey: e.STRIPE_SECRET_KEY || undefined,
       publishableKey: e.STRIPE_PUBLISHABLE_KEY || undefined,
@@ -195,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       passwordReset: e.PASSWORD_RESET_RATE_LIMIT,
       loginPerAddress: e.LOGIN_ADDRESS_RATE_LIMIT,
       verifyEmail: e.VERIFY_EMAIL_RATE_LIMIT,
+      contact: e.CONTACT_RATE_LIMIT,
       windowMs: e.RATE_LIMIT_WINDOW_MINUTES * 60_000,
     },
     messageLimits: {

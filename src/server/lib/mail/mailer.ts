@@ -6,6 +6,8 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   html: string;
+  /** Where a reply goes when it is not the sender, such as the person who wrote to support. */
+  replyTo?: string;
 }
 
 export interface Mailer {
