@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CATEGORY_KEYS } from "../domain/categories";
+import { formatPounds } from "../domain/format";
 import {
   EMAIL_MAX_LENGTH,
   EMAIL_PATTERN,
@@ -12,6 +13,7 @@ import {
   USERNAME_MIN_LENGTH,
   USERNAME_PATTERN,
 } from "../domain/limits";
+import { parseStartingPrice, STARTING_PRICE_MESSAGE } from "../domain/price";
 import { coordinate, isNotOnlyWhitespace, oneLine } from "./common";
 
 export const REQUIRED_FIELDS_MESSAGE = "Please fill in all required fields";
@@ -118,6 +120,17 @@ export const UpdateProfileBody = z.object({
   serviceArea: z.number().int().min(SERVICE_AREA_MIN_KM).max(SERVICE_AREA_MAX_KM).optional(),
   profileImage: UploadPath.nullish(),
   coverImage: UploadPath.nullish(),
+  /** "Starting from £": one amount, stored as the card's price line ("£1,250"). Empty clears it. */
+  priceRange: oneLine(z.string())
+    .trim()
+    .max(40, STARTING_PRICE_MESSAGE)
+    .refine((text) => text === "" || parseStartingPrice(text) !== null, STARTING_PRICE_MESSAGE)
+    .nullish()
+    .transform((text) => {
+      if (text === undefined) return undefined;
+      const pence = text ? parseStartingPrice(text) : null;
+      return pence === null ? null : formatPounds(pence);
+    }),
   latitude: coordinate(90).nullish(),
   longitude: coordinate(180).nullish(),
   emailNotifications: z.boolean().optional(),

@@ -22,6 +22,8 @@ export const UserProfile = z.object({
   portfolioImages: z.array(z.string()),
   categories: z.array(z.string()),
   serviceArea: z.number(),
+  /** The supplier's own price line ("£1,250"); null when none is set. */
+  priceRange: z.string().nullable(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   subscriptionActive: z.boolean(),

@@ -180,6 +180,7 @@ export async function updateProfile(
     if (input.categories) changes.categories = input.categories;
     if (input.serviceArea !== undefined) changes.serviceArea = input.serviceArea;
     if (input.coverImage !== undefined) changes.coverImage = input.coverImage;
+    if (input.priceRange !== undefined) changes.priceRange = input.priceRange;
   }
   try {
     const [updated] = await db.update(users).set(changes).where(eq(users.id, user.id)).returning();

@@ -4,13 +4,18 @@ import type { Db } from "../../db/client";
 import { savedSuppliers, users } from "../../db/schema";
 import { notFound } from "../../lib/errors";
 import type { UserRow } from "../sessions/sessions.service";
+import { startingPriceColumn } from "../suppliers/supplier-price";
 import { SUPPLIER_NOT_FOUND } from "../suppliers/supplier-profile.service";
 import { toListItem } from "../suppliers/suppliers.service";
 
 /** The organizer's bookmarks as directory cards, most recently saved first. */
 export async function listSavedSuppliers(db: Db, organizer: UserRow): Promise<SavedSupplierList> {
   const rows = await db
-    .select({ supplier: users, savedAt: savedSuppliers.createdAt })
+    .select({
+      supplier: users,
+      startingPrice: startingPriceColumn,
+      savedAt: savedSuppliers.createdAt,
+    })
     .from(savedSuppliers)
     .innerJoin(users, eq(users.id, savedSuppliers.supplierId))
     .where(
@@ -21,8 +26,8 @@ export async function listSavedSuppliers(db: Db, organizer: UserRow): Promise<Sa
       ),
     )
     .orderBy(desc(savedSuppliers.createdAt), desc(savedSuppliers.supplierId));
-  return rows.map(({ supplier, savedAt }) => ({
-    ...toListItem(supplier),
+  return rows.map(({ supplier, startingPrice, savedAt }) => ({
+    ...toListItem({ ...supplier, priceRange: startingPrice }),
     savedAt: savedAt.toISOString(),
   }));
 }

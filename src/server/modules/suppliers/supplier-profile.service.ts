@@ -10,6 +10,7 @@ import { reviews, users } from "../../db/schema";
 import { notFound } from "../../lib/errors";
 import type { UserRow } from "../sessions/sessions.service";
 import { type AccessPolicy, isSubscribed } from "../users/users.service";
+import { findStartingPrice } from "./supplier-price";
 
 export const SUPPLIER_NOT_FOUND = "Supplier not found.";
 export const DELETED_USER_NAME = "Deleted user";
@@ -112,7 +113,10 @@ export async function getSupplierDetail(
   const ratingBreakdown = [0, 0, 0, 0, 0];
   for (const review of supplierReviews)
     ratingBreakdown[review.rating - 1] = (ratingBreakdown[review.rating - 1] ?? 0) + 1;
-  const profile = toSupplierProfile(supplier, viewer, policy);
+  const profile = {
+    ...toSupplierProfile(supplier, viewer, policy),
+    priceRange: await findStartingPrice(db, supplier),
+  };
   return {
     supplier: profile,
     reviews: supplierReviews,

@@ -6,6 +6,7 @@ import { SUPPLIER_SEARCH_VECTOR, users } from "../../db/schema";
 import { badRequest } from "../../lib/errors";
 import { boundingBox } from "../../lib/geo/distance";
 import { geocodePlace } from "../../lib/geo/gazetteer";
+import { startingPriceColumn } from "./supplier-price";
 
 export interface SupplierListFilter {
   category?: string;
@@ -33,7 +34,7 @@ const listColumns = {
   avgRating: users.avgRating,
   reviewCount: users.reviewCount,
   categories: users.categories,
-  priceRange: users.priceRange,
+  priceRange: startingPriceColumn,
   updatedAt: users.updatedAt,
 };
 

@@ -59,6 +59,7 @@ export function toUserProfile(user: UserRow, policy: AccessPolicy): UserProfile 
     portfolioImages: user.portfolioImages,
     categories: user.categories,
     serviceArea: user.serviceArea,
+    priceRange: user.priceRange,
     latitude: user.latitude,
     longitude: user.longitude,
     subscriptionActive: isSubscribed(user, policy),
