@@ -24,35 +24,75 @@ export type SupplierListItem = z.infer<typeof SupplierListItem>;
 
 const emptyAsUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
 
+const directoryFilterFields = {
+  category: z.preprocess(emptyAsUndefined, z.enum(CATEGORY_KEYS).optional()),
+  location: z.preprocess(emptyAsUndefined, z.string().max(120).optional()),
+  distance: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number()
+      .min(DIRECTORY_DISTANCE.min)
+      .max(DIRECTORY_DISTANCE.max)
+      .default(DIRECTORY_DISTANCE.default),
+  ),
+  latitude: z.preprocess(emptyAsUndefined, coordinate(90, z.coerce.number()).optional()),
+  longitude: z.preprocess(emptyAsUndefined, coordinate(180, z.coerce.number()).optional()),
+  q: z.preprocess(emptyAsUndefined, z.string().trim().max(100).optional()),
+  /** The spec's cache-busting timestamp; ignored. */
+  _t: z.string().optional(),
+};
+
+const coordinatesTogether: [
+  (query: { latitude?: number; longitude?: number }) => boolean,
+  { message: string; path: string[] },
+] = [
+  (query) => (query.latitude === undefined) === (query.longitude === undefined),
+  { message: "Latitude and longitude go together", path: ["latitude"] },
+];
+
 /**
  * The directory's filters. A radius search needs latitude and longitude (chosen from the place
  * suggestions); `location` is the place's name, kept for display and for links.
  */
 export const SupplierListQuery = z
   .object({
-    category: z.preprocess(emptyAsUndefined, z.enum(CATEGORY_KEYS).optional()),
-    location: z.preprocess(emptyAsUndefined, z.string().max(120).optional()),
-    distance: z.preprocess(
-      emptyAsUndefined,
-      z.coerce
-        .number()
-        .min(DIRECTORY_DISTANCE.min)
-        .max(DIRECTORY_DISTANCE.max)
-        .default(DIRECTORY_DISTANCE.default),
-    ),
-    latitude: z.preprocess(emptyAsUndefined, coordinate(90, z.coerce.number()).optional()),
-    longitude: z.preprocess(emptyAsUndefined, coordinate(180, z.coerce.number()).optional()),
-    q: z.preprocess(emptyAsUndefined, z.string().trim().max(100).optional()),
+    ...directoryFilterFields,
     limit: z.coerce.number().int().min(1).max(100).default(DIRECTORY_PAGE_SIZE),
     page: z.coerce.number().int().min(1).max(1000).default(1),
-    /** The spec's cache-busting timestamp; ignored. */
-    _t: z.string().optional(),
   })
-  .refine((query) => (query.latitude === undefined) === (query.longitude === undefined), {
-    message: "Latitude and longitude go together",
-    path: ["latitude"],
-  });
+  .refine(...coordinatesTogether);
 export type SupplierListQuery = z.input<typeof SupplierListQuery>;
+
+/** The same filters as the directory, without paging: what the counts are counted over. */
+export const SupplierCountQuery = z.object(directoryFilterFields).refine(...coordinatesTogether);
+export type SupplierCountQuery = z.input<typeof SupplierCountQuery>;
+
+/**
+ * Counting stops here: beyond it an exact count would cost a walk over most of 100,000
+ * suppliers on every search, and "more than 1,000" tells a person all they need.
+ */
+export const SUPPLIER_COUNT_LIMIT = 1000;
+
+/** `count` is exact, or, when `isExact` is false, the directory holds more than `count`. */
+export const SupplierCount = z.object({
+  count: z.number().int().min(0),
+  isExact: z.boolean(),
+});
+export type SupplierCount = z.infer<typeof SupplierCount>;
+
+/**
+ * How many suppliers the directory's filters find in all, and how many each category would
+ * find with the same place, radius and words (the category filter's numbers). `categories`
+ * is null when those filters find more than SUPPLIER_COUNT_LIMIT suppliers, whatever the
+ * category: too many to count per category on every search.
+ */
+export const SupplierCounts = z.object({
+  total: SupplierCount,
+  categories: z
+    .array(z.object({ id: z.enum(CATEGORY_KEYS), count: z.number().int().min(0) }))
+    .nullable(),
+});
+export type SupplierCounts = z.infer<typeof SupplierCounts>;
 
 export const PublicReview = z.object({
   id: z.number(),

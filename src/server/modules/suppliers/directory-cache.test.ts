@@ -9,7 +9,7 @@ import {
   type TestAccount,
   type TestApp,
 } from "../../../../tests/support/test-app";
-import type { SupplierListItem } from "../../../shared/contracts/suppliers";
+import type { SupplierCounts, SupplierListItem } from "../../../shared/contracts/suppliers";
 import { buildApp } from "../../app";
 import { type DatabaseHandle, openDatabase } from "../../db/client";
 import { eventRequests, quotes, users } from "../../db/schema";
@@ -88,6 +88,27 @@ describe("the directory cache", () => {
     ).toBe(true);
     const near = await list("category=cake&latitude=53.48&longitude=-2.24&distance=5");
     expect(near.json<Array<{ distance: number | null }>>()[0]?.distance).not.toBeNull();
+  });
+
+  it("keeps a search's counts apart from its page, and counts a supplier who has just joined", async () => {
+    const query = "latitude=53.7997&longitude=-1.5492&distance=10";
+    const counts = async () => {
+      const response = await t.app.inject({ method: "GET", url: `/api/suppliers/counts?${query}` });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers["cache-control"]).toBe("public, no-cache");
+      return response.json<SupplierCounts>();
+    };
+    const before = await counts();
+    const page = await list(query);
+    expect(Array.isArray(page.json())).toBe(true);
+    expect((await counts()).total).toEqual(before.total);
+
+    await supplierIn(["security"], LEEDS);
+    const after = await counts();
+    expect(after.total.count).toBe(before.total.count + 1);
+    const security = (answer: SupplierCounts) =>
+      answer.categories?.find((entry) => entry.id === "security")?.count;
+    expect(security(after)).toBe((security(before) ?? 0) + 1);
   });
 
   it("does not keep a failed search", async () => {

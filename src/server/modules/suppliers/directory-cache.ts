@@ -1,7 +1,6 @@
 import { LRUCache } from "lru-cache";
-import type { SupplierListItem } from "../../../shared/contracts/suppliers";
 import type { LiveEvents } from "../../lib/events/live-events";
-import type { SupplierListFilter } from "./suppliers.service";
+import type { SupplierCountFilter, SupplierListFilter } from "./suppliers.service";
 
 const MAX_ENTRIES = 2_000;
 
@@ -65,11 +64,12 @@ export function createDirectoryCache(ttlSeconds: number, changes: DirectoryChang
       if (cache) mayBeBehind = true;
     },
 
+    /** A directory page, or with no `limit` and `page`, the counts for the same filters. */
     async get(
-      filter: SupplierListFilter,
-      load: () => Promise<SupplierListItem[]>,
+      filter: SupplierListFilter | SupplierCountFilter,
+      load: () => Promise<unknown>,
     ): Promise<Buffer> {
-      const serialize = () => load().then((items) => Buffer.from(JSON.stringify(items)));
+      const serialize = () => load().then((answer) => Buffer.from(JSON.stringify(answer)));
       if (!cache) return serialize();
       if (mayBeBehind) await catchUpAfterWrites();
       const key = cacheKey(filter);
@@ -87,7 +87,8 @@ export function createDirectoryCache(ttlSeconds: number, changes: DirectoryChang
   };
 }
 
-function cacheKey(filter: SupplierListFilter): string {
+function cacheKey(filter: SupplierListFilter | SupplierCountFilter): string {
+  const isPage = "limit" in filter;
   return JSON.stringify([
     filter.category ?? null,
     filter.latitude ?? null,
@@ -95,7 +96,7 @@ function cacheKey(filter: SupplierListFilter): string {
     filter.latitude === undefined ? (filter.location?.trim().toLowerCase() ?? null) : null,
     filter.distance,
     filter.q?.trim().toLowerCase() ?? null,
-    filter.limit,
-    filter.page,
+    isPage ? filter.limit : "counts",
+    isPage ? filter.page : null,
   ]);
 }

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ErrorBody, IdParams } from "../../../shared/contracts/common";
 import {
+  SupplierCountQuery,
+  SupplierCounts,
   SupplierDetail,
   SupplierListItem,
   SupplierListQuery,
@@ -10,7 +12,7 @@ import type { AppConfig } from "../../config";
 import type { Db } from "../../db/client";
 import type { DirectoryCache } from "./directory-cache";
 import { getSupplierDetail } from "./supplier-profile.service";
-import { listSuppliers } from "./suppliers.service";
+import { countSuppliers, listSuppliers } from "./suppliers.service";
 
 export const supplierRoutes: FastifyPluginAsyncZod<{
   db: Db;
@@ -37,6 +39,23 @@ export const supplierRoutes: FastifyPluginAsyncZod<{
       return reply
         .type("application/json; charset=utf-8")
         .send(body as unknown as SupplierListItem[]);
+    },
+  );
+
+  app.get(
+    "/counts",
+    {
+      schema: {
+        tags: ["suppliers"],
+        summary: "How many suppliers the directory's filters find, in all and per category",
+        querystring: SupplierCountQuery,
+        response: { 200: SupplierCounts, 400: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const body = await directoryCache.get(request.query, () => countSuppliers(db, request.query));
+      reply.header("cache-control", "public, no-cache");
+      return reply.type("application/json; charset=utf-8").send(body as unknown as SupplierCounts);
     },
   );
 

@@ -1,14 +1,20 @@
 import { and, arrayContains, between, eq, isNull, type SQL, sql } from "drizzle-orm";
-import type { SupplierListItem } from "../../../shared/contracts/suppliers";
+import {
+  SUPPLIER_COUNT_LIMIT,
+  type SupplierCount,
+  type SupplierCounts,
+  type SupplierListItem,
+} from "../../../shared/contracts/suppliers";
+import { CATEGORY_KEYS } from "../../../shared/domain/categories";
 import { displayName } from "../../../shared/domain/display-name";
-import type { Db } from "../../db/client";
+import { type Db, queryRows } from "../../db/client";
 import { SUPPLIER_SEARCH_VECTOR, users } from "../../db/schema";
 import { badRequest } from "../../lib/errors";
 import { boundingBox } from "../../lib/geo/distance";
 import { geocodePlace } from "../../lib/geo/gazetteer";
 import { startingPriceColumn } from "./supplier-price";
 
-export interface SupplierListFilter {
+export interface SupplierCountFilter {
   category?: string;
   /** A place name; geocoded with the gazetteer when no coordinates come with it. */
   location?: string;
@@ -16,6 +22,9 @@ export interface SupplierListFilter {
   latitude?: number;
   longitude?: number;
   q?: string;
+}
+
+export interface SupplierListFilter extends SupplierCountFilter {
   limit: number;
   page: number;
 }
@@ -82,7 +91,9 @@ function distanceKm(latitude: number, longitude: number): SQL<number> {
     power(sin(radians(${users.longitude} - ${longitude}) / 2), 2)))))`;
 }
 
-function resolveCentre(filter: SupplierListFilter): { latitude: number; longitude: number } | null {
+function resolveCentre(
+  filter: SupplierCountFilter,
+): { latitude: number; longitude: number } | null {
   if (filter.latitude !== undefined && filter.longitude !== undefined) {
     return { latitude: filter.latitude, longitude: filter.longitude };
   }
@@ -102,6 +113,27 @@ const DIRECTORY_RANK_ORDER = [
 ];
 
 /**
+ * What every directory search asks of a supplier apart from the category: listed and not
+ * suspended, the words, and with a place, the bounding box (served by the location index)
+ * and the exact distance.
+ */
+function directoryConditions(filter: SupplierCountFilter) {
+  const conditions: SQL[] = [eq(users.role, "supplier"), isNull(users.suspendedAt)];
+  const search = filter.q ? searchQuery(filter.q) : null;
+  if (search) conditions.push(search);
+  const centre = resolveCentre(filter);
+  if (!centre) return { conditions, distance: null };
+  const box = boundingBox(centre.latitude, centre.longitude, filter.distance);
+  const distance = distanceKm(centre.latitude, centre.longitude);
+  conditions.push(
+    between(users.latitude, box.minLat, box.maxLat),
+    between(users.longitude, box.minLon, box.maxLon),
+    sql`${distance} <= ${filter.distance}`,
+  );
+  return { conditions, distance };
+}
+
+/**
  * The directory. With a place: suppliers within `distance` km, nearest first (a bounding box on
  * the indexed coordinates narrows the rows before the exact distance is computed). Without:
  * the ranking of spec 1 §9, served by users_directory_rank_idx.
@@ -110,27 +142,15 @@ export async function listSuppliers(
   db: Db,
   filter: SupplierListFilter,
 ): Promise<SupplierListItem[]> {
-  const conditions: SQL[] = [eq(users.role, "supplier"), isNull(users.suspendedAt)];
+  const { conditions, distance } = directoryConditions(filter);
   if (filter.category) conditions.push(arrayContains(users.categories, [filter.category]));
-  const search = filter.q ? searchQuery(filter.q) : null;
-  if (search) conditions.push(search);
   const offset = (filter.page - 1) * filter.limit;
 
-  const centre = resolveCentre(filter);
-  if (centre) {
-    const box = boundingBox(centre.latitude, centre.longitude, filter.distance);
-    const distance = distanceKm(centre.latitude, centre.longitude);
+  if (distance) {
     const rows = await db
       .select({ ...listColumns, distance })
       .from(users)
-      .where(
-        and(
-          ...conditions,
-          between(users.latitude, box.minLat, box.maxLat),
-          between(users.longitude, box.minLon, box.maxLon),
-          sql`${distance} <= ${filter.distance}`,
-        ),
-      )
+      .where(and(...conditions))
       .orderBy(sql`${distance}`, users.id)
       .limit(filter.limit)
       .offset(offset);
@@ -145,4 +165,56 @@ export async function listSuppliers(
     .limit(filter.limit)
     .offset(offset);
   return rows.map((row) => toListItem(row));
+}
+
+/**
+ * Counts at most one row past the limit, so a count costs no more than reading
+ * SUPPLIER_COUNT_LIMIT + 1 matching rows, however many suppliers match.
+ */
+function cappedCount(conditions: SQL[]): SQL {
+  return sql`(select count(*)::int from (select 1 from ${users} where ${and(...conditions)} limit ${
+    SUPPLIER_COUNT_LIMIT + 1
+  }) as matches)`;
+}
+
+function toSupplierCount(counted: number): SupplierCount {
+  return counted > SUPPLIER_COUNT_LIMIT
+    ? { count: SUPPLIER_COUNT_LIMIT, isExact: false }
+    : { count: counted, isExact: true };
+}
+
+/**
+ * How many suppliers the directory's filters find, and how many each category would find
+ * with the same place, radius and words. The categories are counted in one pass over the
+ * suppliers in the area that stops past SUPPLIER_COUNT_LIMIT; the total comes from the same
+ * pass, or, when the area holds more and a category is chosen, from a capped count of that
+ * category. An area holding more than the limit gets no category counts: numbers counted
+ * over part of it would mislead, and counting all of it would cost a walk over tens of
+ * thousands of rows on every search.
+ */
+export async function countSuppliers(db: Db, filter: SupplierCountFilter): Promise<SupplierCounts> {
+  const { conditions } = directoryConditions(filter);
+  const perCategory = CATEGORY_KEYS.map(
+    (key) => sql`(count(*) filter (where area.categories @> array[${key}]::text[]))::int`,
+  );
+  const [area] = await queryRows<{ counts: number[] }>(
+    db,
+    sql`select array[count(*)::int, ${sql.join(perCategory, sql`, `)}] as counts
+      from (select ${users.categories} from ${users} where ${and(...conditions)} limit ${
+        SUPPLIER_COUNT_LIMIT + 1
+      }) as area`,
+  );
+  if (!area) throw new Error("A count query answered no row");
+  const [inArea = 0, ...counts] = area.counts.map(Number);
+  if (inArea <= SUPPLIER_COUNT_LIMIT) {
+    const categories = CATEGORY_KEYS.map((id, index) => ({ id, count: counts[index] ?? 0 }));
+    const chosen = categories.find((entry) => entry.id === filter.category);
+    return { total: { count: chosen ? chosen.count : inArea, isExact: true }, categories };
+  }
+  if (!filter.category) return { total: toSupplierCount(inArea), categories: null };
+  const [total] = await queryRows<{ count: number }>(
+    db,
+    sql`select ${cappedCount([...conditions, arrayContains(users.categories, [filter.category])])} as count`,
+  );
+  return { total: toSupplierCount(Number(total?.count)), categories: null };
 }

@@ -9,7 +9,11 @@ import {
   type TestDatabase,
   testDbKind,
 } from "../../../../tests/support/test-database";
-import type { SupplierListItem } from "../../../shared/contracts/suppliers";
+import {
+  SUPPLIER_COUNT_LIMIT,
+  type SupplierCounts,
+  type SupplierListItem,
+} from "../../../shared/contracts/suppliers";
 import { CATEGORY_KEYS } from "../../../shared/domain/categories";
 import type { Db } from "../../db/client";
 import * as schema from "../../db/schema";
@@ -624,6 +628,104 @@ describe("GET /api/suppliers: paging", () => {
     expectError(await directoryResponse({ limit: 101 }), 400);
     expectError(await directoryResponse({ page: 0 }), 400);
     expectError(await directoryResponse({ page: 1.5 }), 400);
+  });
+});
+
+describe("GET /api/suppliers/counts", () => {
+  async function counts(query: Record<string, string | number> = {}) {
+    const response = await t.app.inject({
+      method: "GET",
+      url: listUrl(query).replace("/api/suppliers", "/api/suppliers/counts"),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<SupplierCounts>();
+  }
+
+  const countOf = (answer: SupplierCounts, category: string) =>
+    answer.categories?.find((entry) => entry.id === category)?.count;
+
+  /** Every count must equal what paging through the directory with the same filters finds. */
+  async function expectCountsMatchListing(query: Record<string, string | number>) {
+    const answer = await counts(query);
+    expect(answer.total).toEqual({ count: (await everyPage(query)).length, isExact: true });
+    expect(answer.categories?.map((entry) => entry.id)).toEqual(CATEGORY_KEYS);
+    for (const category of CATEGORY_KEYS) {
+      const listed = await everyPage({ ...query, category });
+      expect(countOf(answer, category), category).toBe(listed.length);
+    }
+    return answer;
+  }
+
+  it("counts only the suppliers within the chosen place and radius, in all and per category", async () => {
+    const answer = await expectCountsMatchListing({ ...MANCHESTER, distance: 25 });
+    expect(answer.total).toEqual({ count: 3, isExact: true });
+    expect(countOf(answer, "photography")).toBe(1);
+    expect(countOf(answer, "catering")).toBe(1);
+    // The box corner at 29 km is no venue within 25 km, and the suspended one is not counted.
+    expect(countOf(answer, "venue")).toBe(0);
+    expect(countOf(answer, "cake")).toBe(0);
+
+    const wider = await expectCountsMatchListing({ ...MANCHESTER, distance: 150 });
+    expect(countOf(wider, "photography")).toBe(3);
+    expect(countOf(wider, "venue")).toBe(2);
+  });
+
+  it("counts the chosen category in the total, and every category beside it", async () => {
+    const answer = await counts({ ...MANCHESTER, distance: 150, category: "photography" });
+    expect(answer.total).toEqual({ count: 3, isExact: true });
+    expect(countOf(answer, "venue")).toBe(2);
+  });
+
+  it("counts a place given by name, and free text, the way the listing finds them", async () => {
+    await expectCountsMatchListing({ location: "Manchester", distance: 35 });
+    const words = await expectCountsMatchListing({ q: "harbour" });
+    expect(countOf(words, "lighting")).toBe(2);
+    await expectCountsMatchListing({ q: "harbour", ...BRISTOL, distance: 25 });
+  });
+
+  it("counts the whole directory without filters", async () => {
+    await expectCountsMatchListing({});
+  });
+
+  it("answers 400 as the listing does for a place it does not know or half a coordinate", async () => {
+    const unknown = await t.app.inject({
+      method: "GET",
+      url: "/api/suppliers/counts?location=Nowhereville%20Upon%20Sea",
+    });
+    expectError(unknown, 400, UNKNOWN_PLACE_MESSAGE);
+    const half = await t.app.inject({ method: "GET", url: "/api/suppliers/counts?latitude=53" });
+    expect(half.statusCode).toBe(400);
+  });
+
+  describe(`beyond ${SUPPLIER_COUNT_LIMIT} suppliers`, () => {
+    const LERWICK = { latitude: 60.155, longitude: -1.145 };
+    beforeAll(async () => {
+      await insertUsers(
+        Array.from({ length: SUPPLIER_COUNT_LIMIT + 5 }, (_, index) => ({
+          businessName: `Shetland Hire ${index}`,
+          categories: index % 2 === 0 ? ["security", "cleaning"] : ["security"],
+          ...destination(LERWICK, index % 360, 1 + (index % 20)),
+        })),
+      );
+    }, 60_000);
+
+    it("answers an honest lower bound instead of counting on, and no category counts", async () => {
+      const answer = await counts({ ...LERWICK, distance: 25 });
+      expect(answer.total).toEqual({ count: SUPPLIER_COUNT_LIMIT, isExact: false });
+      expect(answer.categories).toBeNull();
+      const cleaning = await counts({ ...LERWICK, distance: 25, category: "cleaning" });
+      expect(cleaning.total).toEqual({ count: 503, isExact: true });
+      expect(cleaning.categories).toBeNull();
+      // A smaller circle holding fewer than the limit is counted exactly, per category too.
+      const centre = await counts({ ...LERWICK, distance: 5 });
+      const listed = await everyPage({ ...LERWICK, distance: 5 });
+      expect(listed.length).toBeLessThanOrEqual(SUPPLIER_COUNT_LIMIT);
+      expect(centre.total).toEqual({ count: listed.length, isExact: true });
+      expect(countOf(centre, "security")).toBe(listed.length);
+      expect(countOf(centre, "cleaning")).toBe(
+        listed.filter((item) => item.categories.includes("cleaning")).length,
+      );
+    });
   });
 });
 
