@@ -109,6 +109,22 @@ const TermsRoute = page(
   () => import("./routes/static-pages"),
   (m) => m.TermsRoute,
 );
+const RefundPolicyRoute = page(
+  () => import("./routes/static-pages"),
+  (m) => m.RefundPolicyRoute,
+);
+const SupplierGuidelinesRoute = page(
+  () => import("./routes/static-pages"),
+  (m) => m.SupplierGuidelinesRoute,
+);
+const HelpCentreRoute = page(
+  () => import("./routes/static-pages"),
+  (m) => m.HelpCentreRoute,
+);
+const ContactRoute = page(
+  () => import("./routes/contact"),
+  (m) => m.ContactRoute,
+);
 const PlansRoute = page(
   () => import("./routes/plans"),
   (m) => m.PlansRoute,
@@ -157,6 +173,10 @@ export function AppRoutes() {
         <Route path="pricing" element={<PricingRoute />} />
         <Route path="privacy" element={<PrivacyRoute />} />
         <Route path="terms" element={<TermsRoute />} />
+        <Route path="refund-policy" element={<RefundPolicyRoute />} />
+        <Route path="supplier-guidelines" element={<SupplierGuidelinesRoute />} />
+        <Route path="help" element={<HelpCentreRoute />} />
+        <Route path="contact" element={<ContactRoute />} />
         <Route path="feature-requests" element={<FeatureRequestsRoute />} />
         <Route path="admin" element={<AdminRoute />} />
         <Route path="admin/:section" element={<AdminRoute />} />

@@ -3,6 +3,8 @@ export const paths = {
   howItWorks: "/how-it-works",
   login: "/login",
   register: "/register",
+  /** Registration with the supplier role chosen; a new supplier then goes on to /plans. */
+  registerSupplier: "/register?role=supplier",
   forgotPassword: "/forgot-password",
   verifyEmail: "/verify-email",
   dashboard: "/dashboard",
@@ -21,6 +23,12 @@ export const paths = {
   pricing: "/pricing",
   privacy: "/privacy",
   terms: "/terms",
+  refundPolicy: "/refund-policy",
+  supplierGuidelines: "/supplier-guidelines",
+  help: "/help",
+  contact: "/contact",
+  /** The contact form with its topic chosen, such as `refunds`. */
+  contactAbout: (topic: string) => `/contact?topic=${encodeURIComponent(topic)}`,
   request: (id: number) => `/request/${id}`,
   review: (requestId: number, supplierId: number) => `/review/${requestId}/${supplierId}`,
   /** A conversation; with a request, what is sent there is about that request. */

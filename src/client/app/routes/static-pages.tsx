@@ -1,7 +1,10 @@
+import { HelpCentrePage } from "../../features/static-pages/pages/help-centre-page";
 import { HowItWorksPage } from "../../features/static-pages/pages/how-it-works-page";
 import { PricingPage } from "../../features/static-pages/pages/pricing-page";
 import { PrivacyPage } from "../../features/static-pages/pages/privacy-page";
+import { RefundPolicyPage } from "../../features/static-pages/pages/refund-policy-page";
 import { SuccessTipsPage } from "../../features/static-pages/pages/success-tips-page";
+import { SupplierGuidelinesPage } from "../../features/static-pages/pages/supplier-guidelines-page";
 import { TermsPage } from "../../features/static-pages/pages/terms-page";
 import { usePageTitle } from "../use-page-title";
 
@@ -24,4 +27,16 @@ export function PrivacyRoute() {
 export function TermsRoute() {
   usePageTitle("Terms of Service");
   return <TermsPage />;
+}
+export function RefundPolicyRoute() {
+  usePageTitle("Refund Policy");
+  return <RefundPolicyPage />;
+}
+export function SupplierGuidelinesRoute() {
+  usePageTitle("Supplier Guidelines");
+  return <SupplierGuidelinesPage />;
+}
+export function HelpCentreRoute() {
+  usePageTitle("Help Centre");
+  return <HelpCentrePage />;
 }

@@ -8,7 +8,6 @@ const columns = [
       { to: paths.createRequest, label: "Post a Request" },
       { to: paths.suppliers, label: "Browse Suppliers" },
       { to: paths.howItWorks, label: "How It Works" },
-      { to: paths.home, label: "Success Stories" },
     ],
   },
   {
@@ -17,14 +16,14 @@ const columns = [
       { to: paths.register, label: "Join as a Supplier" },
       { to: paths.pricing, label: "Pricing & Fees" },
       { to: paths.successTips, label: "Success Tips" },
-      { to: paths.home, label: "Supplier Guidelines" },
+      { to: paths.supplierGuidelines, label: "Supplier Guidelines" },
     ],
   },
   {
     title: "Support",
     links: [
-      { to: paths.home, label: "Help Center" },
-      { to: paths.home, label: "Contact Us" },
+      { to: paths.help, label: "Help Centre" },
+      { to: paths.contact, label: "Contact Us" },
       { to: paths.featureRequests, label: "Feature Requests" },
     ],
   },
@@ -33,7 +32,7 @@ const columns = [
     links: [
       { to: paths.privacy, label: "Privacy Policy" },
       { to: paths.terms, label: "Terms of Service" },
-      { to: paths.home, label: "Refund Policy" },
+      { to: paths.refundPolicy, label: "Refund Policy" },
     ],
   },
 ];

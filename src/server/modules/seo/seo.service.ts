@@ -43,6 +43,25 @@ const STATIC_PAGES: Record<string, PageMeta> = {
     title: `Terms of Service | ${SITE}`,
     description: "The terms for using EventEazy, the UK events marketplace.",
   },
+  "/refund-policy": {
+    title: `Refund Policy | ${SITE}`,
+    description:
+      "Cancel a Standard plan at any time and keep it to the end of the period; double charges and wrong amounts are refunded in full.",
+  },
+  "/supplier-guidelines": {
+    title: `Supplier Guidelines | ${SITE}`,
+    description:
+      "What organizers can expect from every EventEazy supplier: honest profiles, clear quotes in pounds, replies within 24 hours.",
+  },
+  "/help": {
+    title: `Help Centre | ${SITE}`,
+    description:
+      "Answers about requests and quotes, supplier plans and billing, refunds, and staying safe on EventEazy.",
+  },
+  "/contact": {
+    title: `Contact Us | ${SITE}`,
+    description: "Write to the EventEazy support team; we reply by email within one working day.",
+  },
   "/login": { title: `Log In | ${SITE}`, description: DEFAULT_DESCRIPTION },
   "/register": {
     title: `Sign Up | ${SITE}`,
