@@ -30,9 +30,10 @@ async function openPlans(page: Page) {
 }
 
 test.describe("Plans and subscriptions", () => {
-  test("Guests compare the plans and are asked to log in to subscribe", async ({
+  test("Guests compare the plans, and both plans' buttons lead to supplier registration and back", async ({
     page,
     problems,
+    makeUser,
   }) => {
     await openPlans(page);
     await expect(page).toHaveTitle("Subscription Plans | EventEazy");
@@ -43,12 +44,15 @@ test.describe("Plans and subscriptions", () => {
     await expect(billing.getByRole("radio", { name: /Yearly/ })).toContainText("Save 16%");
     await expect(standardCard(page)).toContainText("£20/ month");
     await expect(freeCard(page)).toContainText("1 quote per month");
+    // Messaging organizers needs the paid plan, so only the Standard card promises it.
+    await expect(freeCard(page)).not.toContainText(/messaging/i);
+    await expect(standardCard(page)).toContainText("Customer messaging");
     await expect(
       freeCard(page).getByRole("link", { name: "Get Started for Free" }),
-    ).toHaveAttribute("href", "/dashboard");
+    ).toHaveAttribute("href", "/register?role=supplier");
     await expect(page.getByRole("link", { name: "Register as a Supplier" })).toHaveAttribute(
       "href",
-      "/register",
+      "/register?role=supplier",
     );
     await expect(page.getByRole("button", { name: "Validate" })).toBeDisabled();
     await expectNoA11yViolations(page);
@@ -56,9 +60,19 @@ test.describe("Plans and subscriptions", () => {
     await billing.getByRole("radio", { name: /Yearly/ }).click();
     await expect(standardCard(page)).toContainText("£200/ year");
 
-    await standardCard(page).getByRole("button", { name: "Register & Subscribe" }).click();
-    await expectToast(page, "Login required", "Please log in or register to subscribe to a plan.");
-    await expect(page).toHaveURL("/login");
+    await standardCard(page).getByRole("link", { name: "Register & Subscribe" }).click();
+    await expect(page).toHaveURL("/register?role=supplier");
+    await expect(page.getByRole("radio", { name: /I'm an event supplier/ })).toBeChecked();
+    const supplier = makeUser("supplier");
+    await page.getByLabel("Full Name").fill(supplier.name);
+    await page.getByLabel("Company Name").fill(supplier.companyName ?? "");
+    await page.getByLabel("Email Address").fill(supplier.email);
+    await page.getByLabel("Username").fill(supplier.username);
+    await page.getByLabel("Password").fill(supplier.password);
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(page).toHaveURL("/plans");
+    await expect(freeCard(page)).toContainText("Your plan");
+    await expect(standardCard(page).getByRole("button", { name: "Subscribe Now" })).toBeVisible();
     expect.soft(problems.all(), "console errors or uncaught exceptions").toEqual([]);
   });
 

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Building2, CalendarHeart } from "lucide-react";
 import { type FieldErrors, useForm } from "react-hook-form";
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import type { z } from "zod";
 import { RegisterBody, type RegisterInput } from "../../../../shared/contracts/auth";
 import { Button } from "../../../components/ui/button";
@@ -37,6 +37,8 @@ const roles = [
 export function RegisterPage() {
   const navigate = useNavigate();
   const register = useRegister();
+  // Links for suppliers (such as the plans page's) open the form with the supplier role chosen.
+  const [search] = useSearchParams();
   const form = useForm<RegisterForm, unknown, RegisterInput>({
     resolver: zodResolver(RegisterBody),
     defaultValues: {
@@ -44,7 +46,7 @@ export function RegisterPage() {
       email: "",
       username: "",
       password: "",
-      role: "organizer",
+      role: search.get("role") === "supplier" ? "supplier" : "organizer",
       companyName: "",
     },
   });

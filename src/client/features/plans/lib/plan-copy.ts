@@ -11,8 +11,8 @@ export const PERIOD_WORD: Record<PlanType, string> = { monthly: "month", yearly:
 
 export const FREE_PLAN_FEATURES = [
   `${DEFAULT_MONTHLY_QUOTE_LIMIT} quote per month`,
-  "Basic profile listing",
-  "Customer messaging",
+  "Profile listed in the supplier directory",
+  "Reviews from organizers you work with",
   "Email notifications",
 ];
 

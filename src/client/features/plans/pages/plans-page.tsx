@@ -165,8 +165,8 @@ export function PlansPage({ user, isSessionLoading }: PlansPageProps) {
     if (!user) {
       if (isSessionLoading) return <Skeleton className="h-12 w-full rounded-lg" />;
       return (
-        <Button ref={subscribeButton} size="lg" className="w-full" onClick={onSubscribe}>
-          Register &amp; Subscribe
+        <Button asChild size="lg" className="w-full">
+          <Link to={paths.registerSupplier}>Register &amp; Subscribe</Link>
         </Button>
       );
     }
@@ -231,9 +231,15 @@ export function PlansPage({ user, isSessionLoading }: PlansPageProps) {
             <FreePlanCard
               isCurrent={isSupplier && subscription.isSuccess && !hasPaidOrFreeAccess}
               action={
-                <Button asChild variant="outline" size="lg" className="w-full">
-                  <Link to={paths.dashboard}>Get Started for Free</Link>
-                </Button>
+                isSessionLoading && !user ? (
+                  <Skeleton className="h-12 w-full rounded-lg" />
+                ) : (
+                  <Button asChild variant="outline" size="lg" className="w-full">
+                    <Link to={user ? paths.dashboard : paths.registerSupplier}>
+                      Get Started for Free
+                    </Link>
+                  </Button>
+                )
               }
             />
             <StandardPlanCard
@@ -268,7 +274,7 @@ export function PlansPage({ user, isSessionLoading }: PlansPageProps) {
           </Button>
         ) : (
           <Button asChild variant="accent" size="lg">
-            <Link to={paths.register}>Register as a Supplier</Link>
+            <Link to={paths.registerSupplier}>Register as a Supplier</Link>
           </Button>
         )}
       </section>
