@@ -46,7 +46,16 @@ const icons: Record<string, LucideIcon> = {
   "clipboard-list": ClipboardList,
 };
 
-export function CategoryIcon({ icon, className }: { icon: string; className?: string }) {
+export function CategoryIcon({
+  icon,
+  className,
+  color,
+}: {
+  icon: string;
+  className?: string;
+  /** A stroke colour of its own; by default the icon takes the text colour. */
+  color?: string;
+}) {
   const Icon = icons[icon] ?? Tag;
-  return <Icon className={className} aria-hidden="true" />;
+  return <Icon className={className} color={color} aria-hidden="true" />;
 }

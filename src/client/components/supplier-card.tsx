@@ -2,11 +2,12 @@ import { Heart, MapPin } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import type { SupplierListItem } from "../../shared/contracts/suppliers";
-import { CATEGORIES, categoryName } from "../../shared/domain/categories";
+import { categoryName } from "../../shared/domain/categories";
 import { cn } from "../lib/cn";
+import { coverAspectClass } from "../lib/cover-aspect";
 import { uploadSrcSet } from "../lib/images";
 import { paths } from "../lib/paths";
-import { CategoryIcon } from "./category-icon";
+import { CategoryPlaceholder } from "./category-placeholder";
 import { formatRating, RatingStars } from "./rating-stars";
 import { Skeleton } from "./ui/skeleton";
 
@@ -16,8 +17,6 @@ const SHOWN_CATEGORIES = 2;
 
 const distanceFormat = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 1 });
 const countFormat = new Intl.NumberFormat("en-GB");
-
-const iconByCategory = new Map<string, string>(CATEGORIES.map((c) => [c.id, c.icon]));
 
 export function supplierPath(supplier: Pick<SupplierListItem, "id" | "urlSlug">): string {
   return supplier.urlSlug ? paths.supplierBySlug(supplier.urlSlug) : paths.supplier(supplier.id);
@@ -45,16 +44,11 @@ function SupplierImage({
   const [failedCount, setFailedCount] = useState(0);
   const src = sources[failedCount];
   if (!src) {
-    const icon = iconByCategory.get(supplier.categories[0] ?? "") ?? "tag";
     return (
-      <div
-        aria-hidden="true"
-        className="flex size-full items-center justify-center bg-gradient-to-br from-brand-50 via-white to-brand-100"
-      >
-        <span className="flex size-14 items-center justify-center rounded-2xl bg-white text-brand-700 shadow-sm ring-1 ring-brand-100">
-          <CategoryIcon icon={icon} className="size-7" />
-        </span>
-      </div>
+      <CategoryPlaceholder
+        category={supplier.categories[0]}
+        label={`${supplier.name}: no photo yet`}
+      />
     );
   }
   return (
@@ -117,7 +111,7 @@ export function SupplierCard({
         aria-describedby={ratingId}
         className="flex h-full flex-col rounded-xl border border-slate-200 bg-white shadow-sm transition hover:border-brand-200 hover:shadow-md motion-safe:hover:-translate-y-0.5"
       >
-        <div className="relative aspect-[16/10] overflow-hidden rounded-t-xl bg-slate-100">
+        <div className={cn("relative overflow-hidden rounded-t-xl bg-slate-100", coverAspectClass)}>
           <SupplierImage supplier={supplier} isAboveFold={isAboveFold} />
           {supplier.distance !== null && (
             <span className="absolute top-3 left-3 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-slate-900 shadow-sm">
@@ -187,11 +181,13 @@ export function SupplierCard({
             className="mt-auto h-5 truncate text-sm/5 text-slate-700"
             title={supplier.priceRange ? `Starting at ${supplier.priceRange}` : undefined}
           >
-            {supplier.priceRange && (
+            {supplier.priceRange ? (
               <>
                 Starting at{" "}
                 <span className="font-semibold text-slate-900">{supplier.priceRange}</span>
               </>
+            ) : (
+              <span className="text-slate-600">Prices on request</span>
             )}
           </p>
         </div>
@@ -234,7 +230,7 @@ export function SupplierCardSkeleton() {
       aria-hidden="true"
       className="flex h-full flex-col rounded-xl border border-slate-200 bg-white shadow-sm"
     >
-      <Skeleton className="aspect-[16/10] rounded-t-xl rounded-b-none" />
+      <Skeleton className={cn("rounded-t-xl rounded-b-none", coverAspectClass)} />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex h-6 items-center">
           <Skeleton className="h-5 w-3/5" />

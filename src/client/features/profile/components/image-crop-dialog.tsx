@@ -4,6 +4,7 @@ import Cropper, { type Area, type Point } from "react-easy-crop";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
 import { Slider } from "../../../components/ui/slider";
+import { COVER_ASPECT } from "../../../lib/cover-aspect";
 import { cropToJpeg } from "../lib/crop-image";
 
 const MIN_ZOOM = 1;
@@ -14,7 +15,7 @@ export type CropKind = "profile" | "cover";
 
 const settings: Record<CropKind, { title: string; aspect: number; fileName: string }> = {
   profile: { title: "Crop profile image", aspect: 1, fileName: "profile-image.jpg" },
-  cover: { title: "Crop cover image", aspect: 3, fileName: "cover-image.jpg" },
+  cover: { title: "Crop cover image", aspect: COVER_ASPECT, fileName: "cover-image.jpg" },
 };
 
 interface ImageCropDialogProps {

@@ -3,6 +3,8 @@ import { useId, useRef, useState } from "react";
 import { Avatar } from "../../../components/ui/avatar";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
+import { cn } from "../../../lib/cn";
+import { coverAspectClass } from "../../../lib/cover-aspect";
 import { ACCEPTED_IMAGE_INPUT, checkImageFile } from "../../uploads/api/upload-images";
 import { useObjectUrl } from "../lib/use-object-url";
 import { type CropKind, ImageCropDialog } from "./image-crop-dialog";
@@ -55,7 +57,12 @@ export function ImageField({
     kind === "profile" ? (
       <Avatar name={name} imageUrl={shownUrl} size="lg" />
     ) : (
-      <div className="aspect-[3/1] w-full max-w-xl overflow-hidden rounded-lg bg-gradient-to-br from-brand-100 to-slate-100">
+      <div
+        className={cn(
+          "w-full max-w-sm overflow-hidden rounded-lg bg-gradient-to-br from-brand-100 to-slate-100",
+          coverAspectClass,
+        )}
+      >
         {shownUrl ? (
           <img src={shownUrl} alt="" className="size-full object-cover" />
         ) : (

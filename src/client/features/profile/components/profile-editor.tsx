@@ -14,6 +14,7 @@ import {
   SERVICE_AREA_MAX_KM,
   SERVICE_AREA_MIN_KM,
 } from "../../../../shared/domain/limits";
+import { startingAmountOf } from "../../../../shared/domain/price";
 import { LocationInput } from "../../../components/location-input";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
@@ -50,6 +51,7 @@ function defaultsFor(user: UserProfile): UpdateProfileBody {
     website: user.website ?? "",
     categories: user.categories.filter(isCategoryKey),
     serviceArea: user.serviceArea || SERVICE_AREA_DEFAULT_KM,
+    priceRange: startingAmountOf(user.priceRange),
     latitude: user.latitude,
     longitude: user.longitude,
   };
@@ -62,7 +64,11 @@ function savedPlaceName(user: UserProfile): string {
 }
 
 /** Only the fields of the user's role; image paths are left out because uploads set them. */
-function bodyFrom(values: UpdateProfileInput, isSupplier: boolean): UpdateProfileBody {
+function bodyFrom(
+  values: UpdateProfileInput,
+  isSupplier: boolean,
+  isPriceChanged: boolean,
+): UpdateProfileBody {
   const common = {
     name: values.name,
     email: values.email,
@@ -78,6 +84,8 @@ function bodyFrom(values: UpdateProfileInput, isSupplier: boolean): UpdateProfil
     website: values.website,
     categories: values.categories,
     serviceArea: values.serviceArea,
+    // A price line written elsewhere ("£650–£1,800") stays as it is unless the supplier changes it.
+    ...(isPriceChanged ? { priceRange: values.priceRange ?? null } : {}),
     latitude: values.latitude ?? null,
     longitude: values.longitude ?? null,
   };
@@ -167,7 +175,9 @@ export function ProfileEditor({ user, onDone }: { user: UserProfile; onDone: () 
         hasFailedUpload ||= !ok;
       }
       try {
-        await update.mutateAsync(bodyFrom(values, isSupplier));
+        await update.mutateAsync(
+          bodyFrom(values, isSupplier, Boolean(form.formState.dirtyFields.priceRange)),
+        );
       } catch (error) {
         // A missing or wrong current password is said beside its box.
         const passwordError =
@@ -253,7 +263,7 @@ export function ProfileEditor({ user, onDone }: { user: UserProfile; onDone: () 
                 <ImageField
                   kind="cover"
                   label="Cover image"
-                  hint="A wide photo (3:1) shown at the top of your public profile and on your card."
+                  hint="A landscape photo (16:10), cropped to the shape of your card in the directory and shown whole on your public profile."
                   currentUrl={user.coverImage}
                   staged={coverFile}
                   onStage={setCoverFile}
@@ -423,6 +433,19 @@ export function ProfileEditor({ user, onDone }: { user: UserProfile; onDone: () 
                   );
                 }}
               />
+              <FormField
+                label="Starting from (£)"
+                hint="Your lowest price in pounds, shown on your card as “Starting at £…”. Without it, cards show your lowest equipment or service price."
+                error={errors.priceRange?.message}
+              >
+                <Input
+                  inputMode="decimal"
+                  autoComplete="off"
+                  placeholder="For example 250"
+                  className="max-w-48"
+                  {...form.register("priceRange")}
+                />
+              </FormField>
               <Controller
                 control={form.control}
                 name="categories"

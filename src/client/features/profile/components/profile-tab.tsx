@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { UserProfile } from "../../../../shared/contracts/users";
 import { EquipmentSection } from "./equipment-section";
+import { ProfileCompleteness } from "./profile-completeness";
 import { ProfileEditor } from "./profile-editor";
 import { ProfileView } from "./profile-view";
 
@@ -28,6 +29,9 @@ export function ProfileTab({ user }: { user: UserProfile }) {
 
   return (
     <div className="space-y-6">
+      {user.role === "supplier" && !isEditing && (
+        <ProfileCompleteness user={user} onEdit={() => switchTo(true)} />
+      )}
       <div ref={panelRef} className="scroll-mt-24">
         {isEditing ? (
           <ProfileEditor user={user} onDone={() => switchTo(false)} />

@@ -1,10 +1,11 @@
-import { Camera, ExternalLink, Pencil } from "lucide-react";
+import { ExternalLink, Pencil } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { MAX_PORTFOLIO_IMAGES } from "../../../../shared/contracts/uploads";
 import type { UserProfile } from "../../../../shared/contracts/users";
 import { CATEGORIES, categoryName } from "../../../../shared/domain/categories";
 import { CategoryIcon } from "../../../components/category-icon";
+import { CoverBanner } from "../../../components/cover-banner";
 import { Avatar } from "../../../components/ui/avatar";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
@@ -39,16 +40,13 @@ export function ProfileView({ user, onEdit }: { user: UserProfile; onEdit: () =>
   return (
     <Card className="overflow-hidden">
       {isSupplier && (
-        <div className="aspect-[3/1] max-h-56 w-full bg-gradient-to-br from-brand-100 to-slate-100">
-          {user.coverImage ? (
-            <img src={user.coverImage} alt="Your cover" className="size-full object-cover" />
-          ) : (
-            <div className="flex size-full flex-col items-center justify-center gap-1 text-brand-800">
-              <Camera className="size-8" aria-hidden="true" />
-              <span className="text-sm">No cover image yet</span>
-            </div>
-          )}
-        </div>
+        <CoverBanner
+          coverImage={user.coverImage}
+          category={user.categories[0]}
+          alt="Your cover"
+          placeholderLabel="No cover image yet"
+          className="sm:max-h-56"
+        />
       )}
       <div className="flex flex-col gap-4 p-6 pb-3 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex items-center gap-4">

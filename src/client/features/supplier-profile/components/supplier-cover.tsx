@@ -1,6 +1,6 @@
 import { categoryName } from "../../../../shared/domain/categories";
 import { CategoryIcon } from "../../../components/category-icon";
-import { uploadSrcSet } from "../../../lib/images";
+import { CoverBanner } from "../../../components/cover-banner";
 import { categoryIconKey } from "./category-meta";
 
 const MAX_COVER_CHIPS = 3;
@@ -44,26 +44,13 @@ export function SupplierCover({
   categories: string[];
 }) {
   return (
-    <div className="relative aspect-[16/9] w-full overflow-hidden rounded-2xl bg-slate-100 sm:aspect-[3/1]">
-      {coverImage ? (
-        <img
-          src={coverImage}
-          srcSet={uploadSrcSet(coverImage)}
-          sizes="(min-width: 1152px) 1152px, 100vw"
-          alt=""
-          width={1200}
-          height={400}
-          fetchPriority="high"
-          decoding="async"
-          className="size-full object-cover"
-        />
-      ) : (
-        <div className="flex size-full items-center justify-center bg-gradient-to-br from-brand-200 via-brand-50 to-orange-100">
-          <span className="flex size-20 items-center justify-center rounded-2xl bg-white/80 text-brand-700 shadow-sm sm:size-24">
-            <CategoryIcon icon={categoryIconKey(categories[0])} className="size-10 sm:size-12" />
-          </span>
-        </div>
-      )}
+    <div className="relative">
+      <CoverBanner
+        coverImage={coverImage}
+        category={categories[0]}
+        isEager
+        className="rounded-2xl"
+      />
       <CategoryChips categories={categories} />
     </div>
   );

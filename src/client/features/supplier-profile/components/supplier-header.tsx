@@ -1,6 +1,7 @@
 import { MapPin } from "lucide-react";
 import type { SupplierProfile } from "../../../../shared/contracts/suppliers";
 import type { UserProfile } from "../../../../shared/contracts/users";
+import { CategoryPlaceholder } from "../../../components/category-placeholder";
 import { formatRating, RatingStars } from "../../../components/rating-stars";
 import { Avatar } from "../../../components/ui/avatar";
 import { SupplierActions } from "./supplier-actions";
@@ -28,7 +29,13 @@ export function SupplierHeader({
       <SupplierCover coverImage={supplier.coverImage} categories={supplier.categories} />
       {/* Only the avatar overlaps the cover; the text starts below it so it never sits on the photo. */}
       <div className="relative -mt-12 flex flex-col gap-4 px-4 sm:-mt-16 sm:flex-row sm:items-start sm:gap-6 sm:px-6">
-        <Avatar name={supplier.name} imageUrl={supplier.profileImage} size="xl" />
+        {supplier.profileImage ? (
+          <Avatar name={supplier.name} imageUrl={supplier.profileImage} size="xl" />
+        ) : (
+          <span className="block size-24 shrink-0 overflow-hidden rounded-full bg-white shadow-md ring-4 ring-white sm:size-32">
+            <CategoryPlaceholder category={supplier.categories[0]} variant="avatar" />
+          </span>
+        )}
         <div className="min-w-0 flex-1 space-y-2 sm:pt-[4.5rem]">
           <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">
             {supplier.name}
