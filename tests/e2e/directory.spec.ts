@@ -43,6 +43,30 @@ async function chooseCategory(scope: Locator, name: string | RegExp) {
   await expect(scope.getByRole("radio", { name })).toBeChecked();
 }
 
+/** What the API itself counts for these filters, to hold the page to. */
+async function apiCounts(page: Page, query: string) {
+  const response = await page.request.get(`/api/suppliers/counts?${query}`);
+  expect(response.status()).toBe(200);
+  return (await response.json()) as {
+    total: { count: number; isExact: boolean };
+    categories: Array<{ id: string; count: number }> | null;
+  };
+}
+
+const MANCHESTER_QUERY = "location=Manchester%2C+England&latitude=53.48095&longitude=-2.23743";
+
+/** Moves the slider one step at a time from the keyboard, checking it keeps focus after each. */
+async function stepSliderRight(page: Page, slider: Locator, steps: number, from: number) {
+  await slider.focus();
+  for (let step = 1; step <= steps; step += 1) {
+    await page.keyboard.press("ArrowRight");
+    const distance = from + step * 5;
+    await expect(page).toHaveURL(new RegExp(`[?&]distance=${distance}(&|$)`));
+    await expect(slider).toHaveAttribute("aria-valuenow", String(distance));
+    await expect(slider, `focus stays on the slider after step ${step}`).toBeFocused();
+  }
+}
+
 function expectNoProblems(problems: PageProblems, where: string) {
   expect.soft(problems.all(), `console errors or uncaught exceptions on ${where}`).toEqual([]);
 }
@@ -142,6 +166,84 @@ test.describe("Supplier directory", () => {
     expectNoProblems(problems, "the directory and the profile");
   });
 
+  test("The count says how many of how many suppliers are shown", async ({ page, problems }) => {
+    const { total } = await apiCounts(page, "");
+    expect(total.count, "the demo has more suppliers than one page").toBeGreaterThan(24);
+    const of = total.isExact ? total.count.toLocaleString("en-GB") : "more than 1,000";
+    await page.goto("/suppliers");
+    await expectResultsSettled(
+      page,
+      new RegExp(`^Showing 24 of ${of} suppliers, best rated first$`),
+    );
+    await expect(supplierCards(page)).toHaveCount(24);
+    if (total.isExact && total.count <= 48) {
+      await page.getByRole("button", { name: "Load more suppliers" }).click();
+      await expect(supplierCards(page)).toHaveCount(total.count);
+      await expectResultsSettled(page, new RegExp(`^${of} suppliers, best rated first$`));
+    }
+    expectNoProblems(problems, "the directory");
+  });
+
+  test("Category counts in the filter are those within the chosen place and radius", async ({
+    page,
+    problems,
+  }) => {
+    const filters = page.getByRole("complementary", { name: "Filters" });
+    // The whole directory's counts, as the categories list gives them.
+    const everywhere = {
+      categories: (await (await page.request.get("/api/categories")).json()) as Array<{
+        id: string;
+        count: number;
+      }>,
+    };
+    const nearby = await apiCounts(page, `${MANCHESTER_QUERY}&distance=30`);
+    if (!nearby.categories) throw new Error("the demo is small enough to count per category");
+
+    await page.goto(`/suppliers?${MANCHESTER_QUERY}&distance=30`);
+    await expectResultsSettled(page, /within 30 km of Manchester, England/);
+    let differs = false;
+    for (const { id, count } of nearby.categories) {
+      const name = everywhere.categories.find((entry) => entry.id === id)?.count;
+      if (name !== count) differs = true;
+      const radio = filters.getByRole("radio", {
+        name: new RegExp(`(?<![0-9])${count} suppliers?$`),
+      });
+      await expect(radio.and(filters.locator(`input[value="${id}"]`))).toHaveCount(1);
+    }
+    expect(differs, "some category has suppliers outside 30 km of Manchester").toBe(true);
+
+    // Without a place, the counts are the whole directory's again.
+    await page
+      .getByRole("list", { name: "Active filters" })
+      .getByRole("button", {
+        name: /Within 30 km of Manchester, England/,
+      })
+      .click();
+    await expect(page).not.toHaveURL(/location=/);
+    for (const { id, count } of everywhere.categories) {
+      await expect(
+        filters
+          .getByRole("radio", { name: new RegExp(`(?<![0-9])${count} suppliers?$`) })
+          .and(filters.locator(`input[value="${id}"]`)),
+      ).toHaveCount(1);
+    }
+    expectNoProblems(problems, "the directory");
+  });
+
+  test("The distance slider keeps keyboard focus while the arrow keys move it", async ({
+    page,
+    problems,
+  }) => {
+    await page.goto(`/suppliers?${MANCHESTER_QUERY}`);
+    const slider = page
+      .getByRole("complementary", { name: "Filters" })
+      .getByRole("slider", { name: "Distance from Manchester, England" });
+    await stepSliderRight(page, slider, 3, 25);
+    await expectResultsSettled(page, /within 40 km of Manchester, England/);
+    await expect(slider).toBeFocused();
+    expectNoProblems(problems, "the directory");
+  });
+
   test.describe("on a 375 px phone", () => {
     test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 
@@ -188,6 +290,21 @@ test.describe("Supplier directory", () => {
         await expect(page.getByRole("button", { name: "Filters", exact: true })).toBeVisible();
       });
 
+      expectNoProblems(problems, "the directory on a phone");
+    });
+
+    test("The distance slider in the drawer keeps keyboard focus while the arrow keys move it", async ({
+      page,
+      problems,
+    }) => {
+      await page.goto(`/suppliers?${MANCHESTER_QUERY}`);
+      await page.getByRole("button", { name: /^Filters/ }).click();
+      const drawer = page.getByRole("dialog", { name: "Filters" });
+      const slider = drawer.getByRole("slider", { name: "Distance from Manchester, England" });
+      await stepSliderRight(page, slider, 3, 25);
+      await expect(drawer).toBeVisible();
+      await drawer.getByRole("button", { name: "Show results" }).click();
+      await expectResultsSettled(page, /within 40 km of Manchester, England/);
       expectNoProblems(problems, "the directory on a phone");
     });
   });

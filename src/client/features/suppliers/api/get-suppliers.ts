@@ -15,7 +15,8 @@ export interface SupplierFilters {
   q?: string;
 }
 
-function toSearchParams(filters: SupplierFilters, page: number, limit: number): URLSearchParams {
+/** The filters as the API reads them; the counts take the same parameters as a page. */
+export function filterSearchParams(filters: SupplierFilters): URLSearchParams {
   const params = new URLSearchParams();
   if (filters.category) params.set("category", filters.category);
   if (filters.location) {
@@ -27,6 +28,11 @@ function toSearchParams(filters: SupplierFilters, page: number, limit: number): 
     }
   }
   if (filters.q) params.set("q", filters.q);
+  return params;
+}
+
+function toSearchParams(filters: SupplierFilters, page: number, limit: number): URLSearchParams {
+  const params = filterSearchParams(filters);
   params.set("page", String(page));
   params.set("limit", String(limit));
   return params;
@@ -42,5 +48,6 @@ export function getSuppliers(
 export const supplierKeys = {
   all: ["suppliers"] as const,
   directory: (filters: SupplierFilters) => [...supplierKeys.all, "directory", filters] as const,
+  counts: (filters: SupplierFilters) => [...supplierKeys.all, "counts", filters] as const,
   top: (limit: number) => [...supplierKeys.all, "top", limit] as const,
 };

@@ -68,18 +68,28 @@ function CategoryOption({
   );
 }
 
-/** "All Categories" and the 20 categories, one choosable at a time. */
+/**
+ * "All Categories" and the 20 categories, one choosable at a time. `counts` are the numbers to
+ * show beside them: null for none, undefined for the whole directory's (from the categories).
+ */
 export function CategoryFilter({
   value,
   onChange,
+  counts,
 }: {
   value: string | undefined;
   onChange: (category: string | undefined) => void;
+  counts?: ReadonlyArray<{ id: string; count: number }> | null;
 }) {
   const name = useId();
   const { data } = useCategories();
   // The built-in list shows at once; the counts arrive with the server's answer.
   const categories = data ?? CATEGORIES;
+  const countOf = (category: (typeof categories)[number]): number | undefined => {
+    if (counts === null) return undefined;
+    if (counts) return counts.find((entry) => entry.id === category.id)?.count;
+    return "count" in category ? category.count : undefined;
+  };
   return (
     <fieldset>
       <legend className="mb-1.5 text-sm font-medium text-slate-800">Category</legend>
@@ -99,7 +109,7 @@ export function CategoryFilter({
             value={category.id}
             label={category.name}
             icon={<CategoryIcon icon={category.icon} className="size-4" />}
-            count={"count" in category ? category.count : undefined}
+            count={countOf(category)}
             isChecked={value === category.id}
             onChoose={() => onChange(category.id)}
           />

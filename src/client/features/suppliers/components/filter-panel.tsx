@@ -2,11 +2,16 @@ import { useState } from "react";
 import { DIRECTORY_DISTANCE } from "../../../../shared/domain/limits";
 import { LocationInput } from "../../../components/location-input";
 import { Slider } from "../../../components/ui/slider";
+import { useSupplierCounts } from "../api/get-supplier-counts";
 import type { DirectoryFilterControls } from "../hooks/use-directory-filters";
 import { CategoryFilter } from "./category-filter";
 import { SearchFilter } from "./search-filter";
 
-/** Follows the thumb while dragging; the results change only when it is let go. */
+/**
+ * Follows the thumb while dragging; the results change only when it is let go. The slider
+ * stays mounted when the distance in the address changes (each arrow key commits one), so it
+ * keeps keyboard focus; a distance from elsewhere (Back, a link) moves the thumb to it.
+ */
 function DistanceFilter({
   distance,
   place,
@@ -17,6 +22,11 @@ function DistanceFilter({
   onCommit: (distance: number) => void;
 }) {
   const [value, setValue] = useState(distance);
+  const [committed, setCommitted] = useState(distance);
+  if (committed !== distance) {
+    setCommitted(distance);
+    setValue(distance);
+  }
   return (
     <div className="mt-4">
       <div className="flex items-baseline justify-between gap-2 text-sm">
@@ -46,6 +56,10 @@ function DistanceFilter({
 /** Search, place and distance, and category: the same panel in the sidebar and in the drawer. */
 export function FilterPanel({ controls }: { controls: DirectoryFilterControls }) {
   const { filters } = controls;
+  // What each category would find here, whichever is chosen now: one answer for every choice.
+  const { category: _chosen, ...around } = filters;
+  const isNarrowed = Boolean(filters.location || filters.q);
+  const counts = useSupplierCounts(around, { enabled: isNarrowed });
   return (
     <div className="space-y-6">
       <SearchFilter value={filters.q ?? ""} onSearch={controls.setSearch} />
@@ -58,8 +72,6 @@ export function FilterPanel({ controls }: { controls: DirectoryFilterControls })
         />
         {filters.location ? (
           <DistanceFilter
-            // A new distance in the address (Back, a link) restarts the slider from it.
-            key={filters.distance}
             distance={filters.distance ?? DIRECTORY_DISTANCE.default}
             place={filters.location}
             onCommit={controls.setDistance}
@@ -70,7 +82,13 @@ export function FilterPanel({ controls }: { controls: DirectoryFilterControls })
           </p>
         )}
       </div>
-      <CategoryFilter value={filters.category} onChange={controls.setCategory} />
+      <CategoryFilter
+        value={filters.category}
+        onChange={controls.setCategory}
+        // With a place or words, only numbers counted for them; none while they load, and none
+        // where too many suppliers match to count per category. Otherwise the whole directory's.
+        counts={isNarrowed ? (counts.data?.categories ?? null) : undefined}
+      />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { LoaderCircle, Plus, SearchX } from "lucide-react";
 import { type ReactNode, useEffect, useId, useMemo, useRef } from "react";
 import { Link } from "react-router";
+import type { SupplierCount } from "../../../../shared/contracts/suppliers";
 import { categoryName } from "../../../../shared/domain/categories";
 import { DIRECTORY_DISTANCE } from "../../../../shared/domain/limits";
 import { SupplierCardSkeleton } from "../../../components/supplier-card";
@@ -12,6 +13,7 @@ import { ApiError } from "../../../lib/api-client";
 import { cn } from "../../../lib/cn";
 import { paths } from "../../../lib/paths";
 import { useSession } from "../../auth/api/session";
+import { useSupplierCounts } from "../api/get-supplier-counts";
 import { useSupplierDirectory } from "../api/get-supplier-directory";
 import type { SupplierFilters } from "../api/get-suppliers";
 import { ActiveFilters } from "../components/active-filters";
@@ -29,11 +31,26 @@ function pluralSuppliers(count: number): string {
   return `${countFormat.format(count)} ${count === 1 ? "supplier" : "suppliers"}`;
 }
 
-/** "12 suppliers matching “cake” within 25 km of Bath, nearest first". */
-function describeResults(count: number, hasMore: boolean, filters: SupplierFilters): string {
-  const parts = [
-    count === 0 ? "No suppliers" : `${hasMore ? "Showing " : ""}${pluralSuppliers(count)}`,
-  ];
+/** "Showing 24 of 41 suppliers", "Showing 24 of more than 1,000 suppliers", "12 suppliers". */
+function describeCount(count: number, hasMore: boolean, total: SupplierCount | undefined): string {
+  if (count === 0) return "No suppliers";
+  if (!hasMore) return pluralSuppliers(count);
+  // The total is on its way: say no more than what is known.
+  if (!total) return `Showing the first ${pluralSuppliers(count)}`;
+  const of = total.isExact
+    ? pluralSuppliers(total.count)
+    : `more than ${pluralSuppliers(total.count)}`;
+  return `Showing ${countFormat.format(count)} of ${of}`;
+}
+
+/** "Showing 24 of 41 suppliers matching “cake” within 25 km of Bath, nearest first". */
+function describeResults(
+  count: number,
+  hasMore: boolean,
+  total: SupplierCount | undefined,
+  filters: SupplierFilters,
+): string {
+  const parts = [describeCount(count, hasMore, total)];
   if (filters.q) parts.push(`matching “${filters.q}”`);
   if (filters.location) parts.push(`within ${filters.distance} km of ${filters.location}`);
   const sentence = parts.join(" ");
@@ -65,6 +82,7 @@ export function DirectoryPage() {
   const { user } = useSession();
   const isOrganizer = user?.role === "organizer";
   const query = useSupplierDirectory(filters);
+  const counts = useSupplierCounts(filters);
   const filtersHeadingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const gridRef = useRef<HTMLUListElement>(null);
@@ -115,7 +133,7 @@ export function DirectoryPage() {
   // The error panel below speaks for itself (role="alert"); saying it twice would be noise.
   else if (hasLoadFailed) status = "";
   else if (query.isPlaceholderData) status = "Updating results…";
-  else status = describeResults(suppliers.length, query.hasNextPage, filters);
+  else status = describeResults(suppliers.length, query.hasNextPage, counts.data?.total, filters);
 
   let results: ReactNode;
   if (isLoading) {

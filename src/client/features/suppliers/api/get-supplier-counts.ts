@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { SupplierCounts } from "../../../../shared/contracts/suppliers";
+import { api } from "../../../lib/api-client";
+import { filterSearchParams, type SupplierFilters, supplierKeys } from "./get-suppliers";
+
+export function getSupplierCounts(filters: SupplierFilters): Promise<SupplierCounts> {
+  return api.get<SupplierCounts>(`/api/suppliers/counts?${filterSearchParams(filters)}`);
+}
+
+export function supplierCountsQueryOptions(filters: SupplierFilters) {
+  return queryOptions({
+    queryKey: supplierKeys.counts(filters),
+    queryFn: () => getSupplierCounts(filters),
+  });
+}
+
+/** How many suppliers the filters find in all, and per category with the same place and words. */
+export function useSupplierCounts(filters: SupplierFilters, { enabled = true } = {}) {
+  return useQuery({ ...supplierCountsQueryOptions(filters), enabled });
+}
