@@ -2,38 +2,35 @@ import { createHash } from "node:crypto";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
+import { type CategoryColours, categoryColours } from "../../../shared/domain/category-colours";
 import { createRandom, type Random } from "./random";
 
-interface Palette {
-  deep: string;
-  mid: string;
-  light: string;
-}
+type Palette = CategoryColours;
 
-const CATEGORY_PALETTES: Record<string, Palette> = {
-  venue: { deep: "#3b0764", mid: "#6d28d9", light: "#c4b5fd" },
-  catering: { deep: "#9a3412", mid: "#f97362", light: "#fed7aa" },
-  photography: { deep: "#134e4a", mid: "#0d9488", light: "#99f6e4" },
-  videography: { deep: "#1e1b4b", mid: "#4f46e5", light: "#c7d2fe" },
-  entertainment: { deep: "#831843", mid: "#db2777", light: "#fbcfe8" },
-  av_equipment: { deep: "#172554", mid: "#2563eb", light: "#bfdbfe" },
-  decor: { deep: "#881337", mid: "#e11d48", light: "#fecdd3" },
-  florist: { deep: "#365314", mid: "#65a30d", light: "#ecfccb" },
-  lighting: { deep: "#78350f", mid: "#d97706", light: "#fde68a" },
-  staffing: { deep: "#1e293b", mid: "#475569", light: "#cbd5e1" },
-  security: { deep: "#082f49", mid: "#0369a1", light: "#bae6fd" },
-  transportation: { deep: "#14532d", mid: "#16a34a", light: "#bbf7d0" },
-  beverage: { deep: "#4a044e", mid: "#a21caf", light: "#f5d0fe" },
-  cake: { deep: "#7c2d12", mid: "#fb923c", light: "#ffedd5" },
-  dj: { deep: "#2e1065", mid: "#7c3aed", light: "#f9a8d4" },
-  band: { deep: "#451a03", mid: "#b45309", light: "#fcd34d" },
-  magician: { deep: "#0f0a2e", mid: "#4338ca", light: "#ddd6fe" },
-  performer: { deep: "#500724", mid: "#be123c", light: "#fda4af" },
-  cleaning: { deep: "#164e63", mid: "#0891b2", light: "#cffafe" },
-  organizer: { deep: "#3b0764", mid: "#7c3aed", light: "#fdba74" },
+/** Lucide icons (by file name) that picture each category; the first is its own icon. */
+const CATEGORY_MOTIFS: Record<string, readonly string[]> = {
+  venue: ["building-2", "landmark", "door-open", "armchair"],
+  catering: ["utensils", "chef-hat", "soup", "sandwich"],
+  photography: ["camera", "aperture", "image", "focus"],
+  videography: ["video", "clapperboard", "film", "projector"],
+  entertainment: ["party-popper", "ticket", "drama", "sparkles"],
+  av_equipment: ["speaker", "mic", "headphones", "audio-lines"],
+  decor: ["sparkles", "ribbon", "lamp", "gift"],
+  florist: ["flower-2", "flower", "leaf", "sprout"],
+  lighting: ["lightbulb", "lamp-ceiling", "sun", "star"],
+  staffing: ["users", "hand-platter", "clipboard-check", "badge-check"],
+  security: ["shield", "shield-check", "lock", "eye"],
+  transportation: ["car", "bus", "car-taxi-front", "map"],
+  beverage: ["wine", "martini", "beer", "coffee"],
+  cake: ["cake", "cake-slice", "cookie", "candy"],
+  dj: ["disc-3", "headphones", "music", "radio"],
+  band: ["guitar", "drum", "piano", "music-2"],
+  magician: ["wand-sparkles", "rabbit", "sparkles", "star"],
+  performer: ["drama", "mic-vocal", "music-4", "sparkles"],
+  cleaning: ["brush-cleaning", "spray-can", "sparkles", "trash-2"],
+  organizer: ["clipboard-list", "calendar-days", "list-checks", "notebook-pen"],
 };
-
-const FALLBACK_PALETTE: Palette = { deep: "#2e1065", mid: "#6d28d9", light: "#ddd6fe" };
+const FALLBACK_MOTIFS = ["party-popper", "sparkles", "star", "gift"] as const;
 
 const PUBLIC_PREFIX = "/uploads/seed/";
 const FONT_STACK = "Inter, 'DejaVu Sans', 'Liberation Sans', Arial, sans-serif";
@@ -69,18 +66,38 @@ export function planSupplierImages(input: SupplierImageInput): SupplierImagePlan
     jobs.push({ fileName, svg });
     return `${PUBLIC_PREFIX}${fileName}`;
   };
-  const palette = paletteFor(input.categories[0]);
+  const primary = input.categories[0];
+  const palette = paletteFor(primary);
   const random = createRandom(input.slug);
+  // The pattern mixes the pictures of every category the supplier offers.
+  const motifs = [...new Set(input.categories.flatMap((category) => motifsFor(category)))];
+  if (motifs.length === 0) motifs.push(...FALLBACK_MOTIFS);
 
-  const coverImage = input.withCover ? add("cover", coverSvg(palette, random)) : null;
+  const coverImage = input.withCover
+    ? add("cover", coverSvg(palette, random, motifsFor(primary)[0] ?? "sparkles", motifs))
+    : null;
   const profileImage = add(
     "profile",
-    profileSvg(palette, random, businessInitials(input.businessName)),
+    profileSvg(
+      palette,
+      random,
+      random.pick(motifsFor(primary)),
+      businessInitials(input.businessName),
+    ),
   );
   const portfolioImages: string[] = [];
   for (let i = 0; i < input.portfolioCount; i++) {
     const category = input.categories[i % input.categories.length];
-    portfolioImages.push(add(`portfolio-${i + 1}`, portfolioSvg(paletteFor(category), random, i)));
+    const categoryMotifs = motifsFor(category);
+    // The cover shows the category's own icon; the portfolio shows its other pictures.
+    const main =
+      categoryMotifs[(Math.floor(i / input.categories.length) + 1) % categoryMotifs.length];
+    portfolioImages.push(
+      add(
+        `portfolio-${i + 1}`,
+        portfolioSvg(paletteFor(category), random, i, main ?? "sparkles", categoryMotifs),
+      ),
+    );
   }
   return { coverImage, profileImage, portfolioImages, jobs };
 }
@@ -97,14 +114,95 @@ export async function renderImages(
   const worker = async () => {
     while (nextIndex < jobs.length) {
       const job = jobs[nextIndex++] as ImageJob;
-      await sharp(Buffer.from(job.svg)).jpeg({ quality: 80 }).toFile(path.join(dir, job.fileName));
+      await sharp(Buffer.from(await withIcons(job.svg)))
+        .jpeg({ quality: 80 })
+        .toFile(path.join(dir, job.fileName));
     }
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, jobs.length) }, worker));
 }
 
 function paletteFor(category: string | undefined): Palette {
-  return (category && CATEGORY_PALETTES[category]) || FALLBACK_PALETTE;
+  return categoryColours(category);
+}
+
+function motifsFor(category: string | undefined): readonly string[] {
+  return (category && CATEGORY_MOTIFS[category]) || FALLBACK_MOTIFS;
+}
+
+/**
+ * A Lucide icon drawn at (x, y), `size` pixels square, in white lines. Its paths are filled in
+ * by `withIcons` when the image is rendered, so planning stays synchronous and cheap.
+ */
+function icon(
+  name: string,
+  x: number,
+  y: number,
+  size: number,
+  options: { opacity?: number; rotate?: number; strokeWidth?: number } = {},
+): string {
+  const scale = size / 24;
+  const { opacity = 1, rotate = 0, strokeWidth = 1.5 } = options;
+  return `<g transform="translate(${x} ${y}) rotate(${rotate} ${size / 2} ${size / 2}) scale(${scale.toFixed(3)})" fill="none" stroke="#ffffff" stroke-opacity="${opacity}" stroke-width="${strokeWidth}" stroke-linecap="round" stroke-linejoin="round">${ICON_MARK}${name}${ICON_MARK}</g>`;
+}
+
+const ICON_MARK = "%%icon%%";
+const ICON_PATTERN = new RegExp(`${ICON_MARK}([a-z0-9-]+)${ICON_MARK}`, "g");
+
+/** Replaces each icon mark in an SVG with that Lucide icon's shapes. */
+export async function withIcons(svg: string): Promise<string> {
+  const names = new Set(Array.from(svg.matchAll(ICON_PATTERN), (match) => match[1] as string));
+  if (names.size === 0) return svg;
+  // Loaded only while seeding, so a server start does not pay for a renderer it never uses.
+  const [{ createElement }, { renderToStaticMarkup }] = await Promise.all([
+    import("react"),
+    import("react-dom/server"),
+  ]);
+  const shapes = new Map<string, string>();
+  for (const name of names) {
+    const iconModule: { default: Parameters<typeof createElement>[0] } = await import(
+      `lucide-react/icons/${name}`
+    );
+    const markup = renderToStaticMarkup(createElement(iconModule.default));
+    shapes.set(name, markup.replace(/^<svg[^>]*>/, "").replace(/<\/svg>$/, ""));
+  }
+  return svg.replace(ICON_PATTERN, (_, name: string) => shapes.get(name) ?? "");
+}
+
+/** Small motif icons scattered on a jittered grid, leaving out one clear area for the main picture. */
+function iconPattern(
+  random: Random,
+  motifs: readonly string[],
+  area: { width: number; height: number },
+  keepClear: { cx: number; cy: number; r: number },
+): string {
+  const cell = 150;
+  let shapes = "";
+  for (let y = -20; y < area.height; y += cell) {
+    for (let x = -20; x < area.width; x += cell) {
+      const size = random.int(44, 72);
+      const px = x + random.int(10, cell - size - 10);
+      const py = y + random.int(10, cell - size - 10);
+      const distance = Math.hypot(px + size / 2 - keepClear.cx, py + size / 2 - keepClear.cy);
+      if (distance < keepClear.r || random.chance(0.25)) continue;
+      shapes += icon(random.pick(motifs), px, py, size, {
+        opacity: 0.08 + random.next() * 0.1,
+        rotate: random.int(-20, 20),
+        strokeWidth: 1.25,
+      });
+    }
+  }
+  return shapes;
+}
+
+/** The category's main picture: a large icon on a soft disc with a ring around it. */
+function heroIcon(name: string, cx: number, cy: number, radius: number): string {
+  const size = Math.round(radius * 1.1);
+  return (
+    `<circle cx="${cx}" cy="${cy}" r="${radius}" fill="#ffffff" fill-opacity="0.14"/>` +
+    `<circle cx="${cx}" cy="${cy}" r="${radius + 26}" fill="none" stroke="#ffffff" stroke-opacity="0.22" stroke-width="2"/>` +
+    icon(name, cx - size / 2, cy - size / 2, size, { opacity: 0.95, strokeWidth: 1.25 })
+  );
 }
 
 function businessInitials(businessName: string): string {
@@ -153,39 +251,60 @@ function wave(random: Random, width: number, height: number, baseY: number, opac
   return `<path d="M0 ${a} C ${width * 0.3} ${b - 50}, ${width * 0.6} ${b + 50}, ${width} ${c} L ${width} ${height} L 0 ${height} Z" fill="#ffffff" fill-opacity="${opacity}"/>`;
 }
 
-function coverSvg(palette: Palette, random: Random): string {
-  const width = 1200;
-  const height = 400;
-  const rings = Array.from({ length: 2 }, () => {
-    const r = random.int(90, 180);
-    return `<circle cx="${random.int(700, 1150)}" cy="${random.int(60, 340)}" r="${r}" fill="none" stroke="#ffffff" stroke-opacity="0.14" stroke-width="2"/>`;
-  }).join("");
+/** 16:10, the shape of the cover crop and of the cards, so a card shows the whole picture. */
+export const COVER_SIZE = { width: 1280, height: 800 } as const;
+
+function coverSvg(
+  palette: Palette,
+  random: Random,
+  main: string,
+  motifs: readonly string[],
+): string {
+  const { width, height } = COVER_SIZE;
+  const cx = random.int(760, 900);
+  const cy = random.int(360, 420);
   const body =
     `<rect width="${width}" height="${height}" fill="url(#bg)"/>` +
-    softCircles(random, 3, { width, height }, [160, 300], ["glow", "warm"]) +
-    softCircles(random, 2, { width, height }, [200, 320], ["shade"]) +
-    rings +
-    wave(random, width, height, 310, 0.08) +
-    wave(random, width, height, 350, 0.1);
+    softCircles(random, 3, { width, height }, [200, 360], ["glow", "warm"]) +
+    softCircles(random, 2, { width, height }, [240, 380], ["shade"]) +
+    iconPattern(random, motifs, { width, height }, { cx, cy, r: 330 }) +
+    heroIcon(main, cx, cy, 200) +
+    wave(random, width, height, 690, 0.08) +
+    wave(random, width, height, 740, 0.1);
   return svgDocument(width, height, baseDefs(palette, "diagonal"), body);
 }
 
-function profileSvg(palette: Palette, random: Random, letters: string): string {
+/** A badge: the category's picture on its colours, with the business's initials beneath. */
+function profileSvg(palette: Palette, random: Random, main: string, letters: string): string {
   const size = 400;
-  const fontSize = letters.length > 1 ? 150 : 180;
   const body =
     `<rect width="${size}" height="${size}" fill="url(#bg)"/>` +
     softCircles(random, 2, { width: size, height: size }, [120, 220], ["glow", "warm"]) +
-    `<circle cx="200" cy="200" r="150" fill="none" stroke="#ffffff" stroke-opacity="0.22" stroke-width="3"/>` +
-    `<text x="200" y="${200 + fontSize * 0.36}" text-anchor="middle" font-family="${FONT_STACK}" font-size="${fontSize}" font-weight="600" letter-spacing="-2" fill="#ffffff" fill-opacity="0.96">${letters}</text>`;
+    `<circle cx="200" cy="200" r="150" fill="#ffffff" fill-opacity="0.12" stroke="#ffffff" stroke-opacity="0.3" stroke-width="3"/>` +
+    icon(main, 125, 92, 150, { opacity: 0.96, strokeWidth: 1.4 }) +
+    `<text x="200" y="300" text-anchor="middle" font-family="${FONT_STACK}" font-size="44" font-weight="700" letter-spacing="4" fill="#ffffff" fill-opacity="0.92">${letters}</text>`;
   return svgDocument(size, size, baseDefs(palette, "diagonal"), body);
 }
 
-/** Four abstract compositions, so a portfolio does not look like one picture four times. */
-function portfolioSvg(palette: Palette, random: Random, variant: number): string {
+/**
+ * Four compositions, each around one of the category's pictures, so a portfolio does not look
+ * like one picture four times.
+ */
+function portfolioSvg(
+  palette: Palette,
+  random: Random,
+  variant: number,
+  main: string,
+  motifs: readonly string[],
+): string {
   const width = 1200;
   const height = 800;
-  const background = `<rect width="${width}" height="${height}" fill="url(#bg)"/>`;
+  const cx = random.int(420, 780);
+  const cy = random.int(330, 420);
+  const background =
+    `<rect width="${width}" height="${height}" fill="url(#bg)"/>` +
+    iconPattern(random, motifs, { width, height }, { cx, cy, r: 300 });
+  const picture = heroIcon(main, cx, cy, 170);
   switch (variant % 4) {
     case 0: {
       // Evening bokeh: a string of warm lights over a dark sky.
@@ -200,7 +319,7 @@ function portfolioSvg(palette: Palette, random: Random, variant: number): string
         softCircles(random, 18, { width, height }, [30, 90], ["glow", "warm"]) +
         lights +
         wave(random, width, height, 640, 0.07);
-      return svgDocument(width, height, baseDefs(palette, "vertical"), body);
+      return svgDocument(width, height, baseDefs(palette, "vertical"), body + picture);
     }
     case 1: {
       // Rolling hills in three layers.
@@ -210,7 +329,7 @@ function portfolioSvg(palette: Palette, random: Random, variant: number): string
         wave(random, width, height, 480, 0.1) +
         wave(random, width, height, 560, 0.14) +
         wave(random, width, height, 660, 0.2);
-      return svgDocument(width, height, baseDefs(palette, "vertical"), body);
+      return svgDocument(width, height, baseDefs(palette, "vertical"), body + picture);
     }
     case 2: {
       // Overlapping arches, like a marquee entrance.
@@ -224,7 +343,7 @@ function portfolioSvg(palette: Palette, random: Random, variant: number): string
         background +
         softCircles(random, 3, { width, height }, [200, 320], ["glow", "shade"]) +
         arches;
-      return svgDocument(width, height, baseDefs(palette, "diagonal"), body);
+      return svgDocument(width, height, baseDefs(palette, "diagonal"), body + picture);
     }
     default: {
       // A soft sunburst from one corner.
@@ -244,7 +363,7 @@ function portfolioSvg(palette: Palette, random: Random, variant: number): string
         rays +
         `<circle cx="${cx}" cy="${cy}" r="360" fill="url(#glow)"/>` +
         softCircles(random, 4, { width, height }, [60, 140], ["warm"]);
-      return svgDocument(width, height, baseDefs(palette, "diagonal"), body);
+      return svgDocument(width, height, baseDefs(palette, "diagonal"), body + picture);
     }
   }
 }
