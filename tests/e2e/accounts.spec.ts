@@ -76,10 +76,15 @@ test.describe("Accounts", () => {
 
     await expect(page).toHaveURL("/dashboard");
     await expect(
-      page.getByRole("heading", { level: 1, name: `Welcome back, ${user.name}!` }),
+      page.getByRole("heading", { level: 1, name: `Welcome, ${user.name}!` }),
     ).toBeVisible();
     await expectToast(page, "Registration successful");
     await expectNavLinks(page, ORGANIZER_LINKS);
+    // A new account is welcomed once; coming back is "Welcome back".
+    await page.reload();
+    await expect(
+      page.getByRole("heading", { level: 1, name: `Welcome back, ${user.name}!` }),
+    ).toBeVisible();
     await expectGuestButtons(page, false);
 
     await logOut(page);
@@ -227,6 +232,31 @@ test.describe("Accounts", () => {
     await expect(page).toHaveURL("/dashboard");
     await page.goto("/register");
     await expect(page).toHaveURL("/dashboard");
+  });
+
+  test("A signed-in user on a page for the other role goes to their dashboard, told why", async ({
+    page,
+    signUp,
+  }) => {
+    await signUp("organizer");
+    await page.goto("/browse-requests");
+    await expect(page).toHaveURL("/dashboard");
+    await expectToast(
+      page,
+      "That page is for suppliers",
+      "You are signed in as an organizer, so here is your dashboard instead.",
+    );
+    await logOut(page);
+
+    await signUp("supplier");
+    await page.goto("/create-request");
+    await expect(page).toHaveURL("/dashboard");
+    await expectToast(
+      page,
+      "That page is for organizers",
+      "You are signed in as a supplier, so here is your dashboard instead.",
+    );
+    await expect(page.getByRole("heading", { level: 1, name: /^Welcome/ })).toBeVisible();
   });
 
   test("Guests opening /dashboard are sent to /login", async ({ page }) => {

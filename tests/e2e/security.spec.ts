@@ -54,7 +54,7 @@ test.describe("Security", () => {
     const violations = await recordCspViolations(page);
     const user = await signUp("organizer");
     await page.goto("/dashboard");
-    await expect(page.getByRole("heading", { name: `Welcome back, ${user.name}!` })).toBeVisible();
+    await expect(page.getByRole("heading", { name: `Welcome, ${user.name}!` })).toBeVisible();
 
     await page.getByRole("button", { name: /^Account menu for / }).click();
     await expect(page.getByRole("menuitem", { name: "Logout" })).toBeVisible();

@@ -9,7 +9,7 @@ import { SupplierQuotesPage } from "../../features/quotes/pages/supplier-quotes-
 import { paths } from "../../lib/paths";
 import { usePageTitle } from "../use-page-title";
 
-/** Suppliers only (anyone else goes to /login); a supplier without an active plan goes to /plans. */
+/** Suppliers only (guests go to /login, organizers to their dashboard); a supplier without an active plan goes to /plans. */
 function SubscribedSupplier({ children }: { children: (user: UserProfile) => ReactNode }) {
   return (
     <RequireUser roles={["supplier"]}>

@@ -1,20 +1,55 @@
-import { type ReactNode, useRef } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { Navigate, useLocation } from "react-router";
 import type { Role } from "../../../../shared/contracts/users";
 import { Spinner } from "../../../components/ui/spinner";
+import { toast } from "../../../components/ui/toast";
 import { paths } from "../../../lib/paths";
 import { useSession } from "../api/session";
 
-/** Guests go to /login (and come back after); users of another role go to /login as the spec says. */
+const ROLE_PLURAL: Record<Role, string> = {
+  organizer: "organizers",
+  supplier: "suppliers",
+  admin: "administrators",
+};
+const ROLE_WITH_ARTICLE: Record<Role, string> = {
+  organizer: "an organizer",
+  supplier: "a supplier",
+  admin: "an administrator",
+};
+
+export function wrongRoleMessage(pageRoles: Role[], userRole: Role) {
+  return {
+    title: `That page is for ${pageRoles.map((role) => ROLE_PLURAL[role]).join(" and ")}`,
+    description: `You are signed in as ${ROLE_WITH_ARTICLE[userRole]}, so here is your dashboard instead.`,
+  };
+}
+
+/** Logging out and in again would not help, so a signed-in user is told why they moved. */
+function WrongRoleRedirect({ pageRoles, userRole }: { pageRoles: Role[]; userRole: Role }) {
+  const told = useRef(false);
+  useEffect(() => {
+    if (told.current) return;
+    told.current = true;
+    toast(wrongRoleMessage(pageRoles, userRole));
+  }, [pageRoles, userRole]);
+  return <Navigate to={paths.dashboard} replace />;
+}
+
+/**
+ * Guests go to /login (and come back after); a signed-in user on a page for the other role goes
+ * to their dashboard with a toast saying why.
+ */
 export function RequireUser({ roles, children }: { roles?: Role[]; children: ReactNode }) {
   const { user, isLoading } = useSession();
   const location = useLocation();
   if (isLoading && !user) return <Spinner />;
-  if (!user || (roles && !roles.includes(user.role))) {
+  if (!user) {
     return (
       <Navigate to={paths.login} replace state={{ from: location.pathname + location.search }} />
     );
   }
+  if (roles && !roles.includes(user.role))
+    return <WrongRoleRedirect pageRoles={roles} userRole={user.role} />;
   return children;
 }
 

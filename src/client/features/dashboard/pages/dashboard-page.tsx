@@ -18,6 +18,7 @@ import { SavedSuppliersCard } from "../components/saved-suppliers-card";
 import { CardError, StatCard } from "../components/stat-card";
 import { UpcomingEventCard } from "../components/upcoming-event-card";
 import { startsIn, summarizeQuotes, upcomingSoonestFirst, WEEK_MS } from "../lib/dashboard-stats";
+import { useIsFirstVisit } from "../lib/use-first-visit";
 
 /** Requests in the dashboard's main list. */
 const REQUESTS_SHOWN = 2;
@@ -266,9 +267,10 @@ function SupplierDashboard({ user }: { user: UserProfile }) {
 
 export function DashboardPage({ user }: { user: UserProfile }) {
   const isSupplier = user.role === "supplier";
+  const isFirstVisit = useIsFirstVisit(user);
   return (
     <Page
-      title={`Welcome back, ${user.displayName}!`}
+      title={`${isFirstVisit ? "Welcome" : "Welcome back"}, ${user.displayName}!`}
       subtitle={
         isSupplier
           ? "Manage your quotes and browse event requests"

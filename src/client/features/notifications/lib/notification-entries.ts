@@ -18,8 +18,6 @@ export interface NotificationEntry {
   linkTo: string | null;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 export function fromServer(notification: NotificationView): NotificationEntry {
   return { key: `n${notification.id}`, ...notification };
 }
@@ -39,8 +37,8 @@ export function newMessagesEntry(unreadMessages: number, now: Date): Notificatio
   };
 }
 
-/** Always there, always read, dated a day back: where a new user starts. */
-export function welcomeEntry(role: Role, now: Date): NotificationEntry {
+/** Always there, always read, dated when the account was made: where a new user starts. */
+export function welcomeEntry(role: Role, signedUpAt: string): NotificationEntry {
   const isSupplier = role === "supplier";
   return {
     key: "welcome",
@@ -50,7 +48,7 @@ export function welcomeEntry(role: Role, now: Date): NotificationEntry {
     description: isSupplier
       ? "Browse event requests in your categories and send your first quote."
       : "Post your first event request and start receiving quotes from suppliers.",
-    createdAt: new Date(now.getTime() - DAY_MS).toISOString(),
+    createdAt: signedUpAt,
     read: true,
     linkTo: isSupplier ? paths.browseRequests : paths.createRequest,
   };

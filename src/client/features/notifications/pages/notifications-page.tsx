@@ -94,7 +94,7 @@ export function NotificationsPage({ user }: { user: UserProfile }) {
   const allEntries = newestFirst([
     ...(messagesEntry ? [messagesEntry] : []),
     ...serverEntries,
-    welcomeEntry(user.role, now),
+    welcomeEntry(user.role, user.createdAt),
   ]);
   const unreadEntries = allEntries.filter((entry) => !entry.read);
   const markingId = markRead.isPending ? markRead.variables : undefined;
