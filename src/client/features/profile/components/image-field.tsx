@@ -5,7 +5,12 @@ import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
 import { coverAspectClass } from "../../../lib/cover-aspect";
-import { ACCEPTED_IMAGE_INPUT, checkImageFile } from "../../uploads/api/upload-images";
+import {
+  ACCEPTED_IMAGE_INPUT,
+  checkImageFile,
+  isUsableImage,
+  NOT_A_USABLE_IMAGE_MESSAGE,
+} from "../../uploads/api/upload-images";
 import { useObjectUrl } from "../lib/use-object-url";
 import { type CropKind, ImageCropDialog } from "./image-crop-dialog";
 import { UploadProgress } from "./upload-progress";
@@ -46,9 +51,14 @@ export function ImageField({
   const stagedUrl = useObjectUrl(staged);
   const shownUrl = stagedUrl ?? currentUrl;
 
-  const onFileChosen = (file: File | undefined) => {
+  const latestChoice = useRef(0);
+
+  const onFileChosen = async (file: File | undefined) => {
     if (!file) return;
-    const problem = checkImageFile(file);
+    const choice = ++latestChoice.current;
+    // The content is read first: the crop dialog opens only for an image it can show.
+    const problem = (await isUsableImage(file)) ? checkImageFile(file) : NOT_A_USABLE_IMAGE_MESSAGE;
+    if (choice !== latestChoice.current) return;
     setError(problem);
     if (!problem) setChosen(file);
   };
@@ -93,7 +103,7 @@ export function ImageField({
             hidden
             aria-label={`Choose a ${label.toLowerCase()} file`}
             onChange={(event) => {
-              onFileChosen(event.target.files?.[0]);
+              void onFileChosen(event.target.files?.[0]);
               event.target.value = "";
             }}
           />

@@ -8,6 +8,33 @@ import { type ProgressListener, sendWithProgress } from "./send-with-progress";
 export const ACCEPTED_IMAGE_INPUT = ACCEPTED_IMAGE_TYPES.join(",");
 const MAX_UPLOAD_MB = MAX_UPLOAD_BYTES / (1024 * 1024);
 
+export const NOT_A_USABLE_IMAGE_MESSAGE =
+  "That file is not an image we can use (JPEG, PNG or WebP)";
+
+/** The first bytes of JPEG, PNG and WebP files, as the server's decoder knows them. */
+function hasImageSignature(bytes: Uint8Array): boolean {
+  const startsWith = (signature: number[], offset = 0) =>
+    signature.every((byte, index) => bytes[offset + index] === byte);
+  return (
+    startsWith([0xff, 0xd8, 0xff]) ||
+    startsWith([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) ||
+    (startsWith([0x52, 0x49, 0x46, 0x46]) && startsWith([0x57, 0x45, 0x42, 0x50], 8))
+  );
+}
+
+/**
+ * Whether a chosen file is a JPEG, PNG or WebP by its type and its content, so a document
+ * renamed to .jpg is turned away before the crop dialog tries to show it.
+ */
+export async function isUsableImage(file: File): Promise<boolean> {
+  if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type)) return false;
+  try {
+    return hasImageSignature(new Uint8Array(await file.slice(0, 12).arrayBuffer()));
+  } catch {
+    return false;
+  }
+}
+
 /** The server checks again by content; this saves sending a file it will refuse. */
 export function checkImageFile(file: File): string | null {
   if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type)) {
