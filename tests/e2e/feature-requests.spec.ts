@@ -27,6 +27,44 @@ const todayInLondon = () =>
   }).format(new Date());
 
 test.describe("Feature requests", () => {
+  test("At 375 px a toast never covers an open dialog's buttons", async ({ page, signUp }) => {
+    await page.setViewportSize({ width: 375, height: 667 });
+    await signUp("organizer");
+    await page.goto("/feature-requests");
+    const dialog = page.getByRole("dialog", { name: "New Feature Request" });
+    await page.getByRole("button", { name: "New Request" }).click();
+    await dialog.getByLabel("Title").fill(`Toast and dialog ${Date.now()}`);
+    await dialog
+      .getByLabel("Description")
+      .fill("Toasts and dialogs should share a small screen without hiding each other.");
+    await dialog.getByLabel("Category").selectOption({ label: "Mobile Experience" });
+    await dialog.getByRole("button", { name: "Submit Request" }).click();
+    await expectToast(page, "Feature Request Submitted");
+
+    // The toast is still up when the next dialog opens.
+    await page.getByRole("button", { name: "New Request" }).click();
+    await expect(dialog).toBeVisible();
+    // An open dialog hides the rest of the page from the accessibility tree, toasts included.
+    const toast = page.locator(".toast-root[data-state='open']");
+    await expect(toast).toBeVisible();
+    const toastBox = await toast.boundingBox();
+    if (!toastBox) throw new Error("the toast has no box");
+    const buttons = await dialog.getByRole("button").all();
+    expect(buttons.length).toBeGreaterThan(1);
+    for (const button of buttons) {
+      const box = await button.boundingBox();
+      if (!box) throw new Error("a dialog button has no box");
+      const overlaps =
+        box.x < toastBox.x + toastBox.width &&
+        toastBox.x < box.x + box.width &&
+        box.y < toastBox.y + toastBox.height &&
+        toastBox.y < box.y + box.height;
+      expect(overlaps, `the toast covers "${await button.innerText()}"`).toBe(false);
+      // And the dialog's buttons are on the screen.
+      expect(box.y + box.height).toBeLessThanOrEqual(667);
+    }
+  });
+
   test("A signed-up user suggests a feature and votes for it once", async ({
     page,
     problems,

@@ -1,5 +1,6 @@
 import { X } from "lucide-react";
 import { Toast as ToastPrimitive } from "radix-ui";
+import { useEffect, useRef } from "react";
 import { cn } from "../../lib/cn";
 import { dismiss, TOAST_DURATION_MS, useToasts } from "./toast-store";
 
@@ -9,8 +10,28 @@ const variantClass = {
   destructive: "border-red-700 bg-red-700 text-white",
 };
 
+/** Publishes the toasts' height as --toast-room, so an open dialog can make room for them. */
+function useToastRoom() {
+  const viewport = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    const element = viewport.current;
+    if (!element || typeof ResizeObserver === "undefined") return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => {
+      root.style.setProperty("--toast-room", `${element.offsetHeight}px`);
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty("--toast-room");
+    };
+  }, []);
+  return viewport;
+}
+
 export function Toaster() {
   const toasts = useToasts();
+  const viewport = useToastRoom();
   return (
     <ToastPrimitive.Provider
       duration={TOAST_DURATION_MS}
@@ -48,7 +69,10 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport className="toast-viewport fixed right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none" />
+      <ToastPrimitive.Viewport
+        ref={viewport}
+        className="toast-viewport fixed right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none"
+      />
     </ToastPrimitive.Provider>
   );
 }
