@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   createTestApp,
@@ -8,12 +9,14 @@ import {
 import type { SupplierDetail, SupplierListItem } from "../../../shared/contracts/suppliers";
 import type { UserProfile } from "../../../shared/contracts/users";
 import { STARTING_PRICE_MESSAGE } from "../../../shared/domain/price";
+import { equipmentOfferings } from "../../db/schema";
 
 let t: TestApp;
 let seq = 0;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // With the directory's answer cache on, as in production.
+  t = await createTestApp({ DIRECTORY_CACHE_SECONDS: "30" });
 });
 
 afterAll(async () => {
@@ -116,5 +119,26 @@ describe("a supplier's starting price", () => {
     await saveProfile(cookie, user, { priceRange: "300" });
     expect((await cardOf(companyName))?.priceRange).toBe("£300");
     expect(await publicPriceOf(user.id)).toBe("£300");
+  });
+
+  it("shows an offering's new price on the card once the database announces it, whoever wrote it", async () => {
+    const { user, companyName } = await newSupplier();
+    expect((await cardOf(companyName))?.priceRange).toBeNull();
+    const [offering] = await t.database.handle.db
+      .insert(equipmentOfferings)
+      .values({
+        supplierId: user.id,
+        title: "Uplighters",
+        description: "Twelve uplighters",
+        category: "Lighting",
+        price: "£80 per day",
+      })
+      .returning();
+    await expect.poll(async () => (await cardOf(companyName))?.priceRange).toBe("£80 per day");
+    await t.database.handle.db
+      .update(equipmentOfferings)
+      .set({ price: "£60 per day" })
+      .where(eq(equipmentOfferings.id, offering?.id ?? 0));
+    await expect.poll(async () => (await cardOf(companyName))?.priceRange).toBe("£60 per day");
   });
 });
