@@ -23,6 +23,10 @@ async function supplierSession(browser: Browser, username = SUBSCRIBED_SUPPLIER)
   return { context, page, me };
 }
 
+async function organizerId(page: Page): Promise<number> {
+  return ((await (await page.request.get("/api/auth/me")).json()) as UserProfile).id;
+}
+
 const thread = (page: Page, name: string) =>
   page.getByRole("log", { name: `Messages with ${name}` });
 
@@ -134,6 +138,81 @@ test.describe("Messaging", () => {
 
     expect(problems.all()).toEqual([]);
     await supplier.context.close();
+  });
+
+  test("A supplier's message from a request page joins that request, and one unread entry tells the organizer", async ({
+    page,
+    browser,
+    signUp,
+    problems,
+  }) => {
+    test.setTimeout(90_000);
+    const organizer = await signUp("organizer");
+    const created = await page.request.post("/api/requests", {
+      data: {
+        title: `Garden party photos ${Date.now()}`,
+        description: "An afternoon garden party for 50 guests, with relaxed candid photos.",
+        eventDateFrom: "2099-06-14",
+        location: "Clifton, Bristol",
+        attendees: "50",
+        categories: ["photography"],
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const request = (await created.json()) as { id: number; title: string };
+    const supplier = await supplierSession(browser);
+    const supplierName = supplier.me.displayName;
+    const text = `Happy to cover your garden party. ${Date.now()}`;
+
+    await test.step("the supplier writes from the request page", async () => {
+      await supplier.page.goto(`/request/${request.id}`);
+      await supplier.page.getByRole("link", { name: "Message Organizer" }).click();
+      await expect(supplier.page).toHaveURL(
+        `/messages/${await organizerId(page)}?request=${request.id}`,
+      );
+      await composer(supplier.page, organizer.name).fill(text);
+      await supplier.page.getByRole("button", { name: "Send message" }).click();
+      await expect(thread(supplier.page, organizer.name).getByText(text)).toBeVisible();
+    });
+
+    await test.step("the organizer has one unread entry for it", async () => {
+      await page.goto("/notifications");
+      await expect(
+        page.getByRole("heading", { level: 1, name: /Notifications\s*1 unread/ }),
+      ).toBeVisible();
+      await expect(page.getByRole("button", { name: "Notifications, 1 new" })).toBeVisible();
+      const items = page.getByRole("main").getByRole("listitem");
+      await expect(items.filter({ hasText: "New message" })).toHaveCount(1);
+      await expect(items.filter({ hasText: "New Messages" })).toHaveCount(0);
+      await expect(items.filter({ hasText: "New message" })).toContainText(supplierName);
+    });
+
+    await test.step("the request's Messages tab shows the conversation", async () => {
+      await page.goto(`/request/${request.id}`);
+      await page.getByRole("tab", { name: "Messages" }).click();
+      const conversation = page.getByRole("article", { name: `Conversation with ${supplierName}` });
+      await expect(conversation).toContainText(text);
+    });
+
+    await test.step("reading the conversation clears the entry", async () => {
+      await page
+        .getByRole("article", { name: `Conversation with ${supplierName}` })
+        .getByRole("link", { name: /Open conversation/ })
+        .click();
+      await expect(thread(page, supplierName).getByText(text)).toBeVisible();
+      await expect(page.getByRole("button", { name: "Notifications", exact: true })).toBeVisible();
+      await page.goto("/notifications");
+      await expect(
+        page.getByRole("heading", { level: 1, name: "Notifications", exact: true }),
+      ).toBeVisible();
+      await expect(
+        page.getByRole("main").getByRole("listitem").filter({ hasText: "New message" }),
+      ).toHaveCount(1);
+      await expect(page.getByRole("button", { name: "Mark as read: New message" })).toHaveCount(0);
+    });
+
+    await supplier.context.close();
+    expect.soft(problems.all(), "console errors or uncaught exceptions").toEqual([]);
   });
 
   test("Without the live stream, an open thread still catches up within the spec's 10 seconds", async ({

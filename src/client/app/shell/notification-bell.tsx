@@ -2,15 +2,12 @@ import { Bell } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button";
-import { useUnreadCount } from "../../features/messages/api/get-unread-count";
 import { useNotifications } from "../../features/notifications/api/get-notifications";
 import { useMarkNotificationRead } from "../../features/notifications/api/mark-notifications-read";
 import { NotificationIcon } from "../../features/notifications/components/notification-icon";
 import {
   fromServer,
   type NotificationEntry,
-  newMessagesEntry,
-  unreadTotal,
 } from "../../features/notifications/lib/notification-entries";
 import { formatRelativeTime } from "../../features/notifications/lib/relative-time";
 import { cn } from "../../lib/cn";
@@ -49,17 +46,13 @@ function EntryContent({ entry, now }: { entry: NotificationEntry; now: Date }) {
 }
 
 export function NotificationBell() {
-  const { count: unreadMessages, refetch: refetchMessages } = useUnreadCount(true);
   const notifications = useNotifications(true);
   const markRead = useMarkNotificationRead();
   const now = new Date();
 
-  const messagesEntry = newMessagesEntry(unreadMessages, now);
-  const entries = [
-    ...(messagesEntry ? [messagesEntry] : []),
-    ...(notifications.data?.notifications ?? []).slice(0, SHOWN_IN_BELL).map(fromServer),
-  ];
-  const newItems = unreadTotal(notifications.data?.unreadCount ?? 0, unreadMessages);
+  // Unread messages are among these: one "New message" entry per conversation, kept by the server.
+  const entries = (notifications.data?.notifications ?? []).slice(0, SHOWN_IN_BELL).map(fromServer);
+  const newItems = notifications.data?.unreadCount ?? 0;
 
   const open = (entry: NotificationEntry) => {
     if (entry.id !== null && !entry.read) markRead.mutate(entry.id);
@@ -71,7 +64,6 @@ export function NotificationBell() {
       modal={false}
       onOpenChange={(isOpen) => {
         if (!isOpen) return;
-        void refetchMessages();
         void notifications.refetch();
       }}
     >

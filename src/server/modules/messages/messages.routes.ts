@@ -34,7 +34,7 @@ export const messageRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
     policy,
     limits: config.messageLimits,
     liveEvents,
-    onMessageSent: (notice) => notifyNewMessage(notifier, notice),
+    onMessageSent: (notice) => notifyNewMessage(db, notifier, notice),
   };
 
   // Every answer here is one user's private mail: like every /api answer by default, none is

@@ -38,6 +38,11 @@ import { eventRequests, messages, quotes, users } from "../../db/schema";
 import { badRequest, forbidden, notFound, tooMany } from "../../lib/errors";
 import type { LiveEvents } from "../../lib/events/live-events";
 import { assertEmailVerified } from "../email-verification/email-verification.service";
+import {
+  freshenUnreadNotification,
+  markNotificationsReadAbout,
+  type UnreadNotificationKey,
+} from "../notifications/notifications.service";
 import type { Notifier } from "../notifications/notifier";
 import type { UserRow } from "../sessions/sessions.service";
 import {
@@ -290,7 +295,10 @@ export async function openThread(
       .orderBy(desc(messages.id))
       .limit(1),
   ]);
-  if (markedRead > 0) {
+  // The conversation's "New message" entry is read once the conversation is.
+  const clearedNotices =
+    before === undefined ? await markNotificationsReadAbout(db, conversationNotice(me, other)) : 0;
+  if (markedRead > 0 || clearedNotices > 0) {
     const event = { type: "messages-read", readerId: me.id, senderId: other.id } as const;
     await Promise.all([liveEvents.publish(me.id, event), liveEvents.publish(other.id, event)]);
   }
@@ -424,25 +432,45 @@ async function hasQuoted(db: Db, supplier: UserRow, requestId: number): Promise<
 /** Longest excerpt of a message quoted in its notification email. */
 const EMAIL_EXCERPT_LENGTH = 300;
 
+/** What names a receiver's notifications about their conversation with a sender. */
+function conversationNotice(
+  receiver: Pick<UserRow, "id">,
+  sender: Pick<UserRow, "id">,
+): UnreadNotificationKey {
+  return { userId: receiver.id, type: "message", linkTo: `/messages/${sender.id}` };
+}
+
 /**
- * The receiver's "New message" notification. Email goes out only for the first message they have
- * not read yet, so a burst of messages makes one email, not one each.
+ * The receiver's "New message" notification: one unread entry per conversation, however many
+ * messages arrive before they read it (a later one freshens it), cleared by opening the
+ * conversation. Email goes out only for the first message they have not read yet, so a burst of
+ * messages makes one email, not one each.
  */
 export async function notifyNewMessage(
+  db: Db,
   notifier: Pick<Notifier, "notify">,
   { sender, receiver, message, isFirstUnread }: NewMessageNotice,
 ): Promise<void> {
   const senderName = displayName(sender);
+  const key = conversationNotice(receiver, sender);
+  if (!isFirstUnread) {
+    const isFreshened = await freshenUnreadNotification(
+      db,
+      key,
+      `${senderName} sent you new messages.`,
+    );
+    if (isFreshened) return;
+  }
   const excerpt =
     message.content.length > EMAIL_EXCERPT_LENGTH
       ? `${message.content.slice(0, EMAIL_EXCERPT_LENGTH).trimEnd()}…`
       : message.content;
   await notifier.notify({
-    userId: receiver.id,
-    type: "message",
+    userId: key.userId,
+    type: key.type,
     title: "New message",
     description: `${senderName} sent you a message.`,
-    linkTo: `/messages/${sender.id}`,
+    linkTo: key.linkTo,
     ...(isFirstUnread
       ? {
           email: {

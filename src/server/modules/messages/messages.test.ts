@@ -1,6 +1,6 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectError } from "../../../../tests/support/expect-error";
 import {
@@ -26,8 +26,9 @@ import {
   type RequestMessages,
   THREAD_PAGE_SIZE,
 } from "../../../shared/contracts/messages";
+import type { NotificationList } from "../../../shared/contracts/notifications";
 import { REQUEST_NOT_FOUND_MESSAGE } from "../../../shared/contracts/requests";
-import { messages, notifications, quotes, users } from "../../db/schema";
+import { messages, quotes, users } from "../../db/schema";
 import { createLiveEvents, type LiveEvents } from "../../lib/events/live-events";
 import { USER_NOT_FOUND } from "../users/users.service";
 
@@ -398,21 +399,55 @@ describe("sending", () => {
 });
 
 describe("notifying the receiver", () => {
-  it("stores a 'message' notification linking to the thread for every message", async () => {
+  it("keeps one unread entry per conversation, however many messages arrive, until it is read", async () => {
     const receiver = await registerAccount(t.app, { name: "Nadia Notified" });
+    const messageEntries = async () => {
+      const response = await get(receiver, "/api/notifications");
+      expect(response.statusCode, response.body).toBe(200);
+      const list = response.json<NotificationList>();
+      return {
+        entries: list.notifications.filter((entry) => entry.type === "message"),
+        unreadCount: list.unreadCount,
+      };
+    };
+
     await sent(supplier, { receiverId: receiver.user.id, content: "First" });
-    await sent(supplier, { receiverId: receiver.user.id, content: "Second" });
-    const rows = await t.database.handle.db
-      .select()
-      .from(notifications)
-      .where(and(eq(notifications.userId, receiver.user.id), eq(notifications.type, "message")));
-    expect(rows).toHaveLength(2);
-    expect(rows[0]).toMatchObject({
+    let { entries, unreadCount } = await messageEntries();
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
       title: "New message",
       description: "Harbour Lights Photography sent you a message.",
       linkTo: `/messages/${supplier.user.id}`,
       read: false,
     });
+    expect(unreadCount).toBe(1);
+
+    await sent(supplier, { receiverId: receiver.user.id, content: "Second" });
+    await sent(otherSupplier, { receiverId: receiver.user.id, content: "Hello from us" });
+    ({ entries, unreadCount } = await messageEntries());
+    expect(entries.map((entry) => [entry.linkTo, entry.description, entry.read])).toEqual([
+      [`/messages/${otherSupplier.user.id}`, "Copper Kettle Catering sent you a message.", false],
+      [`/messages/${supplier.user.id}`, "Harbour Lights Photography sent you new messages.", false],
+    ]);
+    expect(unreadCount).toBe(2);
+
+    // Reading the conversation reads its entry; the other conversation's stays.
+    await thread(receiver, supplier.user.id);
+    ({ entries, unreadCount } = await messageEntries());
+    const readByLink = new Map(entries.map((entry) => [entry.linkTo, entry.read]));
+    expect(readByLink).toEqual(
+      new Map([
+        [`/messages/${otherSupplier.user.id}`, false],
+        [`/messages/${supplier.user.id}`, true],
+      ]),
+    );
+    expect(unreadCount).toBe(1);
+
+    // A message after reading is news again.
+    await sent(supplier, { receiverId: receiver.user.id, content: "Third" });
+    ({ entries, unreadCount } = await messageEntries());
+    expect(entries[0]).toMatchObject({ linkTo: `/messages/${supplier.user.id}`, read: false });
+    expect(unreadCount).toBe(2);
   });
 
   it("emails only the first message the receiver has not read yet", async () => {

@@ -2,6 +2,7 @@ import { and, count, desc, eq } from "drizzle-orm";
 import {
   NOTIFICATION_LIST_LIMIT,
   type NotificationList,
+  type NotificationType,
 } from "../../../shared/contracts/notifications";
 import type { Db } from "../../db/client";
 import { notifications } from "../../db/schema";
@@ -52,4 +53,50 @@ export async function markAllNotificationsRead(db: Db, userId: number): Promise<
     .update(notifications)
     .set({ read: true })
     .where(and(eq(notifications.userId, userId), eq(notifications.read, false)));
+}
+
+export interface UnreadNotificationKey {
+  userId: number;
+  type: NotificationType;
+  /** The page the notification opens, which names what it is about (`/messages/12`). */
+  linkTo: string;
+}
+
+/**
+ * Brings the user's unread notification about one thing to the top with new words, instead of
+ * adding another beside it. Answers false when there is none unread, so the caller adds one.
+ */
+export async function freshenUnreadNotification(
+  db: Db,
+  key: UnreadNotificationKey,
+  description: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(notifications)
+    .set({ description, createdAt: new Date() })
+    .where(unreadAbout(key))
+    .returning({ id: notifications.id });
+  return rows.length > 0;
+}
+
+/** Marks read the user's notifications about one thing, such as a conversation they opened. */
+export async function markNotificationsReadAbout(
+  db: Db,
+  key: UnreadNotificationKey,
+): Promise<number> {
+  const rows = await db
+    .update(notifications)
+    .set({ read: true })
+    .where(unreadAbout(key))
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
+function unreadAbout({ userId, type, linkTo }: UnreadNotificationKey) {
+  return and(
+    eq(notifications.userId, userId),
+    eq(notifications.type, type),
+    eq(notifications.linkTo, linkTo),
+    eq(notifications.read, false),
+  );
 }

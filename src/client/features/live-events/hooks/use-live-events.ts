@@ -35,6 +35,8 @@ function applyEvent(queryClient: QueryClient, userId: number, event: LiveEvent) 
       invalidate(messageKeys.conversations);
       invalidate(messageKeys.unreadCount);
       if (event.requestId !== null) invalidate(messageKeys.request(event.requestId));
+      // A message to me adds or freshens its conversation's notification.
+      if (event.receiverId === userId) invalidate(NOTIFICATIONS_KEY);
       return;
     }
     case "messages-read": {
@@ -42,6 +44,8 @@ function applyEvent(queryClient: QueryClient, userId: number, event: LiveEvent) 
       if (event.readerId !== userId) refreshThread(queryClient, event.readerId);
       invalidate(messageKeys.conversations);
       invalidate(messageKeys.unreadCount);
+      // Reading a conversation reads its notification too.
+      if (event.readerId === userId) invalidate(NOTIFICATIONS_KEY);
       return;
     }
     case "notification": {

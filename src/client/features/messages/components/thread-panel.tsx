@@ -13,6 +13,9 @@ import { MessageComposer } from "./message-composer";
 import { MessageList } from "./message-list";
 import { BackToConversations, ThreadHeader } from "./thread-header";
 
+/** The bell's and /notifications' query key (a feature of its own, so named rather than imported). */
+const NOTIFICATIONS_KEY = ["notifications"] as const;
+
 function ThreadSkeleton() {
   return (
     <div className="flex min-h-0 flex-1 flex-col">
@@ -83,12 +86,15 @@ export function ThreadPanel({ viewer, userId, requestId }: ThreadPanelProps) {
   const send = useSendMessage(userId);
   const pending = usePendingMessages(userId);
 
-  // Opening the thread marked their messages read: the header badge and the list follow. With the
-  // stream open, the server's "messages-read" event refreshes the list; without, do it here.
+  // Opening the thread marked their messages and its notification read: the header badge, the
+  // bell and the list follow. With the stream open, the server's "messages-read" event refreshes
+  // the list and the bell; without, do it here.
   useEffect(() => {
     if (!thread.dataUpdatedAt) return;
     void queryClient.invalidateQueries({ queryKey: messageKeys.unreadCount });
-    if (!isLive) void queryClient.invalidateQueries({ queryKey: messageKeys.conversations });
+    if (isLive) return;
+    void queryClient.invalidateQueries({ queryKey: messageKeys.conversations });
+    void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
   }, [thread.dataUpdatedAt, isLive, queryClient]);
 
   if (thread.isPending) return <ThreadSkeleton />;

@@ -22,21 +22,6 @@ export function fromServer(notification: NotificationView): NotificationEntry {
   return { key: `n${notification.id}`, ...notification };
 }
 
-/** Unread messages as one entry, while there are any; it clears when they are read. */
-export function newMessagesEntry(unreadMessages: number, now: Date): NotificationEntry | null {
-  if (unreadMessages <= 0) return null;
-  return {
-    key: "new-messages",
-    id: null,
-    type: "message",
-    title: "New Messages",
-    description: `You have ${unreadMessages} unread message${unreadMessages === 1 ? "" : "s"}`,
-    createdAt: now.toISOString(),
-    read: false,
-    linkTo: paths.messages,
-  };
-}
-
 /** Always there, always read, dated when the account was made: where a new user starts. */
 export function welcomeEntry(role: Role, signedUpAt: string): NotificationEntry {
   const isSupplier = role === "supplier";
@@ -54,11 +39,7 @@ export function welcomeEntry(role: Role, signedUpAt: string): NotificationEntry 
   };
 }
 
-/** Newest first; the messages entry counts as one unread item. */
-export function unreadTotal(serverUnread: number, unreadMessages: number): number {
-  return serverUnread + (unreadMessages > 0 ? 1 : 0);
-}
-
+/** Newest first. */
 export function newestFirst(entries: NotificationEntry[]): NotificationEntry[] {
   return [...entries].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
 }

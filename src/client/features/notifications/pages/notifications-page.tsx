@@ -10,7 +10,6 @@ import { ErrorState } from "../../../components/ui/error-state";
 import { Page } from "../../../components/ui/page";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
-import { useUnreadCount } from "../../messages/api/get-unread-count";
 import { useNotifications } from "../api/get-notifications";
 import {
   useMarkAllNotificationsRead,
@@ -21,8 +20,6 @@ import {
   fromServer,
   type NotificationEntry,
   newestFirst,
-  newMessagesEntry,
-  unreadTotal,
   welcomeEntry,
 } from "../lib/notification-entries";
 import { useNow } from "../lib/use-now";
@@ -80,22 +77,17 @@ function EntryList({
 
 export function NotificationsPage({ user }: { user: UserProfile }) {
   const notifications = useNotifications(true);
-  const { count: unreadMessages } = useUnreadCount(true);
   const markRead = useMarkNotificationRead();
   const markAll = useMarkAllNotificationsRead();
   const now = useNow();
   const [view, setView] = useState<View>("all");
 
   const list = notifications.data;
+  // Unread messages are among these: one "New message" entry per conversation, kept by the server.
   const serverUnread = list?.unreadCount ?? 0;
-  const unread = unreadTotal(serverUnread, unreadMessages);
-  const messagesEntry = newMessagesEntry(unreadMessages, now);
+  const unread = serverUnread;
   const serverEntries = (list?.notifications ?? []).map(fromServer);
-  const allEntries = newestFirst([
-    ...(messagesEntry ? [messagesEntry] : []),
-    ...serverEntries,
-    welcomeEntry(user.role, user.createdAt),
-  ]);
+  const allEntries = newestFirst([...serverEntries, welcomeEntry(user.role, user.createdAt)]);
   const unreadEntries = allEntries.filter((entry) => !entry.read);
   const markingId = markRead.isPending ? markRead.variables : undefined;
 
@@ -121,7 +113,7 @@ export function NotificationsPage({ user }: { user: UserProfile }) {
         </TabsList>
         <TabsContent value="all" className="space-y-4">
           <h2 className="sr-only">All notifications</h2>
-          {serverEntries.length === 0 && !messagesEntry && (
+          {serverEntries.length === 0 && (
             <EmptyState
               icon={Inbox}
               title="No notifications yet"

@@ -46,7 +46,7 @@ export function RequestActionsCard({
       ) : viewer.role === "supplier" ? (
         <div className="grid gap-2">
           <Button asChild variant="outline">
-            <Link to={paths.messagesWith(request.organizerId)}>
+            <Link to={paths.messagesWith(request.organizerId, request.id)}>
               <MessageSquare aria-hidden="true" />
               Message Organizer
             </Link>
