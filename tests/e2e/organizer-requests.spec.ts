@@ -228,7 +228,12 @@ test.describe("Organizer requests", () => {
       await expect(main).toContainText("Band");
       await expect(page.getByRole("tab", { name: /Quotes/ })).toContainText("0");
       await expect(page.getByText("No quotes yet")).toBeVisible();
-      await expect(page.getByRole("button", { name: "Mark Completed" })).toBeVisible();
+      // The event is still ahead: it can be closed, but not yet marked completed.
+      await expect(page.getByRole("button", { name: "Close Request" })).toBeVisible();
+      await expect(page.getByRole("button", { name: "Mark Completed" })).toHaveCount(0);
+      await expect(
+        page.getByText("You can mark this request completed once the event has taken place."),
+      ).toBeVisible();
       await expectNoA11yViolations(page);
       await page.getByRole("tab", { name: "Messages" }).click();
       await expect(page.getByRole("link", { name: "Go to Messages" })).toBeVisible();
@@ -286,7 +291,7 @@ test.describe("Organizer requests", () => {
     await expectNoA11yViolations(page);
   });
 
-  test("The owner compares quotes, books a supplier, completes the request and reviews them", async ({
+  test("The owner compares quotes, books a supplier and reviews them; completion waits for the event", async ({
     page,
     browser,
     baseURL,
@@ -461,23 +466,18 @@ test.describe("Organizer requests", () => {
       await page.getByRole("tab", { name: /Quotes/ }).click();
     });
 
-    await test.step("the owner marks the request completed", async () => {
-      await page.getByRole("button", { name: "Mark Completed" }).click();
-      const dialog = page.getByRole("dialog", { name: "Mark this request as completed?" });
-      await dialog.getByRole("button", { name: "Mark Completed" }).click();
-      await expectToast(page, "Status Updated", "Your request is marked as completed.");
+    await test.step("before the event, the owner is neither offered completion nor asked to review", async () => {
       await expect(page.getByRole("button", { name: "Mark Completed" })).toHaveCount(0);
-      await expect(page.getByRole("complementary", { name: "About this request" })).toContainText(
-        "Completed",
-      );
+      await expect(
+        page.getByText("You can mark this request completed once the event has taken place."),
+      ).toBeVisible();
+      const booked = quotes.filter({ hasText: harbour.name });
+      await expect(booked).toContainText("You can review them after the event.");
+      await expect(booked.getByRole("link", { name: "Leave Review" })).toHaveCount(0);
     });
 
     await test.step("the owner reviews the booked supplier", async () => {
-      await quotes
-        .filter({ hasText: harbour.name })
-        .getByRole("link", { name: "Leave Review" })
-        .click();
-      await expect(page).toHaveURL(`/review/${request.id}/${harbour.id}`);
+      await page.goto(`/review/${request.id}/${harbour.id}`);
       await expect(page.getByRole("heading", { level: 1, name: "Write a Review" })).toBeVisible();
       await expect(page.getByRole("main")).toContainText(harbour.name);
       await expect(page.getByRole("main")).toContainText(request.title);
@@ -513,11 +513,30 @@ test.describe("Organizer requests", () => {
       await expect(page.getByRole("link", { name: "Back to Dashboard" })).toBeVisible();
     });
 
-    await test.step("My Requests lists it under Completed", async () => {
-      await page.goto("/my-requests?tab=completed");
+    await test.step("closed on finding a supplier, it stays the booked supplier's upcoming event", async () => {
+      const supplierPage = await harbour.context.newPage();
+      const upcomingCount = async () => {
+        await supplierPage.goto("/dashboard");
+        const card = supplierPage.getByRole("article", { name: "Upcoming Events", exact: true });
+        await expect(card).toContainText(/\d+ upcoming/);
+        return Number((/(\d+) upcoming/.exec((await card.textContent()) ?? "") ?? [])[1]);
+      };
+      const whileOpen = await upcomingCount();
+      expect(whileOpen).toBeGreaterThanOrEqual(1);
+
+      await page.goto(`/request/${request.id}`);
+      await page.getByRole("button", { name: "Close Request" }).click();
+      const dialog = page.getByRole("dialog", { name: "Close this request" });
+      await expect(dialog.getByRole("radio", { name: /Found a supplier/ })).toBeChecked();
+      await dialog.getByRole("button", { name: "Close Request" }).click();
+      await expectToast(page, "Status Updated", "Your request is closed: you found a supplier.");
+      await page.goto("/my-requests?tab=cancelled");
       await expect(page.getByRole("article").filter({ hasText: request.title })).toContainText(
         "2 quotes",
       );
+
+      expect(await upcomingCount()).toBe(whileOpen);
+      await supplierPage.close();
     });
 
     await newcomerContext.close();

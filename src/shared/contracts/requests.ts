@@ -9,6 +9,8 @@ export const START_DATE_PAST_MESSAGE = "The start date can't be in the past.";
 export const END_BEFORE_START_MESSAGE = "The end date can't be before the start date.";
 export const REQUEST_NOT_FOUND_MESSAGE = "Request not found.";
 export const ONLY_ACTIVE_STATUS_MESSAGE = "Only an active request can change status.";
+export const COMPLETE_BEFORE_EVENT_MESSAGE =
+  "A request can be marked completed once its event date has passed.";
 
 export const RequestStatus = z.enum([
   "active",
@@ -139,5 +141,10 @@ export const RequestDetail = RequestView.extend({
   quoteCount: z.number(),
   /** The signed-in viewer's relation to the request, so the page can choose its actions. */
   isOwner: z.boolean(),
+  /**
+   * True once the event's last day is before today in the UK: only then may it be marked
+   * completed, and its organizer asked to review who they booked.
+   */
+  hasEventPassed: z.boolean(),
 });
 export type RequestDetail = z.infer<typeof RequestDetail>;

@@ -3,6 +3,7 @@ import {
   byEventStart,
   eventStartDay,
   formatEventDate,
+  isUpcomingBooking,
   isUpcomingRequest,
   requestAgeLabel,
 } from "./request-age";
@@ -92,6 +93,24 @@ describe("isUpcomingRequest", () => {
 
   it("leaves out a date it cannot read", () => {
     expect(isUpcomingRequest({ status: "active", eventDate: "soon" }, now)).toBe(false);
+  });
+});
+
+describe("isUpcomingBooking", () => {
+  const now = localNoon(2026, 11, 22);
+
+  it("counts a booking ahead while its request is open or closed on finding suppliers", () => {
+    for (const status of ["active", "found_supplier"]) {
+      expect(isUpcomingBooking({ status, eventDate: "2026-11-22" }, now)).toBe(true);
+      expect(isUpcomingBooking({ status, eventDate: "2027-01-10 to 2027-01-12" }, now)).toBe(true);
+      expect(isUpcomingBooking({ status, eventDate: "2026-11-21" }, now)).toBe(false);
+    }
+  });
+
+  it("leaves out events that are off or over", () => {
+    for (const status of ["completed", "cancelled", "no_longer_needed"]) {
+      expect(isUpcomingBooking({ status, eventDate: "2027-01-10" }, now)).toBe(false);
+    }
   });
 });
 

@@ -62,6 +62,20 @@ export function isUpcomingRequest(
   return start !== null && start >= localIsoDay(now);
 }
 
+/**
+ * A supplier's booking still ahead: an accepted quote on a request that is open, or closed
+ * because its organizer found their suppliers, starting today or later. Cancelled and
+ * no-longer-needed events are off; completed ones are over.
+ */
+export function isUpcomingBooking(
+  request: { status: string; eventDate: string },
+  now: Date = new Date(),
+): boolean {
+  if (request.status !== "active" && request.status !== "found_supplier") return false;
+  const start = eventStartDay(request.eventDate);
+  return start !== null && start >= localIsoDay(now);
+}
+
 /** Soonest first; requests whose date cannot be read go last. */
 export function byEventStart<T extends { eventDate: string }>(a: T, b: T): number {
   const first = eventStartDay(a.eventDate) ?? "9999-99-99";

@@ -31,7 +31,7 @@ import {
   type RequestView,
 } from "../../../shared/contracts/requests";
 import { quotaResetsOn } from "../../../shared/domain/quota";
-import { users } from "../../db/schema";
+import { eventRequests, users } from "../../db/schema";
 
 const FREE_ACCESS_EMAIL = "lifetime-quotes@example.test";
 
@@ -163,6 +163,12 @@ describe("sending a quote", () => {
   it("refuses a closed request (409) and a missing one (404)", async () => {
     for (const status of ["completed", "cancelled", "found_supplier", "no_longer_needed"]) {
       const request = await postRequest(organizer);
+      // Only an event already held can be marked completed.
+      if (status === "completed")
+        await t.database.handle.db
+          .update(eventRequests)
+          .set({ eventDate: "2020-06-01", eventDateFrom: "2020-06-01", eventDateTo: null })
+          .where(eq(eventRequests.id, request.id));
       const closed = await inject(organizer, "PUT", `/api/requests/${request.id}/status`, {
         status,
       });
@@ -238,7 +244,7 @@ describe("the free plan's monthly allowance", () => {
     const supplier = await freeSupplier();
     const request = await postRequest(organizer);
     const closed = await postRequest(organizer);
-    await inject(organizer, "PUT", `/api/requests/${closed.id}/status`, { status: "completed" });
+    await inject(organizer, "PUT", `/api/requests/${closed.id}/status`, { status: "cancelled" });
     expectError(await sendQuote(supplier, closed.id), 409);
     expect((await storedQuota(supplier))?.count).toBe(0);
     await quote(supplier, request.id);
@@ -437,7 +443,7 @@ describe("accepting and rejecting", () => {
     const other = await quote(otherPaidSupplier, request.id);
     expect((await decide(organizer, q.id, "accepted")).statusCode).toBe(200);
     expectError(await decide(organizer, q.id, "rejected"), 409, ONLY_PENDING_DECIDED_MESSAGE);
-    await inject(organizer, "PUT", `/api/requests/${request.id}/status`, { status: "completed" });
+    await inject(organizer, "PUT", `/api/requests/${request.id}/status`, { status: "cancelled" });
     expectError(await decide(organizer, other.id, "accepted"), 409, ONLY_PENDING_DECIDED_MESSAGE);
   });
 

@@ -12,6 +12,7 @@ import {
 import type { z } from "zod";
 import {
   type ClosingRequestStatus,
+  COMPLETE_BEFORE_EVENT_MESSAGE,
   type CreateRequestBody,
   END_BEFORE_START_MESSAGE,
   ONLY_ACTIVE_STATUS_MESSAGE,
@@ -44,6 +45,15 @@ const ukDateFormat = new Intl.DateTimeFormat("en-CA", {
 /** Today's date in the UK as YYYY-MM-DD. */
 export function ukToday(now: Date = new Date()): string {
   return ukDateFormat.format(now);
+}
+
+/** The event's last day (its only day, or the end of its range) is before today in the UK. */
+export function hasEventPassed(
+  request: Pick<RequestRow, "eventDateFrom" | "eventDateTo">,
+  now: Date = new Date(),
+): boolean {
+  const lastDay = request.eventDateTo ?? request.eventDateFrom;
+  return lastDay !== null && lastDay < ukToday(now);
 }
 
 export function toRequestView(row: RequestRow, organizerName: string): RequestView {
@@ -215,6 +225,7 @@ export async function getRequestDetail(
     organizer: { ...row.organizer, createdAt: row.organizer.createdAt.toISOString() },
     quoteCount: quoteCount?.value ?? 0,
     isOwner,
+    hasEventPassed: hasEventPassed(row.request),
   };
 }
 
@@ -226,12 +237,20 @@ export async function updateRequestStatus(
   reason: string | null,
 ): Promise<RequestView> {
   const [existing] = await db
-    .select({ organizerId: eventRequests.organizerId })
+    .select({
+      organizerId: eventRequests.organizerId,
+      status: eventRequests.status,
+      eventDateFrom: eventRequests.eventDateFrom,
+      eventDateTo: eventRequests.eventDateTo,
+    })
     .from(eventRequests)
     .where(eq(eventRequests.id, id))
     .limit(1);
   if (!existing) throw notFound(REQUEST_NOT_FOUND_MESSAGE);
   if (existing.organizerId !== organizer.id) throw forbidden(NOT_YOUR_REQUEST);
+  // An event that has not happened yet cannot be done; closing it for another reason can be.
+  if (status === "completed" && existing.status === "active" && !hasEventPassed(existing))
+    throw conflict(COMPLETE_BEFORE_EVENT_MESSAGE);
   // Conditional on still being active, so two parallel changes cannot both succeed.
   const [row] = await db
     .update(eventRequests)

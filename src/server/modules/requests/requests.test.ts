@@ -9,6 +9,7 @@ import {
   type TestApp,
 } from "../../../../tests/support/test-app";
 import {
+  COMPLETE_BEFORE_EVENT_MESSAGE,
   END_BEFORE_START_MESSAGE,
   ONLY_ACTIVE_STATUS_MESSAGE,
   REQUEST_CATEGORY_MESSAGE,
@@ -93,6 +94,14 @@ function ukDaysFromToday(days: number): string {
   const today = new Date(`${ukToday()}T12:00:00Z`);
   today.setUTCDate(today.getUTCDate() + days);
   return today.toISOString().slice(0, 10);
+}
+
+/** Moves a request's event into the past, as time passing would; the API takes no past dates. */
+async function setEventDays(id: number, from: string, to: string | null = null) {
+  await t.database.handle.db
+    .update(eventRequests)
+    .set({ eventDateFrom: from, eventDateTo: to, eventDate: to ? `${from} to ${to}` : from })
+    .where(eq(eventRequests.id, id));
 }
 
 beforeAll(async () => {
@@ -292,6 +301,7 @@ describe("one request", () => {
         },
         quoteCount: 0,
         isOwner: account === organizer,
+        hasEventPassed: false,
       });
     }
   });
@@ -335,6 +345,7 @@ describe("changing status", () => {
 
   it("changes status only from active (409 otherwise)", async () => {
     const request = await createRequest(organizer);
+    await setEventDays(request.id, ukDaysFromToday(-1));
     expect((await setStatus(organizer, request.id, { status: "completed" })).statusCode).toBe(200);
     expectError(
       await setStatus(organizer, request.id, { status: "cancelled" }),
@@ -342,6 +353,37 @@ describe("changing status", () => {
       ONLY_ACTIVE_STATUS_MESSAGE,
     );
     expect((await storedRequest(request.id))?.status).toBe("completed");
+  });
+
+  it("marks a request completed only once its event's last day has passed (409 before)", async () => {
+    const detailOf = async (id: number) => {
+      const response = await get(organizer, `/api/requests/${id}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<RequestDetail>();
+    };
+    const today = await createRequest(organizer, { eventDateFrom: ukToday() });
+    const running = await createRequest(organizer);
+    await setEventDays(running.id, ukDaysFromToday(-2), ukDaysFromToday(0));
+    const future = await createRequest(organizer);
+    for (const request of [today, running, future]) {
+      expect((await detailOf(request.id)).hasEventPassed).toBe(false);
+      expectError(
+        await setStatus(organizer, request.id, { status: "completed" }),
+        409,
+        COMPLETE_BEFORE_EVENT_MESSAGE,
+      );
+      expect((await storedRequest(request.id))?.status).toBe("active");
+    }
+    // Closing for another reason does not wait for the event.
+    expect((await setStatus(organizer, future.id, { status: "found_supplier" })).statusCode).toBe(
+      200,
+    );
+
+    const ended = await createRequest(organizer);
+    await setEventDays(ended.id, ukDaysFromToday(-3), ukDaysFromToday(-1));
+    expect((await detailOf(ended.id)).hasEventPassed).toBe(true);
+    expect((await setStatus(organizer, ended.id, { status: "completed" })).statusCode).toBe(200);
+    expect((await storedRequest(ended.id))?.status).toBe("completed");
   });
 
   it("refuses an invalid status (400) and a missing request (404)", async () => {
@@ -364,6 +406,8 @@ describe("past requests", () => {
     const cancelled = await createRequest(owner);
     await createRequest(owner);
     const someoneElses = await createRequest(otherOrganizer);
+    await setEventDays(done.id, ukDaysFromToday(-2));
+    await setEventDays(someoneElses.id, ukDaysFromToday(-2));
     await setStatus(owner, done.id, { status: "completed" });
     await setStatus(owner, cancelled.id, { status: "cancelled" });
     await setStatus(otherOrganizer, someoneElses.id, { status: "completed" });

@@ -1,6 +1,7 @@
 import {
   byEventStart,
   eventStartDay,
+  isUpcomingBooking,
   isUpcomingRequest,
 } from "../../../../shared/domain/request-age";
 
@@ -34,6 +35,14 @@ export function upcomingSoonestFirst<T extends { status: string; eventDate: stri
   now: Date = new Date(),
 ): T[] {
   return requests.filter((request) => isUpcomingRequest(request, now)).sort(byEventStart);
+}
+
+/** A supplier's booked events still ahead, soonest first (see isUpcomingBooking). */
+export function upcomingBookingsSoonestFirst<T extends { status: string; eventDate: string }>(
+  requests: readonly T[],
+  now: Date = new Date(),
+): T[] {
+  return requests.filter((request) => isUpcomingBooking(request, now)).sort(byEventStart);
 }
 
 /** "Today", "Tomorrow" or "In N days" until the event starts; empty when its date can't be read. */

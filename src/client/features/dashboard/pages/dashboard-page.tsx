@@ -17,7 +17,13 @@ import { ReviewsCard } from "../components/reviews-card";
 import { SavedSuppliersCard } from "../components/saved-suppliers-card";
 import { CardError, StatCard } from "../components/stat-card";
 import { UpcomingEventCard } from "../components/upcoming-event-card";
-import { startsIn, summarizeQuotes, upcomingSoonestFirst, WEEK_MS } from "../lib/dashboard-stats";
+import {
+  startsIn,
+  summarizeQuotes,
+  upcomingBookingsSoonestFirst,
+  upcomingSoonestFirst,
+  WEEK_MS,
+} from "../lib/dashboard-stats";
 import { useIsFirstVisit } from "../lib/use-first-visit";
 
 /** Requests in the dashboard's main list. */
@@ -148,8 +154,9 @@ function SupplierDashboard({ user }: { user: UserProfile }) {
     (request) => Date.parse(request.createdAt) > weekAgo,
   ).length;
   // A supplier's upcoming events are the ones they are booked for: their accepted quotes on
-  // requests still active and ahead. Open requests they might quote on are not their events.
-  const booked = upcomingSoonestFirst(
+  // events still going ahead, including requests their organizer closed on finding suppliers.
+  // Open requests they might quote on are not their events.
+  const booked = upcomingBookingsSoonestFirst(
     (myQuotes.data ?? [])
       .filter((quote) => quote.status === "accepted")
       .map((quote) => quote.request),

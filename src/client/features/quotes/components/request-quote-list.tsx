@@ -202,6 +202,10 @@ export function RequestQuoteList({ request }: { request: RequestDetail }) {
                         <CircleCheck className="size-4" aria-hidden="true" />
                         Reviewed
                       </Badge>
+                    ) : !request.hasEventPassed ? (
+                      <p className="flex min-h-11 items-center text-sm text-slate-600">
+                        You can review them after the event.
+                      </p>
                     ) : (
                       <Button asChild variant="accent">
                         <Link to={paths.review(request.id, quote.supplierId)}>

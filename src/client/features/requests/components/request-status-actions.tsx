@@ -69,10 +69,16 @@ export function RequestStatusActions({ request }: { request: RequestDetail }) {
   return (
     <>
       <div className="grid gap-2">
-        <Button onClick={() => setOpen("complete")}>
-          <CheckCircle2 aria-hidden="true" />
-          Mark Completed
-        </Button>
+        {request.hasEventPassed ? (
+          <Button onClick={() => setOpen("complete")}>
+            <CheckCircle2 aria-hidden="true" />
+            Mark Completed
+          </Button>
+        ) : (
+          <p className="text-sm text-slate-700">
+            You can mark this request completed once the event has taken place.
+          </p>
+        )}
         <Button
           variant="outline"
           onClick={() => {
