@@ -47,15 +47,17 @@ describe("loadConfig defaults", () => {
     });
   });
 
-  it("limits logins and registrations to 10 and resets to 5 per 15 minutes", () => {
+  it("limits logins and registrations to 10, resets and contact messages to 5 per 15 minutes", () => {
     expect(config.rateLimits).toEqual({
       login: 10,
       loginPerAddress: 50,
       register: 10,
       passwordReset: 5,
       verifyEmail: 5,
+      contact: 5,
       windowMs: 15 * 60_000,
     });
+    expect(config.supportEmail).toBe("support@eventeazy.co.uk");
   });
 
   it("limits each sender to 40 new conversations a day and 20 messages a minute", () => {
@@ -147,6 +149,7 @@ describe("loadConfig values", () => {
       LOGIN_RATE_LIMIT: "3",
       REGISTER_RATE_LIMIT: "4",
       PASSWORD_RESET_RATE_LIMIT: "2",
+      CONTACT_RATE_LIMIT: "7",
       RATE_LIMIT_WINDOW_MINUTES: "1",
       BODY_LIMIT_BYTES: "1024",
       TRUST_PROXY: "1",
@@ -157,6 +160,7 @@ describe("loadConfig values", () => {
       register: 4,
       passwordReset: 2,
       verifyEmail: 5,
+      contact: 7,
       windowMs: 60_000,
     });
     expect(config.bodyLimitBytes).toBe(1024);
