@@ -20,7 +20,12 @@ import * as schema from "../../db/schema";
 import { users } from "../../db/schema";
 import { haversineKm } from "../../lib/geo/distance";
 import { geocodePlace } from "../../lib/geo/gazetteer";
-import { listSuppliers, type SupplierListFilter, UNKNOWN_PLACE_MESSAGE } from "./suppliers.service";
+import {
+  countSuppliers,
+  listSuppliers,
+  type SupplierListFilter,
+  UNKNOWN_PLACE_MESSAGE,
+} from "./suppliers.service";
 
 type UserInsert = typeof users.$inferInsert;
 type UserRow = typeof users.$inferSelect;
@@ -760,8 +765,13 @@ if (testDbKind() === "postgres") {
 
     /** Runs the directory's own query (listSuppliers) and EXPLAINs exactly the SQL it sent. */
     async function explainDirectory(filter: SupplierListFilter): Promise<PlanNode> {
+      return explainOnly(() => listSuppliers(loggedDb, filter));
+    }
+
+    /** EXPLAINs the one statement `run` sends. */
+    async function explainOnly(run: () => Promise<unknown>): Promise<PlanNode> {
       captured = [];
-      await listSuppliers(loggedDb, filter);
+      await run();
       const [statement] = captured;
       if (!statement || captured.length !== 1) throw new Error("expected one directory query");
       const result = await pool.query<{ "QUERY PLAN": Array<{ Plan: PlanNode }> }>(
@@ -860,6 +870,17 @@ if (testDbKind() === "postgres") {
       for (const node of onUsers) expect(node["Node Type"], shown).not.toBe("Seq Scan");
       expect(
         planNodes(plan).some((node) => node["Index Name"]),
+        shown,
+      ).toBe(true);
+    });
+
+    it("counts a 25 km search around Leeds, and every category in it, from the location index", async () => {
+      const plan = await explainOnly(() => countSuppliers(loggedDb, { ...LEEDS, distance: 25 }));
+      const shown = describePlan(plan);
+      for (const node of planNodes(plan).filter((n) => n["Relation Name"] === "users"))
+        expect(node["Node Type"], shown).not.toBe("Seq Scan");
+      expect(
+        planNodes(plan).some((node) => node["Index Name"] === "users_supplier_location_idx"),
         shown,
       ).toBe(true);
     });
