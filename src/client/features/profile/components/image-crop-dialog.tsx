@@ -4,7 +4,7 @@ import Cropper, { type Area, type Point } from "react-easy-crop";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
 import { Slider } from "../../../components/ui/slider";
-import { COVER_ASPECT } from "../../../lib/cover-aspect";
+import { COVER_ASPECT } from "../../../lib/images";
 import { cropToJpeg } from "../lib/crop-image";
 
 const MIN_ZOOM = 1;

@@ -4,7 +4,7 @@ import { Avatar } from "../../../components/ui/avatar";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
-import { coverAspectClass } from "../../../lib/cover-aspect";
+import { coverAspectClass } from "../../../lib/images";
 import {
   ACCEPTED_IMAGE_INPUT,
   checkImageFile,
