@@ -150,12 +150,14 @@ test.describe("Messaging", () => {
     const organizer = await signUp("organizer");
     const created = await page.request.post("/api/requests", {
       data: {
-        title: `Garden party photos ${Date.now()}`,
-        description: "An afternoon garden party for 50 guests, with relaxed candid photos.",
+        // Outside the demo photographer's categories, so their Browse Requests list stays as the
+        // supplier journeys expect it; any supplier may still open the request and write.
+        title: `Garden party styling ${Date.now()}`,
+        description: "An afternoon garden party for 50 guests, styled with flowers and bunting.",
         eventDateFrom: "2099-06-14",
         location: "Clifton, Bristol",
         attendees: "50",
-        categories: ["photography"],
+        categories: ["decor"],
       },
     });
     expect(created.status(), await created.text()).toBe(201);

@@ -114,7 +114,7 @@ test.describe("Plans and subscriptions", () => {
       await expectToast(page, "Payment Successful", "Your Standard plan is now active.");
       await expect(page).toHaveURL("/profile?tab=account");
       const main = page.getByRole("main");
-      await expect(main.getByRole("heading", { name: "Subscription" })).toBeVisible();
+      await expect(main.getByRole("heading", { name: "Subscription", exact: true })).toBeVisible();
       await expect(main).toContainText("Standard monthly plan");
       await expect(main.getByText(/^Active until /)).toBeVisible();
       await expect(main.getByRole("button", { name: "Cancel subscription" })).toBeVisible();

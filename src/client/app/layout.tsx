@@ -2,7 +2,6 @@ import { lazy, Suspense } from "react";
 import { Outlet, useLocation } from "react-router";
 import { Spinner } from "../components/ui/spinner";
 import { useSession } from "../features/auth/api/session";
-import { VerifyEmailBanner } from "../features/email-verification/components/verify-email-banner";
 import { PageErrorBoundary } from "./route-error";
 import { Footer } from "./shell/footer";
 import { Header } from "./shell/header";
@@ -13,6 +12,13 @@ import { useViewportHeight } from "./shell/use-viewport-height";
 const LiveEventsConnection = lazy(() =>
   import("../features/live-events/components/live-events-connection").then((m) => ({
     default: m.LiveEventsConnection,
+  })),
+);
+
+// Only accounts still to confirm their address see it: everyone else never downloads it.
+const VerifyEmailBanner = lazy(() =>
+  import("../features/email-verification/components/verify-email-banner").then((m) => ({
+    default: m.VerifyEmailBanner,
   })),
 );
 
@@ -35,7 +41,11 @@ export function Layout() {
         </Suspense>
       )}
       <Header />
-      {user && !user.emailVerified && !isPlaceholder && <VerifyEmailBanner user={user} />}
+      {user && !user.emailVerified && !isPlaceholder && (
+        <Suspense fallback={null}>
+          <VerifyEmailBanner user={user} />
+        </Suspense>
+      )}
       <main id="main" className="flex-1">
         <PageErrorBoundary resetKey={pathname}>
           {/* A full-height placeholder keeps the footer below the fold while a page's code loads. */}
