@@ -101,6 +101,8 @@ export const users = pgTable(
   ],
 );
 
+export type UserRow = typeof users.$inferSelect;
+
 export const sessions = pgTable(
   "sessions",
   {

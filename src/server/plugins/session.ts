@@ -2,12 +2,9 @@ import cookie from "@fastify/cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppConfig } from "../config";
 import type { Db } from "../db/client";
+import type { UserRow } from "../db/schema";
 import { forbidden, unauthorized } from "../lib/errors";
-import {
-  type ResolvedSession,
-  resolveSession,
-  type UserRow,
-} from "../modules/sessions/sessions.service";
+import { type ResolvedSession, resolveSession } from "../modules/sessions/sessions.service";
 
 export const SESSION_COOKIE = "eventeazy_session";
 /**

@@ -7,10 +7,10 @@ import {
 } from "../../../shared/contracts/feature-requests";
 import { displayName } from "../../../shared/domain/display-name";
 import type { Db } from "../../db/client";
+import type { UserRow } from "../../db/schema";
 import { featureRequests, users } from "../../db/schema";
 import { notFound } from "../../lib/errors";
 import type { Notifier } from "../notifications/notifier";
-import type { UserRow } from "../sessions/sessions.service";
 import { DELETED_USER_NAME } from "../suppliers/supplier-profile.service";
 
 async function selectFeatureRequests(db: Db, where?: SQL) {

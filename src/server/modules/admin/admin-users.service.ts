@@ -13,9 +13,10 @@ import {
 } from "../../../shared/contracts/admin";
 import { displayName } from "../../../shared/domain/display-name";
 import type { Db } from "../../db/client";
+import type { UserRow } from "../../db/schema";
 import { users } from "../../db/schema";
 import { conflict, forbidden, notFound } from "../../lib/errors";
-import { deleteUserSessions, type UserRow } from "../sessions/sessions.service";
+import { deleteUserSessions } from "../sessions/sessions.service";
 import { type AccessPolicy, isSubscribed, listedForFreeAccess } from "../users/users.service";
 
 type UserSearch = z.output<typeof AdminUserQuery>;

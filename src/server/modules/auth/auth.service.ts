@@ -7,6 +7,7 @@ import {
 } from "../../../shared/contracts/auth";
 import type { Db } from "../../db/client";
 import { violatedUniqueConstraint } from "../../db/errors";
+import type { UserRow } from "../../db/schema";
 import { users } from "../../db/schema";
 import { AppError, badRequest, conflict } from "../../lib/errors";
 import {
@@ -17,7 +18,6 @@ import {
   verifyPassword,
 } from "../../lib/passwords";
 import { slugify } from "../../lib/slug";
-import type { UserRow } from "../sessions/sessions.service";
 
 export const INVALID_LOGIN_MESSAGE = "Invalid username or password";
 export const USERNAME_TAKEN_MESSAGE = "That username is already taken. Please choose another.";

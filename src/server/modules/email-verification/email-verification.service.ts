@@ -7,11 +7,12 @@ import {
 } from "../../../shared/contracts/email-verification";
 import type { AppConfig } from "../../config";
 import type { Db } from "../../db/client";
+import type { UserRow } from "../../db/schema";
 import { emailVerifications, users } from "../../db/schema";
 import { AppError, badRequest, conflict, tooMany } from "../../lib/errors";
 import { renderEmail } from "../../lib/mail/email-template";
 import { type Mailer, type MailLogger, sendInBackground } from "../../lib/mail/mailer";
-import { hashToken, newSecretToken, type UserRow } from "../sessions/sessions.service";
+import { hashToken, newSecretToken } from "../sessions/sessions.service";
 
 export const VERIFY_TOKEN_LIFETIME_MS = 48 * 60 * 60 * 1000;
 export const VERIFY_PAGE_PATH = "/verify-email";

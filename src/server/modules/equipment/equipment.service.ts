@@ -2,10 +2,10 @@ import { and, arrayContains, desc, eq, isNull } from "drizzle-orm";
 import type { z } from "zod";
 import type { EquipmentOffering, EquipmentOfferingBody } from "../../../shared/contracts/equipment";
 import type { Db } from "../../db/client";
+import type { UserRow } from "../../db/schema";
 import { equipmentOfferings, users } from "../../db/schema";
 import { badRequest, forbidden, notFound } from "../../lib/errors";
 import { isUploadOf } from "../../lib/storage/image-store";
-import type { UserRow } from "../sessions/sessions.service";
 import { SUPPLIER_NOT_FOUND } from "../suppliers/supplier-profile.service";
 
 export const OFFERING_NOT_FOUND = "Equipment offering not found.";

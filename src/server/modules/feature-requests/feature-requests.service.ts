@@ -8,9 +8,9 @@ import {
 } from "../../../shared/contracts/feature-requests";
 import { displayName } from "../../../shared/domain/display-name";
 import type { Db } from "../../db/client";
+import type { UserRow } from "../../db/schema";
 import { featureRequests, featureRequestVotes, users } from "../../db/schema";
 import { conflict, notFound } from "../../lib/errors";
-import type { UserRow } from "../sessions/sessions.service";
 import { DELETED_USER_NAME } from "../suppliers/supplier-profile.service";
 
 type CreateFeatureRequestInput = z.output<typeof CreateFeatureRequestBody>;

@@ -34,6 +34,7 @@ import { REQUEST_NOT_FOUND_MESSAGE } from "../../../shared/contracts/requests";
 import { displayName } from "../../../shared/domain/display-name";
 import type { AppConfig } from "../../config";
 import { type Db, queryRows } from "../../db/client";
+import type { UserRow } from "../../db/schema";
 import { eventRequests, messages, quotes, users } from "../../db/schema";
 import { badRequest, forbidden, notFound, tooMany } from "../../lib/errors";
 import type { LiveEvents } from "../../lib/events/live-events";
@@ -44,7 +45,6 @@ import {
   type UnreadNotificationKey,
 } from "../notifications/notifications.service";
 import type { Notifier } from "../notifications/notifier";
-import type { UserRow } from "../sessions/sessions.service";
 import {
   type AccessPolicy,
   findActiveUser,

@@ -2,10 +2,10 @@ import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import type { OrganizerRequestSummary } from "../../../shared/contracts/organizers";
 import type { OrganizerProfile } from "../../../shared/contracts/users";
 import type { Db } from "../../db/client";
+import type { UserRow } from "../../db/schema";
 import { eventRequests, quotes, users } from "../../db/schema";
 import { notFound } from "../../lib/errors";
 import { townOf } from "../../lib/geo/town";
-import type { UserRow } from "../sessions/sessions.service";
 import { toPublicUser } from "../users/users.service";
 
 export const ORGANIZER_NOT_FOUND = "Organizer not found.";

@@ -20,11 +20,11 @@ import {
 import { ONLY_SUPPLIERS_SUBSCRIBE_MESSAGE } from "../../../shared/contracts/subscriptions";
 import { hasLiveSubscription } from "../../../shared/domain/subscription";
 import type { Db } from "../../db/client";
+import type { UserRow } from "../../db/schema";
 import { payments, users } from "../../db/schema";
 import { AppError, badRequest, conflict, forbidden, notFound } from "../../lib/errors";
 import type { PaymentLog, PaymentProvider } from "../../lib/payments/payment-provider";
 import { type CouponRow, checkCoupon, takeCouponUse } from "../coupons/coupons.service";
-import type { UserRow } from "../sessions/sessions.service";
 import { activateSubscription } from "../subscriptions/subscriptions.service";
 import { type AccessPolicy, hasFreeAccess } from "../users/users.service";
 

@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import type { UserRow } from "../../db/schema";
 import { payments, processedPaymentEvents, users } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import type { ProviderEvent } from "../../lib/payments/payment-provider";
 import { takeCouponUse } from "../coupons/coupons.service";
-import type { UserRow } from "../sessions/sessions.service";
 import {
   activateSubscription,
   endSubscription,

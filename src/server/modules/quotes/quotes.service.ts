@@ -20,10 +20,10 @@ import { quotaMonthStart, quotaResetsOn, quotesUsedThisMonth } from "../../../sh
 import { parsePricePence } from "../../../shared/domain/quote-price";
 import type { Db } from "../../db/client";
 import { violatedUniqueConstraint } from "../../db/errors";
+import type { UserRow } from "../../db/schema";
 import { eventRequests, quotes, users } from "../../db/schema";
 import { conflict, forbidden, notFound, tooMany } from "../../lib/errors";
 import { assertEmailVerified } from "../email-verification/email-verification.service";
-import type { UserRow } from "../sessions/sessions.service";
 import { type AccessPolicy, isSubscribed } from "../users/users.service";
 import { selectQuotes, takeMonthlyQuote, toQuoteView } from "./quotes.queries";
 

@@ -25,10 +25,10 @@ import {
 } from "../../../shared/contracts/requests";
 import type { CategoryKey } from "../../../shared/domain/categories";
 import type { Db } from "../../db/client";
+import type { UserRow } from "../../db/schema";
 import { eventRequests, quotes, users } from "../../db/schema";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
 import { geocodePlace } from "../../lib/geo/gazetteer";
-import type { UserRow } from "../sessions/sessions.service";
 
 export const NOT_YOUR_REQUEST = "You can only change your own requests.";
 

@@ -10,9 +10,9 @@ import {
 import { displayName } from "../../../shared/domain/display-name";
 import type { Db } from "../../db/client";
 import { violatedUniqueConstraint } from "../../db/errors";
+import type { UserRow } from "../../db/schema";
 import { eventRequests, quotes, reviews, users } from "../../db/schema";
 import { conflict, forbidden } from "../../lib/errors";
-import type { UserRow } from "../sessions/sessions.service";
 
 export type CreateReviewInput = z.output<typeof CreateReviewBody>;
 

@@ -1,13 +1,11 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, lt, ne } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { sessions, users } from "../../db/schema";
+import { sessions, type UserRow, users } from "../../db/schema";
 
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 /** Extending the expiry on every request would write on every request; once an hour is enough. */
 const ROLLING_REFRESH_MS = 60 * 60 * 1000;
-
-export type UserRow = typeof users.$inferSelect;
 
 export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");

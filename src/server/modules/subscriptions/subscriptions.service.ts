@@ -10,10 +10,10 @@ import {
 } from "../../../shared/contracts/subscriptions";
 import { hasLiveSubscription } from "../../../shared/domain/subscription";
 import type { Db } from "../../db/client";
+import type { UserRow } from "../../db/schema";
 import { users } from "../../db/schema";
 import { AppError, conflict } from "../../lib/errors";
 import type { PaymentLog, PaymentProvider } from "../../lib/payments/payment-provider";
-import type { UserRow } from "../sessions/sessions.service";
 import { type AccessPolicy, hasFreeAccess } from "../users/users.service";
 
 /** The database or a transaction on it. */

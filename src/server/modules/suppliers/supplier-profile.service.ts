@@ -6,9 +6,9 @@ import type {
 } from "../../../shared/contracts/suppliers";
 import { displayName } from "../../../shared/domain/display-name";
 import type { Db } from "../../db/client";
+import type { UserRow } from "../../db/schema";
 import { reviews, users } from "../../db/schema";
 import { notFound } from "../../lib/errors";
-import type { UserRow } from "../sessions/sessions.service";
 import { type AccessPolicy, isSubscribed } from "../users/users.service";
 import { findStartingPrice } from "./supplier-price";
 

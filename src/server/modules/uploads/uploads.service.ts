@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { MAX_PORTFOLIO_IMAGES, MAX_UPLOAD_BYTES } from "../../../shared/contracts/uploads";
 import type { Db } from "../../db/client";
+import type { UserRow } from "../../db/schema";
 import { users } from "../../db/schema";
 import { AppError, badRequest, notFound } from "../../lib/errors";
 import type { ImageDecoder } from "../../lib/images/image-decoder";
@@ -11,7 +12,6 @@ import {
 } from "../../lib/images/prepare-image";
 import { type ImageStore, isUploadOf, newUserImageKey } from "../../lib/storage/image-store";
 import { isImageUsedByOfferings } from "../equipment/equipment.service";
-import type { UserRow } from "../sessions/sessions.service";
 
 export const IMAGE_TYPE_MESSAGE = "Please upload a JPEG, PNG or WebP image.";
 export const IMAGE_UNREADABLE_MESSAGE =

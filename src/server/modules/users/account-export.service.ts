@@ -3,6 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { AccountExport } from "../../../shared/contracts/account-export";
 import { displayName } from "../../../shared/domain/display-name";
 import type { Db } from "../../db/client";
+import type { UserRow } from "../../db/schema";
 import {
   coupons,
   couponUsages,
@@ -19,7 +20,6 @@ import {
   users,
 } from "../../db/schema";
 import { findOfferingsOf } from "../equipment/equipment.service";
-import type { UserRow } from "../sessions/sessions.service";
 import { DELETED_USER_NAME } from "../suppliers/supplier-profile.service";
 import { type AccessPolicy, toUserProfile } from "./users.service";
 

@@ -3,12 +3,12 @@ import type { PublicUser, UserProfile } from "../../../shared/contracts/users";
 import { displayName } from "../../../shared/domain/display-name";
 import { hasLiveSubscription } from "../../../shared/domain/subscription";
 import type { Db } from "../../db/client";
+import type { UserRow } from "../../db/schema";
 import { featureRequests, featureRequestVotes, users } from "../../db/schema";
 import { forbidden, notFound } from "../../lib/errors";
 import { townOf } from "../../lib/geo/town";
 import { verifyPassword } from "../../lib/passwords";
 import { type ImageStore, userFolder } from "../../lib/storage/image-store";
-import type { UserRow } from "../sessions/sessions.service";
 
 export const USER_NOT_FOUND = "User not found.";
 export const WRONG_PASSWORD_MESSAGE = "That password is not correct.";
