@@ -35,6 +35,7 @@ import { quoteRoutes } from "./modules/quotes/quotes.routes";
 import { requestRoutes } from "./modules/requests/requests.routes";
 import { reviewRoutes } from "./modules/reviews/reviews.routes";
 import type { RouteDependencies } from "./modules/route-dependencies";
+import type { AccessPolicy } from "./modules/subscriptions/subscriptions.service";
 import { savedSupplierRoutes } from "./modules/saved-suppliers/saved-suppliers.routes";
 import { seoRoutes } from "./modules/seo/seo.routes";
 import { describePage } from "./modules/seo/seo.service";
@@ -135,7 +136,8 @@ export async function buildApp(
     await notifier.drain();
     await mailer.close();
   });
-  const deps: RouteDependencies = { db, config, mailer, notifier, liveEvents };
+  const accessPolicy: AccessPolicy = { freeAccessEmails: config.freeAccessEmails };
+  const deps: RouteDependencies = { db, config, mailer, notifier, liveEvents, accessPolicy };
   const payments = createPaymentProvider(config);
   await app.register(
     async (api) => {
@@ -145,7 +147,13 @@ export async function buildApp(
       await api.register(emailVerificationRoutes, { prefix: "/auth", ...deps });
       await api.register(messageRoutes, { prefix: "/messages", ...deps });
       await api.register(eventRoutes, { prefix: "/events", ...deps });
-      await api.register(supplierRoutes, { prefix: "/suppliers", db, config, directoryCache });
+      await api.register(supplierRoutes, {
+        prefix: "/suppliers",
+        db,
+        config,
+        accessPolicy,
+        directoryCache,
+      });
       await api.register(locationRoutes, { prefix: "/locations" });
       await api.register(uploadRoutes, { prefix: "/upload", ...deps });
       await api.register(equipmentRoutes, { prefix: "/equipment-offerings", ...deps });

@@ -3,6 +3,7 @@ import type { Db } from "../db/client";
 import type { LiveEvents } from "../lib/events/live-events";
 import type { Mailer } from "../lib/mail/mailer";
 import type { Notifier } from "./notifications/notifier";
+import type { AccessPolicy } from "./subscriptions/subscriptions.service";
 
 /** What every route module receives from buildApp. */
 export interface RouteDependencies {
@@ -13,4 +14,6 @@ export interface RouteDependencies {
   notifier: Notifier;
   /** Per-user live events for open pages, across every app server (LISTEN/NOTIFY). */
   liveEvents: LiveEvents;
+  /** Who has free access by configuration (FREE_ACCESS_EMAILS), built once from the config. */
+  accessPolicy: AccessPolicy;
 }

@@ -3,6 +3,9 @@ import { CATEGORY_KEYS } from "../domain/categories";
 import { DIRECTORY_DISTANCE, DIRECTORY_PAGE_SIZE } from "../domain/limits";
 import { coordinate } from "./common";
 
+/** The message of every 404 about a supplier, whichever module answers it. */
+export const SUPPLIER_NOT_FOUND = "Supplier not found.";
+
 /** A supplier as listed in the directory and on the home page: public fields only. */
 export const SupplierListItem = z.object({
   id: z.number(),

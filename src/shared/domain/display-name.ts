@@ -49,3 +49,6 @@ export function displayName(user: NamedUser): string {
   }
   return user.name;
 }
+
+/** What every side shows where an account has been deleted: review authors, message counterparts, exports. */
+export const DELETED_USER_NAME = "Deleted user";

@@ -5,13 +5,12 @@ import {
   FEATURE_REQUEST_STATUS_LABELS,
   type FeatureRequestStatus,
 } from "../../../shared/contracts/feature-requests";
-import { displayName } from "../../../shared/domain/display-name";
+import { DELETED_USER_NAME, displayName } from "../../../shared/domain/display-name";
 import type { Db } from "../../db/client";
 import type { UserRow } from "../../db/schema";
 import { featureRequests, users } from "../../db/schema";
 import { notFound } from "../../lib/errors";
 import type { Notifier } from "../notifications/notifier";
-import { DELETED_USER_NAME } from "../suppliers/supplier-profile.service";
 
 async function selectFeatureRequests(db: Db, where?: SQL) {
   const rows = await db

@@ -9,12 +9,11 @@ import {
   NOT_HIDDEN_MESSAGE,
   REVIEW_NOT_FOUND_MESSAGE,
 } from "../../../shared/contracts/admin";
-import { displayName } from "../../../shared/domain/display-name";
+import { DELETED_USER_NAME, displayName } from "../../../shared/domain/display-name";
 import type { Db } from "../../db/client";
 import { eventRequests, reviews, users } from "../../db/schema";
 import { conflict, notFound } from "../../lib/errors";
 import { refreshSupplierRating } from "../reviews/reviews.service";
-import { DELETED_USER_NAME } from "../suppliers/supplier-profile.service";
 
 type ReviewSearch = z.output<typeof AdminReviewQuery>;
 

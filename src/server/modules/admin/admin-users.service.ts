@@ -17,7 +17,7 @@ import type { UserRow } from "../../db/schema";
 import { users } from "../../db/schema";
 import { conflict, forbidden, notFound } from "../../lib/errors";
 import { deleteUserSessions } from "../sessions/sessions.service";
-import { type AccessPolicy, isSubscribed, listedForFreeAccess } from "../users/users.service";
+import { type AccessPolicy, isSubscribed, listedForFreeAccess } from "../subscriptions/subscriptions.service";
 
 type UserSearch = z.output<typeof AdminUserQuery>;
 

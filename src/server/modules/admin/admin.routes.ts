@@ -35,9 +35,8 @@ const tags = ["admin"];
 /** The admin console's API. Every route asks for an admin before it reads anything. */
 export const adminRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
   app,
-  { db, config, notifier },
+  { db, config, accessPolicy: policy, notifier },
 ) => {
-  const policy = { freeAccessEmails: config.freeAccessEmails };
   // Before the body or query is even validated: nobody but an admin learns what these routes accept.
   app.addHook("onRequest", async (request) => {
     await request.requireRole("admin");

@@ -18,9 +18,8 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody,
 
 export const authRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
   app,
-  { db, config, mailer },
+  { db, config, accessPolicy: policy, mailer },
 ) => {
-  const policy = { freeAccessEmails: config.freeAccessEmails };
   const window = config.rateLimits.windowMs;
   // Two counters: one per account, whichever of its names is typed, and one per client address
   // across accounts, which stops one address trying a common password on many accounts.

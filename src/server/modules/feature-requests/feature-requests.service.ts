@@ -6,12 +6,11 @@ import {
   FEATURE_REQUEST_NOT_FOUND_MESSAGE,
   type FeatureRequestView,
 } from "../../../shared/contracts/feature-requests";
-import { displayName } from "../../../shared/domain/display-name";
+import { DELETED_USER_NAME, displayName } from "../../../shared/domain/display-name";
 import type { Db } from "../../db/client";
 import type { UserRow } from "../../db/schema";
 import { featureRequests, featureRequestVotes, users } from "../../db/schema";
 import { conflict, notFound } from "../../lib/errors";
-import { DELETED_USER_NAME } from "../suppliers/supplier-profile.service";
 
 type CreateFeatureRequestInput = z.output<typeof CreateFeatureRequestBody>;
 type FeatureRequestRow = typeof featureRequests.$inferSelect;

@@ -26,9 +26,8 @@ const guardErrors = { 401: ErrorBody, 403: ErrorBody };
 
 export const messageRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
   app,
-  { db, config, liveEvents, notifier },
+  { db, config, accessPolicy: policy, liveEvents, notifier },
 ) => {
-  const policy = { freeAccessEmails: config.freeAccessEmails };
   const messaging: MessagingDependencies = {
     db,
     policy,

@@ -45,13 +45,8 @@ import {
   type UnreadNotificationKey,
 } from "../notifications/notifications.service";
 import type { Notifier } from "../notifications/notifier";
-import {
-  type AccessPolicy,
-  findActiveUser,
-  isSubscribed,
-  toPublicUser,
-  USER_NOT_FOUND,
-} from "../users/users.service";
+import { type AccessPolicy, isSubscribed } from "../subscriptions/subscriptions.service";
+import { findActiveUser, toPublicUser, USER_NOT_FOUND } from "../users/users.service";
 
 type MessageRow = typeof messages.$inferSelect;
 

@@ -37,9 +37,8 @@ export interface PaymentRouteOptions extends RouteDependencies {
 
 export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
   app,
-  { db, config, notifier, payments },
+  { db, config, accessPolicy: policy, notifier, payments },
 ) => {
-  const policy = { freeAccessEmails: config.freeAccessEmails };
 
   app.get(
     "/payments/provider",

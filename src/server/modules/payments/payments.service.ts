@@ -26,7 +26,7 @@ import { AppError, badRequest, conflict, forbidden, notFound } from "../../lib/e
 import type { PaymentLog, PaymentProvider } from "../../lib/payments/payment-provider";
 import { type CouponRow, checkCoupon, takeCouponUse } from "../coupons/coupons.service";
 import { activateSubscription } from "../subscriptions/subscriptions.service";
-import { type AccessPolicy, hasFreeAccess } from "../users/users.service";
+import { type AccessPolicy, hasFreeAccess } from "../subscriptions/subscriptions.service";
 
 type StartInput = z.output<typeof CreatePaymentIntentBody>;
 type ConfirmInput = z.output<typeof ConfirmTestPaymentBody>;

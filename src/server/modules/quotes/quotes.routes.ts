@@ -27,9 +27,8 @@ const signedInErrors = { 401: ErrorBody, 403: ErrorBody };
 
 export const quoteRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
   app,
-  { db, config, notifier },
+  { db, config, accessPolicy: policy, notifier },
 ) => {
-  const policy = { freeAccessEmails: config.freeAccessEmails };
 
   app.post(
     "/",

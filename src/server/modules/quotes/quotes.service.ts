@@ -24,7 +24,7 @@ import type { UserRow } from "../../db/schema";
 import { eventRequests, quotes, users } from "../../db/schema";
 import { conflict, forbidden, notFound, tooMany } from "../../lib/errors";
 import { assertEmailVerified } from "../email-verification/email-verification.service";
-import { type AccessPolicy, isSubscribed } from "../users/users.service";
+import { type AccessPolicy, isSubscribed } from "../subscriptions/subscriptions.service";
 import { selectQuotes, takeMonthlyQuote, toQuoteView } from "./quotes.queries";
 
 export type CreateQuoteInput = z.output<typeof CreateQuoteBody>;

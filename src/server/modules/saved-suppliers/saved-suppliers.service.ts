@@ -1,11 +1,11 @@
 import { and, desc, eq, isNull } from "drizzle-orm";
 import type { SavedSupplierList } from "../../../shared/contracts/saved-suppliers";
+import { SUPPLIER_NOT_FOUND } from "../../../shared/contracts/suppliers";
 import type { Db } from "../../db/client";
 import type { UserRow } from "../../db/schema";
 import { savedSuppliers, users } from "../../db/schema";
 import { notFound } from "../../lib/errors";
 import { startingPriceColumn } from "../suppliers/supplier-price";
-import { SUPPLIER_NOT_FOUND } from "../suppliers/supplier-profile.service";
 import { toListItem } from "../suppliers/suppliers.service";
 
 /** The organizer's bookmarks as directory cards, most recently saved first. */

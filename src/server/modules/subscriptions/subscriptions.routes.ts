@@ -11,9 +11,8 @@ import { cancelSubscription, toSubscriptionView } from "./subscriptions.service"
 
 export const subscriptionRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
   app,
-  { db, config, notifier, payments },
+  { db, config, accessPolicy: policy, notifier, payments },
 ) => {
-  const policy = { freeAccessEmails: config.freeAccessEmails };
 
   app.get(
     "/",

@@ -14,7 +14,32 @@ import type { UserRow } from "../../db/schema";
 import { users } from "../../db/schema";
 import { AppError, conflict } from "../../lib/errors";
 import type { PaymentLog, PaymentProvider } from "../../lib/payments/payment-provider";
-import { type AccessPolicy, hasFreeAccess } from "../users/users.service";
+
+/** Who has free access by configuration; built once from the config in buildApp. */
+export interface AccessPolicy {
+  freeAccessEmails: readonly string[];
+}
+
+/**
+ * Free lifetime access: granted by an admin, or a confirmed address listed in FREE_ACCESS_EMAILS
+ * (an unconfirmed one could be anybody's).
+ */
+export function hasFreeAccess(user: UserRow, policy: AccessPolicy): boolean {
+  return user.freeAccess || listedForFreeAccess(user, policy);
+}
+
+export function listedForFreeAccess(
+  user: Pick<UserRow, "email" | "emailVerifiedAt">,
+  policy: AccessPolicy,
+): boolean {
+  return (
+    user.emailVerifiedAt !== null && policy.freeAccessEmails.includes(user.email.toLowerCase())
+  );
+}
+
+export function isSubscribed(user: UserRow, policy: AccessPolicy, now = new Date()): boolean {
+  return hasFreeAccess(user, policy) || hasLiveSubscription(user, now);
+}
 
 /** The database or a transaction on it. */
 type Writer = Pick<Db, "update">;

@@ -4,16 +4,14 @@ import type {
   SupplierDetail,
   SupplierProfile,
 } from "../../../shared/contracts/suppliers";
-import { displayName } from "../../../shared/domain/display-name";
+import { SUPPLIER_NOT_FOUND } from "../../../shared/contracts/suppliers";
+import { DELETED_USER_NAME, displayName } from "../../../shared/domain/display-name";
 import type { Db } from "../../db/client";
 import type { UserRow } from "../../db/schema";
 import { reviews, users } from "../../db/schema";
 import { notFound } from "../../lib/errors";
-import { type AccessPolicy, isSubscribed } from "../users/users.service";
+import { type AccessPolicy, isSubscribed } from "../subscriptions/subscriptions.service";
 import { findStartingPrice } from "./supplier-price";
-
-export const SUPPLIER_NOT_FOUND = "Supplier not found.";
-export const DELETED_USER_NAME = "Deleted user";
 
 /** Phone, email and website leave the server only for a subscribed supplier, seen by an organizer or themself. */
 export function mayViewContact(

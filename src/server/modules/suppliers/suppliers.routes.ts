@@ -18,8 +18,7 @@ export const supplierRoutes: FastifyPluginAsyncZod<{
   db: Db;
   config: AppConfig;
   directoryCache: DirectoryCache;
-}> = async (app, { db, config, directoryCache }) => {
-  const policy = { freeAccessEmails: config.freeAccessEmails };
+}> = async (app, { db, config, accessPolicy: policy, directoryCache }) => {
   app.get(
     "/",
     {

@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { AccountExport } from "../../../shared/contracts/account-export";
-import { displayName } from "../../../shared/domain/display-name";
+import { DELETED_USER_NAME, displayName } from "../../../shared/domain/display-name";
 import type { Db } from "../../db/client";
 import type { UserRow } from "../../db/schema";
 import {
@@ -20,8 +20,8 @@ import {
   users,
 } from "../../db/schema";
 import { findOfferingsOf } from "../equipment/equipment.service";
-import { DELETED_USER_NAME } from "../suppliers/supplier-profile.service";
-import { type AccessPolicy, toUserProfile } from "./users.service";
+import type { AccessPolicy } from "../subscriptions/subscriptions.service";
+import { toUserProfile } from "./users.service";
 
 /** The other side of a quote, review, message or bookmark: only the columns that name them. */
 const other = alias(users, "other_party");

@@ -1,7 +1,6 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { PublicUser, UserProfile } from "../../../shared/contracts/users";
 import { displayName } from "../../../shared/domain/display-name";
-import { hasLiveSubscription } from "../../../shared/domain/subscription";
 import type { Db } from "../../db/client";
 import type { UserRow } from "../../db/schema";
 import { featureRequests, featureRequestVotes, users } from "../../db/schema";
@@ -9,35 +8,11 @@ import { forbidden, notFound } from "../../lib/errors";
 import { townOf } from "../../lib/geo/town";
 import { verifyPassword } from "../../lib/passwords";
 import { type ImageStore, userFolder } from "../../lib/storage/image-store";
+import { type AccessPolicy, hasFreeAccess, isSubscribed } from "../subscriptions/subscriptions.service";
 
 export const USER_NOT_FOUND = "User not found.";
 export const WRONG_PASSWORD_MESSAGE = "That password is not correct.";
 export const ACCOUNT_DELETED_MESSAGE = "Your account has been deleted.";
-
-export interface AccessPolicy {
-  freeAccessEmails: readonly string[];
-}
-
-/**
- * Free lifetime access: granted by an admin, or a confirmed address listed in FREE_ACCESS_EMAILS
- * (an unconfirmed one could be anybody's).
- */
-export function hasFreeAccess(user: UserRow, policy: AccessPolicy): boolean {
-  return user.freeAccess || listedForFreeAccess(user, policy);
-}
-
-export function listedForFreeAccess(
-  user: Pick<UserRow, "email" | "emailVerifiedAt">,
-  policy: AccessPolicy,
-): boolean {
-  return (
-    user.emailVerifiedAt !== null && policy.freeAccessEmails.includes(user.email.toLowerCase())
-  );
-}
-
-export function isSubscribed(user: UserRow, policy: AccessPolicy, now = new Date()): boolean {
-  return hasFreeAccess(user, policy) || hasLiveSubscription(user, now);
-}
 
 /** The spec's profile view of the signed-in user: everything but secrets and payment ids. */
 export function toUserProfile(user: UserRow, policy: AccessPolicy): UserProfile {

@@ -1,13 +1,12 @@
 import { MessageSquareText, UserRound } from "lucide-react";
 import { Link } from "react-router";
 import type { PublicReview } from "../../../../shared/contracts/suppliers";
+import { DELETED_USER_NAME } from "../../../../shared/domain/display-name";
 import { formatLongDate } from "../../../../shared/domain/format";
 import { RatingStars } from "../../../components/rating-stars";
 import { Avatar } from "../../../components/ui/avatar";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { paths } from "../../../lib/paths";
-
-const DELETED_USER_NAME = "Deleted user";
 
 function ReviewItem({ review }: { review: PublicReview }) {
   const organizerId = review.organizer.id;
