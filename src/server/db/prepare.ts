@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { count } from "drizzle-orm";
 import type { AppConfig } from "../config";
-import { syncCategories } from "../modules/categories/categories.service";
 import { type DatabaseHandle, openDatabase } from "./client";
+import { syncCategories } from "./reference-data";
 import { users } from "./schema";
 import { type DemoLogin, seedDemoData } from "./seed/demo";
 

@@ -1,24 +1,8 @@
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { sql } from "drizzle-orm";
 import type { CategoryView } from "../../../shared/contracts/categories";
-import { CATEGORIES } from "../../../shared/domain/categories";
 import { type Db, queryRows } from "../../db/client";
 import { categories } from "../../db/schema";
-
-/** The category table mirrors the shared list, so foreign data and reports can join on it. */
-export async function syncCategories(db: Db) {
-  await db
-    .insert(categories)
-    .values(CATEGORIES.map((category, index) => ({ ...category, sortOrder: index })))
-    .onConflictDoUpdate({
-      target: categories.id,
-      set: {
-        name: sql`excluded.name`,
-        icon: sql`excluded.icon`,
-        sortOrder: sql`excluded.sort_order`,
-      },
-    });
-}
 
 export async function listCategoriesWithCounts(db: Db): Promise<CategoryView[]> {
   const rows = await queryRows<{ id: string; name: string; icon: string; count: number }>(
