@@ -4,7 +4,14 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isKnownPagePath } from "../../shared/paths";
-import type { PageMeta } from "../modules/seo/seo.service";
+
+/** What the server writes into a page's head before the client takes over. */
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Pages that should not be indexed: private or per-user screens. */
+  noIndex?: boolean;
+}
 
 export type DescribePage = (pathname: string, search: URLSearchParams) => Promise<PageMeta>;
 

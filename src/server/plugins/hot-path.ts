@@ -1,5 +1,11 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { CategoryAnswer } from "../modules/categories/categories.service";
+
+/** The category list serialized once and compressed both ways, ready to send as it is. */
+export interface CategoryAnswer {
+  json: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
 
 /** Answers a request before Fastify routes it; returns false to let Fastify handle it. */
 export type HotPath = (request: IncomingMessage, response: ServerResponse) => boolean;

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import type { CategoryView } from "../../../shared/contracts/categories";
 import { type Db, queryRows } from "../../db/client";
 import { categories } from "../../db/schema";
+import type { CategoryAnswer } from "../../plugins/hot-path";
 
 export async function listCategoriesWithCounts(db: Db): Promise<CategoryView[]> {
   const rows = await queryRows<{ id: string; name: string; icon: string; count: number }>(
@@ -32,12 +33,6 @@ const CACHE_TTL_MS = 60_000;
  * The category list is read on nearly every page and changes only when a supplier edits their
  * categories, so it is served from a serialized copy refreshed at most once a minute.
  */
-export interface CategoryAnswer {
-  json: Buffer;
-  br: Buffer;
-  gzip: Buffer;
-}
-
 export function createCategoryCache(db: Db) {
   let answer: CategoryAnswer | null = null;
   let loadedAt = 0;

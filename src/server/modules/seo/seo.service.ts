@@ -3,13 +3,7 @@ import { categoryName, isCategoryKey } from "../../../shared/domain/categories";
 import { displayName } from "../../../shared/domain/display-name";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema";
-
-export interface PageMeta {
-  title: string;
-  description: string;
-  /** Pages that should not be indexed: private or per-user screens. */
-  noIndex?: boolean;
-}
+import type { PageMeta } from "../../plugins/client";
 
 const SITE = "EventEazy";
 const DEFAULT_DESCRIPTION =
