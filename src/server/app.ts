@@ -35,11 +35,11 @@ import { quoteRoutes } from "./modules/quotes/quotes.routes";
 import { requestRoutes } from "./modules/requests/requests.routes";
 import { reviewRoutes } from "./modules/reviews/reviews.routes";
 import type { RouteDependencies } from "./modules/route-dependencies";
-import type { AccessPolicy } from "./modules/subscriptions/subscriptions.service";
 import { savedSupplierRoutes } from "./modules/saved-suppliers/saved-suppliers.routes";
 import { seoRoutes } from "./modules/seo/seo.routes";
 import { describePage } from "./modules/seo/seo.service";
 import { subscriptionRoutes } from "./modules/subscriptions/subscriptions.routes";
+import type { AccessPolicy } from "./modules/subscriptions/subscriptions.service";
 import { createDirectoryCache } from "./modules/suppliers/directory-cache";
 import { supplierRoutes } from "./modules/suppliers/suppliers.routes";
 import { uploadRoutes } from "./modules/uploads/uploads.routes";
@@ -150,7 +150,6 @@ export async function buildApp(
       await api.register(supplierRoutes, {
         prefix: "/suppliers",
         db,
-        config,
         accessPolicy,
         directoryCache,
       });

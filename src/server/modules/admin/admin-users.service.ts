@@ -17,7 +17,11 @@ import type { UserRow } from "../../db/schema";
 import { users } from "../../db/schema";
 import { conflict, forbidden, notFound } from "../../lib/errors";
 import { deleteUserSessions } from "../sessions/sessions.service";
-import { type AccessPolicy, isSubscribed, listedForFreeAccess } from "../subscriptions/subscriptions.service";
+import {
+  type AccessPolicy,
+  isSubscribed,
+  listedForFreeAccess,
+} from "../subscriptions/subscriptions.service";
 
 type UserSearch = z.output<typeof AdminUserQuery>;
 

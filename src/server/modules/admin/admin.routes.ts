@@ -35,7 +35,7 @@ const tags = ["admin"];
 /** The admin console's API. Every route asks for an admin before it reads anything. */
 export const adminRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
   app,
-  { db, config, accessPolicy: policy, notifier },
+  { db, accessPolicy: policy, notifier },
 ) => {
   // Before the body or query is even validated: nobody but an admin learns what these routes accept.
   app.addHook("onRequest", async (request) => {

@@ -39,7 +39,6 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
   app,
   { db, config, accessPolicy: policy, notifier, payments },
 ) => {
-
   app.get(
     "/payments/provider",
     {

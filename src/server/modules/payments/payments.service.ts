@@ -25,8 +25,11 @@ import { payments, users } from "../../db/schema";
 import { AppError, badRequest, conflict, forbidden, notFound } from "../../lib/errors";
 import type { PaymentLog, PaymentProvider } from "../../lib/payments/payment-provider";
 import { type CouponRow, checkCoupon, takeCouponUse } from "../coupons/coupons.service";
-import { activateSubscription } from "../subscriptions/subscriptions.service";
-import { type AccessPolicy, hasFreeAccess } from "../subscriptions/subscriptions.service";
+import {
+  type AccessPolicy,
+  activateSubscription,
+  hasFreeAccess,
+} from "../subscriptions/subscriptions.service";
 
 type StartInput = z.output<typeof CreatePaymentIntentBody>;
 type ConfirmInput = z.output<typeof ConfirmTestPaymentBody>;

@@ -27,9 +27,8 @@ const signedInErrors = { 401: ErrorBody, 403: ErrorBody };
 
 export const quoteRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
   app,
-  { db, config, accessPolicy: policy, notifier },
+  { db, accessPolicy: policy, notifier },
 ) => {
-
   app.post(
     "/",
     {

@@ -11,9 +11,8 @@ import { cancelSubscription, toSubscriptionView } from "./subscriptions.service"
 
 export const subscriptionRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
   app,
-  { db, config, accessPolicy: policy, notifier, payments },
+  { db, accessPolicy: policy, notifier, payments },
 ) => {
-
   app.get(
     "/",
     {

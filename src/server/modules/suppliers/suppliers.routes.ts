@@ -8,17 +8,14 @@ import {
   SupplierListItem,
   SupplierListQuery,
 } from "../../../shared/contracts/suppliers";
-import type { AppConfig } from "../../config";
-import type { Db } from "../../db/client";
+import type { RouteDependencies } from "../route-dependencies";
 import type { DirectoryCache } from "./directory-cache";
 import { getSupplierDetail } from "./supplier-profile.service";
 import { countSuppliers, listSuppliers } from "./suppliers.service";
 
-export const supplierRoutes: FastifyPluginAsyncZod<{
-  db: Db;
-  config: AppConfig;
-  directoryCache: DirectoryCache;
-}> = async (app, { db, config, accessPolicy: policy, directoryCache }) => {
+export const supplierRoutes: FastifyPluginAsyncZod<
+  Pick<RouteDependencies, "db" | "accessPolicy"> & { directoryCache: DirectoryCache }
+> = async (app, { db, accessPolicy: policy, directoryCache }) => {
   app.get(
     "/",
     {

@@ -8,7 +8,10 @@ import { exportAccount, exportFileName } from "./account-export.service";
 import { ACCOUNT_DELETED_MESSAGE, deleteAccount, getPublicUser } from "./users.service";
 
 /** Registered without a prefix: these paths sit under /api/users and /api/auth. */
-export const userRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (app, { db, config, accessPolicy: policy }) => {
+export const userRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
+  app,
+  { db, config, accessPolicy: policy },
+) => {
   const store = createImageStore(config);
 
   app.get(

@@ -8,7 +8,11 @@ import { forbidden, notFound } from "../../lib/errors";
 import { townOf } from "../../lib/geo/town";
 import { verifyPassword } from "../../lib/passwords";
 import { type ImageStore, userFolder } from "../../lib/storage/image-store";
-import { type AccessPolicy, hasFreeAccess, isSubscribed } from "../subscriptions/subscriptions.service";
+import {
+  type AccessPolicy,
+  hasFreeAccess,
+  isSubscribed,
+} from "../subscriptions/subscriptions.service";
 
 export const USER_NOT_FOUND = "User not found.";
 export const WRONG_PASSWORD_MESSAGE = "That password is not correct.";
