@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectError } from "../../../../tests/support/expect-error";
+import { type FakeStripeApi, startFakeStripeApi } from "../../../../tests/support/fake-stripe-api";
 import {
   createTestApp,
   injectAs,
@@ -23,7 +24,6 @@ import type { UserProfile } from "../../../shared/contracts/users";
 import { couponUsages, payments, processedPaymentEvents, users } from "../../db/schema";
 import { STRIPE_PRODUCT_ID } from "../../lib/payments/stripe-provider";
 import { createCoupon } from "../coupons/coupons.service";
-import { type FakeStripeApi, startFakeStripeApi } from "./test-support/fake-stripe-api";
 
 const WEBHOOK_SECRET = "whsec_eventeazy_test_secret";
 const DAY_SECONDS = 24 * 60 * 60;
