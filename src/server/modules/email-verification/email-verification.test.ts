@@ -4,6 +4,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { expectError } from "../../../../tests/support/expect-error";
+import { type ReadEmail, readEmail } from "../../../../tests/support/read-email";
 import {
   createTestApp,
   injectAs,
@@ -27,7 +28,6 @@ import type { NotificationList } from "../../../shared/contracts/notifications";
 import type { RequestListItem, RequestView } from "../../../shared/contracts/requests";
 import type { UserProfile } from "../../../shared/contracts/users";
 import { emailVerifications, eventRequests, users } from "../../db/schema";
-import { type ReadEmail, readEmail } from "../../lib/mail/read-email";
 
 const PUBLIC_URL = "https://eventeazy.example";
 const FREE_ACCESS_EMAIL = "founding.supplier@example.test";

@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { expectError } from "../../../../tests/support/expect-error";
+import { type ReadEmail, readEmail } from "../../../../tests/support/read-email";
 import {
   createTestApp,
   injectAs,
@@ -25,7 +26,6 @@ import {
   RESET_SUCCESS_MESSAGE,
 } from "../../../shared/contracts/password-reset";
 import { passwordResets, users } from "../../db/schema";
-import { type ReadEmail, readEmail } from "../../lib/mail/read-email";
 import { COMMON_PASSWORD_MESSAGE } from "../../lib/passwords";
 
 const PUBLIC_URL = "https://eventeazy.example";
@@ -391,7 +391,7 @@ describe("over real SMTP", () => {
       const account = await registerAccount(smtp.app);
       // Registration's confirmation link goes out first, over the same server.
       await vi.waitFor(() => expect(received).toHaveLength(1), { timeout: 10_000 });
-      expect(readEmail(received[0]?.raw ?? "").subject).toBe(
+      expect((await readEmail(received[0]?.raw ?? "")).subject).toBe(
         "Confirm your email address for EventEazy",
       );
       const response = await requestReset(smtp, account.user.email);
@@ -401,7 +401,7 @@ describe("over real SMTP", () => {
       const message = received[1];
       expect(message?.from).toBe("hello@eventeazy.example");
       expect(message?.to).toEqual([account.user.email]);
-      const email = readEmail(message?.raw ?? "");
+      const email = await readEmail(message?.raw ?? "");
       expect(email.subject).toBe("Reset your EventEazy password");
       const token = tokenIn(email);
       const link = `${PUBLIC_URL}/reset-password?token=${token}`;

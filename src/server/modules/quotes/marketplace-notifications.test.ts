@@ -2,6 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ReadEmail, readEmail } from "../../../../tests/support/read-email";
 import {
   createTestApp,
   injectAs,
@@ -13,7 +14,6 @@ import type { NotificationList } from "../../../shared/contracts/notifications";
 import type { QuoteView } from "../../../shared/contracts/quotes";
 import type { RequestView } from "../../../shared/contracts/requests";
 import { users } from "../../db/schema";
-import { type ReadEmail, readEmail } from "../../lib/mail/read-email";
 
 let t: TestApp;
 let organizer: TestAccount;
