@@ -3,6 +3,7 @@ import type { CouponUsageView } from "../../../shared/contracts/admin";
 import { COUPON_NOT_FOUND_BY_ID_MESSAGE } from "../../../shared/contracts/coupons";
 import { displayName } from "../../../shared/domain/display-name";
 import type { Db } from "../../db/client";
+import { displayNameColumns } from "../../db/columns";
 import { coupons, couponUsages, users } from "../../db/schema";
 import { notFound } from "../../lib/errors";
 
@@ -19,10 +20,7 @@ export async function listCouponUsages(db: Db, couponId: number): Promise<Coupon
       usedAt: couponUsages.usedAt,
       user: {
         id: users.id,
-        name: users.name,
-        username: users.username,
-        role: users.role,
-        businessName: users.businessName,
+        ...displayNameColumns(users),
         email: users.email,
       },
     })

@@ -7,6 +7,7 @@ import {
 } from "../../../shared/contracts/feature-requests";
 import { DELETED_USER_NAME, displayName } from "../../../shared/domain/display-name";
 import type { Db } from "../../db/client";
+import { displayNameColumns } from "../../db/columns";
 import type { UserRow } from "../../db/schema";
 import { featureRequests, users } from "../../db/schema";
 import { notFound } from "../../lib/errors";
@@ -16,12 +17,7 @@ async function selectFeatureRequests(db: Db, where?: SQL) {
   const rows = await db
     .select({
       request: featureRequests,
-      author: {
-        name: users.name,
-        username: users.username,
-        role: users.role,
-        businessName: users.businessName,
-      },
+      author: displayNameColumns(users),
     })
     .from(featureRequests)
     .leftJoin(users, eq(users.id, featureRequests.userId))

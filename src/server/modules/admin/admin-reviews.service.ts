@@ -11,6 +11,7 @@ import {
 } from "../../../shared/contracts/admin";
 import { DELETED_USER_NAME, displayName } from "../../../shared/domain/display-name";
 import type { Db } from "../../db/client";
+import { displayNameColumns } from "../../db/columns";
 import { eventRequests, reviews, users } from "../../db/schema";
 import { conflict, notFound } from "../../lib/errors";
 import { refreshSupplierRating } from "../reviews/reviews.service";
@@ -34,19 +35,8 @@ async function selectReviews(
   const query = db
     .select({
       review: reviews,
-      supplier: {
-        name: supplier.name,
-        username: supplier.username,
-        role: supplier.role,
-        businessName: supplier.businessName,
-        urlSlug: supplier.urlSlug,
-      },
-      organizer: {
-        name: organizer.name,
-        username: organizer.username,
-        role: organizer.role,
-        businessName: organizer.businessName,
-      },
+      supplier: { ...displayNameColumns(supplier), urlSlug: supplier.urlSlug },
+      organizer: displayNameColumns(organizer),
       requestTitle: eventRequests.title,
     })
     .from(reviews)

@@ -8,25 +8,25 @@ import {
 } from "../../../shared/contracts/feature-requests";
 import { DELETED_USER_NAME, displayName } from "../../../shared/domain/display-name";
 import type { Db } from "../../db/client";
+import { type DisplayNameFields, displayNameColumns } from "../../db/columns";
 import type { UserRow } from "../../db/schema";
 import { featureRequests, featureRequestVotes, users } from "../../db/schema";
 import { conflict, notFound } from "../../lib/errors";
 
 type CreateFeatureRequestInput = z.output<typeof CreateFeatureRequestBody>;
 type FeatureRequestRow = typeof featureRequests.$inferSelect;
-type Author = Pick<UserRow, "name" | "username" | "role" | "businessName">;
 
 /** How the public board names an admin's request: admin accounts are never shown to the public. */
 export const TEAM_AUTHOR_NAME = "EventEazy team";
 
-function authorName(author: Author | null): string {
+function authorName(author: DisplayNameFields | null): string {
   if (!author) return DELETED_USER_NAME;
   return author.role === "admin" ? TEAM_AUTHOR_NAME : displayName(author);
 }
 /** The database or a transaction on it: both can read. */
 type Reader = Pick<Db, "select">;
 
-function toView(row: FeatureRequestRow, author: Author | null, hasVoted: boolean) {
+function toView(row: FeatureRequestRow, author: DisplayNameFields | null, hasVoted: boolean) {
   return {
     id: row.id,
     title: row.title,
@@ -52,12 +52,7 @@ async function selectViews(
   const rows = await db
     .select({
       request: featureRequests,
-      author: {
-        name: users.name,
-        username: users.username,
-        role: users.role,
-        businessName: users.businessName,
-      },
+      author: displayNameColumns(users),
       votedBy: featureRequestVotes.userId,
     })
     .from(featureRequests)

@@ -2,6 +2,7 @@ import { aliasedTable, and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { QuoteRequest, QuoteSupplier, QuoteView } from "../../../shared/contracts/quotes";
 import { displayName } from "../../../shared/domain/display-name";
 import type { Db } from "../../db/client";
+import { displayNameColumns } from "../../db/columns";
 import { eventRequests, quotes, reviews, users } from "../../db/schema";
 
 export type QuoteRow = typeof quotes.$inferSelect;
@@ -11,10 +12,7 @@ const suppliers = aliasedTable(users, "suppliers");
 
 const supplierColumns = {
   id: suppliers.id,
-  name: suppliers.name,
-  businessName: suppliers.businessName,
-  username: suppliers.username,
-  role: suppliers.role,
+  ...displayNameColumns(suppliers),
   urlSlug: suppliers.urlSlug,
   profileImage: suppliers.profileImage,
   address: suppliers.address,

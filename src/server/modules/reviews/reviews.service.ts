@@ -9,6 +9,7 @@ import {
 } from "../../../shared/contracts/reviews";
 import { displayName } from "../../../shared/domain/display-name";
 import type { Db } from "../../db/client";
+import { displayNameColumns } from "../../db/columns";
 import { violatedUniqueConstraint } from "../../db/errors";
 import type { UserRow } from "../../db/schema";
 import { eventRequests, quotes, reviews, users } from "../../db/schema";
@@ -102,10 +103,7 @@ export async function listReviewableBookings(
       requestTitle: eventRequests.title,
       eventDate: eventRequests.eventDate,
       supplierId: users.id,
-      name: users.name,
-      businessName: users.businessName,
-      username: users.username,
-      role: users.role,
+      ...displayNameColumns(users),
     })
     .from(quotes)
     .innerJoin(eventRequests, eq(eventRequests.id, quotes.requestId))

@@ -2,6 +2,7 @@ import { and, desc, eq, isNull } from "drizzle-orm";
 import { categoryName, isCategoryKey } from "../../../shared/domain/categories";
 import { displayName } from "../../../shared/domain/display-name";
 import type { Db } from "../../db/client";
+import { displayNameColumns } from "../../db/columns";
 import { users } from "../../db/schema";
 import type { PageMeta } from "../../plugins/client";
 
@@ -86,10 +87,7 @@ async function supplierMeta(
 ): Promise<PageMeta | null> {
   const [supplier] = await db
     .select({
-      name: users.name,
-      businessName: users.businessName,
-      username: users.username,
-      role: users.role,
+      ...displayNameColumns(users),
       description: users.description,
       address: users.address,
       categories: users.categories,

@@ -8,6 +8,7 @@ import {
 import { CATEGORY_KEYS } from "../../../shared/domain/categories";
 import { displayName } from "../../../shared/domain/display-name";
 import { type Db, queryRows } from "../../db/client";
+import { displayNameColumns } from "../../db/columns";
 import { SUPPLIER_SEARCH_VECTOR, users } from "../../db/schema";
 import { badRequest } from "../../lib/errors";
 import { boundingBox } from "../../lib/geo/distance";
@@ -31,10 +32,7 @@ export interface SupplierListFilter extends SupplierCountFilter {
 
 const listColumns = {
   id: users.id,
-  name: users.name,
-  businessName: users.businessName,
-  username: users.username,
-  role: users.role,
+  ...displayNameColumns(users),
   urlSlug: users.urlSlug,
   description: users.description,
   address: users.address,

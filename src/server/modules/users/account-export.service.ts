@@ -3,6 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { AccountExport } from "../../../shared/contracts/account-export";
 import { DELETED_USER_NAME, displayName } from "../../../shared/domain/display-name";
 import type { Db } from "../../db/client";
+import { displayNameColumns } from "../../db/columns";
 import type { UserRow } from "../../db/schema";
 import {
   coupons,
@@ -25,13 +26,7 @@ import { toUserProfile } from "./users.service";
 
 /** The other side of a quote, review, message or bookmark: only the columns that name them. */
 const other = alias(users, "other_party");
-const otherColumns = {
-  id: other.id,
-  name: other.name,
-  role: other.role,
-  businessName: other.businessName,
-  username: other.username,
-};
+const otherColumns = { id: other.id, ...displayNameColumns(other) };
 
 interface PartyRow {
   id: number | null;
