@@ -2,6 +2,7 @@ import type { AppConfig } from "../config";
 import type { Db } from "../db/client";
 import type { LiveEvents } from "../lib/events/live-events";
 import type { Mailer } from "../lib/mail/mailer";
+import type { PaymentProvider } from "../lib/payments/payment-provider";
 import type { Notifier } from "./notifications/notifier";
 import type { AccessPolicy } from "./subscriptions/subscriptions.service";
 
@@ -16,4 +17,9 @@ export interface RouteDependencies {
   liveEvents: LiveEvents;
   /** Who has free access by configuration (FREE_ACCESS_EMAILS), built once from the config. */
   accessPolicy: AccessPolicy;
+}
+
+/** Route modules that take payments also receive the configured payment provider. */
+export interface PaymentRouteOptions extends RouteDependencies {
+  payments: PaymentProvider;
 }

@@ -10,13 +10,12 @@ import {
 } from "../../../shared/contracts/payments";
 import { badRequest } from "../../lib/errors";
 import {
-  type PaymentProvider,
   type StripePaymentProvider,
   WebhookSignatureError,
 } from "../../lib/payments/payment-provider";
 import { SESSION_COOKIE } from "../../plugins/session";
 import type { Notifier } from "../notifications/notifier";
-import type { RouteDependencies } from "../route-dependencies";
+import type { PaymentRouteOptions, RouteDependencies } from "../route-dependencies";
 import {
   notifyPaymentFailed,
   notifySubscriptionActivated,
@@ -30,10 +29,6 @@ import { applyProviderEvent, type WebhookOutcome } from "./stripe-webhooks.servi
 
 /** Each start may create objects at the card provider: plenty for a person, too few for a script. */
 export const PAYMENT_STARTS_PER_WINDOW = 20;
-
-export interface PaymentRouteOptions extends RouteDependencies {
-  payments: PaymentProvider;
-}
 
 export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
   app,

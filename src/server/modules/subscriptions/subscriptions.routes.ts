@@ -5,7 +5,7 @@ import {
   SubscriptionView,
 } from "../../../shared/contracts/subscriptions";
 import { formatLongDate } from "../../../shared/domain/format";
-import type { PaymentRouteOptions } from "../payments/payments.routes";
+import type { PaymentRouteOptions } from "../route-dependencies";
 import { notifySubscriptionCancelled } from "./subscription-notifications";
 import { cancelSubscription, toSubscriptionView } from "./subscriptions.service";
 
