@@ -34,6 +34,7 @@ import { REQUEST_NOT_FOUND_MESSAGE } from "../../../shared/contracts/requests";
 import { displayName } from "../../../shared/domain/display-name";
 import type { AppConfig } from "../../config";
 import { type Db, queryRows } from "../../db/client";
+import type { DisplayNameFields } from "../../db/columns";
 import type { UserRow } from "../../db/schema";
 import { eventRequests, messages, quotes, users } from "../../db/schema";
 import { badRequest, forbidden, notFound, tooMany } from "../../lib/errors";
@@ -80,10 +81,7 @@ export function toMessageView(row: MessageRow): MessageView {
   };
 }
 
-type CardFields = Pick<
-  UserRow,
-  "id" | "name" | "username" | "role" | "businessName" | "profileImage" | "urlSlug"
->;
+type CardFields = DisplayNameFields & Pick<UserRow, "id" | "profileImage" | "urlSlug">;
 
 function toConversationUser(user: CardFields): ConversationUser {
   return {
