@@ -13,8 +13,8 @@ import {
 } from "../../tests/support/test-app";
 import { users } from "./db/schema";
 import { createAdminAccount } from "./modules/admin/admin-accounts.service";
-import { createSession } from "./modules/sessions/sessions.service";
 import { SESSION_COOKIE } from "./plugins/session";
+import { createSession } from "./plugins/session-store";
 
 /**
  * Generated input to every route of the app, as a guest and as each kind of signed-in user:

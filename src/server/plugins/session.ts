@@ -4,7 +4,7 @@ import type { AppConfig } from "../config";
 import type { Db } from "../db/client";
 import type { UserRow } from "../db/schema";
 import { forbidden, unauthorized } from "../lib/errors";
-import { type ResolvedSession, resolveSession } from "../modules/sessions/sessions.service";
+import { type ResolvedSession, resolveSession } from "./session-store";
 
 export const SESSION_COOKIE = "eventeazy_session";
 /**

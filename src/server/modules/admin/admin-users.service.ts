@@ -16,7 +16,7 @@ import type { Db } from "../../db/client";
 import type { UserRow } from "../../db/schema";
 import { users } from "../../db/schema";
 import { conflict, forbidden, notFound } from "../../lib/errors";
-import { deleteUserSessions } from "../sessions/sessions.service";
+import { deleteUserSessions } from "../../plugins/session-store";
 import {
   type AccessPolicy,
   isSubscribed,

@@ -5,12 +5,12 @@ import { UserProfile } from "../../../shared/contracts/users";
 import { unauthorized } from "../../lib/errors";
 import { allLimits } from "../../plugins/rate-limits";
 import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from "../../plugins/session";
+import { createSession, deleteSession, deleteUserSessions } from "../../plugins/session-store";
 import {
   sendEmailChangedNotice,
   sendVerificationEmail,
 } from "../email-verification/email-verification.service";
 import type { RouteDependencies } from "../route-dependencies";
-import { createSession, deleteSession, deleteUserSessions } from "../sessions/sessions.service";
 import { toUserProfile } from "../users/users.service";
 import { authenticate, loginAttemptKey, registerUser, updateProfile } from "./auth.service";
 

@@ -12,7 +12,7 @@ import { emailVerifications, users } from "../../db/schema";
 import { AppError, badRequest, conflict, tooMany } from "../../lib/errors";
 import { renderEmail } from "../../lib/mail/email-template";
 import { type Mailer, type MailLogger, sendInBackground } from "../../lib/mail/mailer";
-import { hashToken, newSecretToken } from "../sessions/sessions.service";
+import { hashToken, newSecretToken } from "../../plugins/session-store";
 
 export const VERIFY_TOKEN_LIFETIME_MS = 48 * 60 * 60 * 1000;
 export const VERIFY_PAGE_PATH = "/verify-email";

@@ -7,9 +7,9 @@ import {
   LIVE_RETRY_MS,
 } from "../../../shared/domain/live-stream";
 import { SESSION_COOKIE } from "../../plugins/session";
+import { resolveSession } from "../../plugins/session-store";
 import { latestMessageId, messageEventsSince } from "../messages/messages.service";
 import type { RouteDependencies } from "../route-dependencies";
-import { resolveSession } from "../sessions/sessions.service";
 
 /** At most this many missed messages are replayed; beyond that the page's refetch catches up. */
 export const REPLAY_LIMIT = 100;

@@ -10,8 +10,8 @@ import { badRequest } from "../../lib/errors";
 import { renderEmail } from "../../lib/mail/email-template";
 import { type Mailer, type MailLogger, sendInBackground } from "../../lib/mail/mailer";
 import { hashPassword } from "../../lib/passwords";
+import { deleteUserSessions, hashToken, newSecretToken } from "../../plugins/session-store";
 import { assertPasswordAllowed } from "../auth/auth.service";
-import { deleteUserSessions, hashToken, newSecretToken } from "../sessions/sessions.service";
 
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 export const RESET_PAGE_PATH = "/reset-password";

@@ -6,7 +6,7 @@ import { SUPPLIER_NOT_FOUND } from "../../../shared/contracts/suppliers";
 import { DELETED_USER_NAME } from "../../../shared/domain/display-name";
 import { reviews, users } from "../../db/schema";
 import { SESSION_COOKIE } from "../../plugins/session";
-import { createSession } from "../sessions/sessions.service";
+import { createSession } from "../../plugins/session-store";
 
 type UserInsert = typeof users.$inferInsert;
 type UserRow = typeof users.$inferSelect;

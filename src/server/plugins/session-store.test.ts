@@ -6,10 +6,10 @@ import {
   registerAccount,
   sessionCookieOf,
   type TestApp,
-} from "../../../../tests/support/test-app";
-import { sessions } from "../../db/schema";
-import { SESSION_COOKIE } from "../../plugins/session";
-import { hashToken } from "./sessions.service";
+} from "../../../tests/support/test-app";
+import { sessions } from "../db/schema";
+import { SESSION_COOKIE } from "./session";
+import { hashToken } from "./session-store";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
