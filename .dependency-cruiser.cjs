@@ -55,6 +55,14 @@ module.exports = {
       to: { path: "^src/client/app/" },
     },
     {
+      name: "server-foundations-not-to-modules",
+      comment:
+        "db/, lib/ and plugins/ are the layers the domain modules build on, so they never import a module; move what they share down beside them.",
+      severity: "error",
+      from: { path: "^src/server/(db|lib|plugins)/" },
+      to: { path: "^src/server/modules/" },
+    },
+    {
       name: "no-circular",
       comment:
         "Cycles make load order fragile and modules impossible to reason about one at a time.",
