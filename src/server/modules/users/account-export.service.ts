@@ -3,7 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { AccountExport } from "../../../shared/contracts/account-export";
 import { DELETED_USER_NAME, displayName } from "../../../shared/domain/display-name";
 import type { Db } from "../../db/client";
-import { displayNameColumns } from "../../db/columns";
+import { type DisplayNameFields, displayNameColumns } from "../../db/columns";
 import type { UserRow } from "../../db/schema";
 import {
   coupons,
@@ -28,13 +28,9 @@ import { toUserProfile } from "./users.service";
 const other = alias(users, "other_party");
 const otherColumns = { id: other.id, ...displayNameColumns(other) };
 
-interface PartyRow {
-  id: number | null;
-  name: string | null;
-  role: UserRow["role"] | null;
-  businessName: string | null;
-  username: string | null;
-}
+/** A left-joined party: every column is null once the account is gone. */
+type PartyRow = { [Field in keyof PartyFields]: PartyFields[Field] | null };
+type PartyFields = Pick<UserRow, "id"> & DisplayNameFields;
 
 const emptyParty: PartyRow = {
   id: null,
