@@ -28,7 +28,7 @@ export const supplierRoutes: FastifyPluginAsyncZod<
     },
     async (request, reply) => {
       const body = await directoryCache.get(request.query, () => listSuppliers(db, request.query));
-      // The same for everyone, but a write must show on the next search: any cache may keep the
+      // The same for everyone, but a write must show on the next search: every cache may keep the
       // answer only if it asks again each time (this server answers from memory meanwhile).
       reply.header("cache-control", "public, no-cache");
       // A Buffer skips the response serializer: the cache holds the JSON of list items already.

@@ -9,6 +9,7 @@ import {
   RESET_LINK_FAILED_MESSAGE,
   RESET_LINK_SENT_MESSAGE,
 } from "../../../../shared/contracts/password-reset";
+import { StatusCard } from "../../../components/status-card";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
@@ -16,7 +17,6 @@ import { toast } from "../../../components/ui/toast";
 import { ApiError } from "../../../lib/api-client";
 import { paths } from "../../../lib/paths";
 import { useRequestPasswordReset } from "../api/password-reset";
-import { ResetLayout } from "../components/reset-layout";
 
 function BackToLogin() {
   return (
@@ -66,7 +66,7 @@ export function ForgotPasswordPage() {
 
   if (sent) {
     return (
-      <ResetLayout icon={MailCheck} tone="green" title="Check Your Email" subtitle={sent.message}>
+      <StatusCard icon={MailCheck} tone="green" title="Check Your Email" subtitle={sent.message}>
         <div className="space-y-4">
           <p className="text-center text-sm text-slate-600">
             If an account uses <strong className="break-all text-slate-900">{sent.email}</strong>,
@@ -85,12 +85,12 @@ export function ForgotPasswordPage() {
             Use a different email address
           </Button>
         </div>
-      </ResetLayout>
+      </StatusCard>
     );
   }
 
   return (
-    <ResetLayout
+    <StatusCard
       icon={KeyRound}
       title="Forgot your password?"
       subtitle="Enter the email address of your account and we will send you a link to reset your password."
@@ -112,6 +112,6 @@ export function ForgotPasswordPage() {
       <div className="mt-4">
         <BackToLogin />
       </div>
-    </ResetLayout>
+    </StatusCard>
   );
 }

@@ -11,6 +11,7 @@ import {
   RESET_SUCCESS_MESSAGE,
   ResetPasswordForm,
 } from "../../../../shared/contracts/password-reset";
+import { StatusCard } from "../../../components/status-card";
 import { Button } from "../../../components/ui/button";
 import { ErrorState } from "../../../components/ui/error-state";
 import { FormField } from "../../../components/ui/form-field";
@@ -21,7 +22,6 @@ import { ApiError } from "../../../lib/api-client";
 import { paths } from "../../../lib/paths";
 import { sessionQueryKey } from "../../auth/api/session";
 import { useCompletePasswordReset, useResetToken } from "../api/password-reset";
-import { ResetLayout } from "../components/reset-layout";
 
 function BackToLogin() {
   return (
@@ -36,7 +36,7 @@ function BackToLogin() {
 
 function InvalidLink() {
   return (
-    <ResetLayout
+    <StatusCard
       icon={LinkIcon}
       tone="red"
       title="Invalid Reset Link"
@@ -51,13 +51,13 @@ function InvalidLink() {
         </Button>
         <BackToLogin />
       </div>
-    </ResetLayout>
+    </StatusCard>
   );
 }
 
 function ResetDone() {
   return (
-    <ResetLayout
+    <StatusCard
       icon={CircleCheck}
       tone="green"
       title="Password Reset Successful"
@@ -66,7 +66,7 @@ function ResetDone() {
       <Button asChild className="w-full">
         <Link to={paths.login}>Go to Login</Link>
       </Button>
-    </ResetLayout>
+    </StatusCard>
   );
 }
 
@@ -133,7 +133,7 @@ function NewPasswordForm({
   }, onInvalid);
 
   return (
-    <ResetLayout
+    <StatusCard
       icon={KeyRound}
       title="Reset your password"
       subtitle={
@@ -167,7 +167,7 @@ function NewPasswordForm({
       <div className="mt-4">
         <BackToLogin />
       </div>
-    </ResetLayout>
+    </StatusCard>
   );
 }
 

@@ -1,10 +1,13 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { Card } from "../../../components/ui/card";
-import { cn } from "../../../lib/cn";
+import { cn } from "../lib/cn";
+import { Card } from "./ui/card";
 
-/** The narrow centred card of the reset pages, with an icon that tells the state at a glance. */
-export function ResetLayout({
+/**
+ * A narrow centred card for a page that is one outcome (a reset link, a confirmation link), with
+ * an icon that tells the state at a glance.
+ */
+export function StatusCard({
   icon: Icon,
   tone = "brand",
   title,
