@@ -4,14 +4,14 @@ import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
-import { type Db, openDatabase } from "../src/server/db/client";
-import * as schema from "../src/server/db/schema";
-import { users } from "../src/server/db/schema";
+import { type Db, openDatabase } from "#server/db/client";
+import * as schema from "#server/db/schema";
+import { users } from "#server/db/schema";
 import {
   listSuppliers,
   type SupplierListFilter,
-} from "../src/server/modules/suppliers/suppliers.service";
-import { CATEGORIES, CATEGORY_KEYS } from "../src/shared/domain/categories";
+} from "#server/modules/suppliers/suppliers.service";
+import { CATEGORIES, CATEGORY_KEYS } from "#shared/domain/categories";
 
 /** Where the synthetic directory goes: a PostgreSQL database, or a PGlite data directory. */
 export type DirectoryTarget =

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { geocodePlace } from "../src/server/lib/geo/gazetteer";
+import { geocodePlace } from "#server/lib/geo/gazetteer";
 import {
   type DirectoryTarget,
   type ExplainedQuery,

@@ -1,7 +1,7 @@
 import sharp from "sharp";
-import { loadConfig } from "../src/server/config";
-import { createImageDecoder } from "../src/server/lib/images/image-decoder";
-import { ImageRejectedError } from "../src/server/lib/images/prepare-image";
+import { loadConfig } from "#server/config";
+import { createImageDecoder } from "#server/lib/images/image-decoder";
+import { ImageRejectedError } from "#server/lib/images/prepare-image";
 import { formatTable } from "./format";
 
 const BURST = 10;

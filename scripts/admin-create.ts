@@ -7,7 +7,7 @@
  * Exit codes: 0 created, 1 refused or failed, 2 wrong usage.
  */
 import { parseArgs } from "node:util";
-import { AdminAccountInput } from "../src/shared/contracts/admin";
+import { AdminAccountInput } from "#shared/contracts/admin";
 
 const USAGE =
   'Usage: npm run admin:create -- --username <username> --email <email> [--name "<full name>"]\n' +
@@ -98,14 +98,14 @@ async function main() {
   if (!fields.success) fail(fields.error.issues[0]?.message ?? "invalid input.", 1);
   const password = AdminAccountInput.shape.password.safeParse(await readPassword());
   if (!password.success) fail(password.error.issues[0]?.message ?? "invalid password.", 1);
-  const { COMMON_PASSWORD_MESSAGE, isCommonPassword } = await import("../src/server/lib/passwords");
+  const { COMMON_PASSWORD_MESSAGE, isCommonPassword } = await import("#server/lib/passwords");
   if (isCommonPassword(password.data)) fail(COMMON_PASSWORD_MESSAGE, 1);
 
   // Loaded only now, so --help and wrong usage answer without opening a database.
-  const { ConfigError, loadConfig } = await import("../src/server/config");
-  const { prepareDatabase } = await import("../src/server/db/prepare");
+  const { ConfigError, loadConfig } = await import("#server/config");
+  const { prepareDatabase } = await import("#server/db/prepare");
   const { AdminAccountError, createAdminAccount } = await import(
-    "../src/server/modules/admin/admin-accounts.service"
+    "#server/modules/admin/admin-accounts.service"
   );
 
   let config: ReturnType<typeof loadConfig>;

@@ -37,4 +37,4 @@ function ensureClientBuild() {
 }
 
 ensureClientBuild();
-await import("../src/server/main");
+await import("#server/main");

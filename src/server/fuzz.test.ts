@@ -10,7 +10,7 @@ import {
   registerAccount,
   type TestAccount,
   type TestApp,
-} from "../../tests/support/test-app";
+} from "#tests/support/test-app";
 import { users } from "./db/schema";
 import { createAdminAccount } from "./modules/admin/admin-accounts.service";
 import { SESSION_COOKIE } from "./plugins/session";

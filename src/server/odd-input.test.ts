@@ -1,6 +1,13 @@
 import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PASSWORD_BLANK_MESSAGE } from "#shared/contracts/auth";
+import { ID_INVALID_MESSAGE } from "#shared/contracts/common";
+import { COUPON_DATE_RANGE_MESSAGE } from "#shared/contracts/coupons";
+import { RESET_PASSWORD_BLANK_MESSAGE } from "#shared/contracts/password-reset";
+import { QUOTE_PRICE_TOO_HIGH_MESSAGE } from "#shared/contracts/quotes";
+import type { RequestView } from "#shared/contracts/requests";
+import type { UserProfile } from "#shared/contracts/users";
 import {
   createTestApp,
   injectAs,
@@ -8,14 +15,7 @@ import {
   sessionCookieOf,
   type TestAccount,
   type TestApp,
-} from "../../tests/support/test-app";
-import { PASSWORD_BLANK_MESSAGE } from "../shared/contracts/auth";
-import { ID_INVALID_MESSAGE } from "../shared/contracts/common";
-import { COUPON_DATE_RANGE_MESSAGE } from "../shared/contracts/coupons";
-import { RESET_PASSWORD_BLANK_MESSAGE } from "../shared/contracts/password-reset";
-import { QUOTE_PRICE_TOO_HIGH_MESSAGE } from "../shared/contracts/quotes";
-import type { RequestView } from "../shared/contracts/requests";
-import type { UserProfile } from "../shared/contracts/users";
+} from "#tests/support/test-app";
 import { users } from "./db/schema";
 import { createAdminAccount } from "./modules/admin/admin-accounts.service";
 import { NUL_CHARACTER_MESSAGE } from "./plugins/input-guard";

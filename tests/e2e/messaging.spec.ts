@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import type { UserProfile } from "../../src/shared/contracts/users";
+import type { UserProfile } from "#shared/contracts/users";
 import {
   demoPassword,
   expect,

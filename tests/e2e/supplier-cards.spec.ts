@@ -1,4 +1,4 @@
-import { categoryColours } from "../../src/shared/domain/category-colours";
+import { categoryColours } from "#shared/domain/category-colours";
 import {
   expect,
   expectNoA11yViolations,

@@ -1,11 +1,11 @@
 import type { Page } from "@playwright/test";
-import type { SupplierQuote } from "../../src/shared/contracts/quotes";
-import type { RequestListItem, RequestView } from "../../src/shared/contracts/requests";
-import type { ReviewableBooking } from "../../src/shared/contracts/reviews";
-import type { SupplierListItem } from "../../src/shared/contracts/suppliers";
-import { formatLongDate } from "../../src/shared/domain/format";
-import { formatQuotePrice } from "../../src/shared/domain/quote-price";
-import { formatEventDate } from "../../src/shared/domain/request-age";
+import type { SupplierQuote } from "#shared/contracts/quotes";
+import type { RequestListItem, RequestView } from "#shared/contracts/requests";
+import type { ReviewableBooking } from "#shared/contracts/reviews";
+import type { SupplierListItem } from "#shared/contracts/suppliers";
+import { formatLongDate } from "#shared/domain/format";
+import { formatQuotePrice } from "#shared/domain/quote-price";
+import { formatEventDate } from "#shared/domain/request-age";
 import {
   expect as baseExpect,
   demoPassword,

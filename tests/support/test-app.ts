@@ -3,11 +3,11 @@ import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
-import { type AppDependencies, buildApp } from "../../src/server/app";
-import { type AppConfig, loadConfig } from "../../src/server/config";
-import { users } from "../../src/server/db/schema";
-import { SESSION_COOKIE } from "../../src/server/plugins/session";
-import type { UserProfile } from "../../src/shared/contracts/users";
+import { type AppDependencies, buildApp } from "#server/app";
+import { type AppConfig, loadConfig } from "#server/config";
+import { users } from "#server/db/schema";
+import { SESSION_COOKIE } from "#server/plugins/session";
+import type { UserProfile } from "#shared/contracts/users";
 import { openTestDatabase, type TestDatabase } from "./test-database";
 
 export interface TestApp {

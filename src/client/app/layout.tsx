@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { Outlet, useLocation } from "react-router";
-import { Spinner } from "../components/ui/spinner";
-import { useSession } from "../features/auth/api/session";
+import { Spinner } from "#client/components/ui/spinner";
+import { useSession } from "#client/features/auth/api/session";
 import { PageErrorBoundary } from "./route-error";
 import { Footer } from "./shell/footer";
 import { Header } from "./shell/header";
@@ -10,14 +10,14 @@ import { useViewportHeight } from "./shell/use-viewport-height";
 
 // Signed-in users only: guests never download the live connection.
 const LiveEventsConnection = lazy(() =>
-  import("../features/live-events/components/live-events-connection").then((m) => ({
+  import("#client/features/live-events/components/live-events-connection").then((m) => ({
     default: m.LiveEventsConnection,
   })),
 );
 
 // Only accounts still to confirm their address see it: everyone else never downloads it.
 const VerifyEmailBanner = lazy(() =>
-  import("../features/email-verification/components/verify-email-banner").then((m) => ({
+  import("#client/features/email-verification/components/verify-email-banner").then((m) => ({
     default: m.VerifyEmailBanner,
   })),
 );

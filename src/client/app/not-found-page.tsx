@@ -1,7 +1,7 @@
 import { Compass } from "lucide-react";
 import { Link } from "react-router";
-import { Button } from "../components/ui/button";
-import { paths } from "../lib/paths";
+import { Button } from "#client/components/ui/button";
+import { paths } from "#client/lib/paths";
 
 export function NotFoundPage() {
   return (

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
-import { LazyToaster } from "../components/ui/lazy-toaster";
-import { createQueryClient } from "../lib/query-client";
+import { LazyToaster } from "#client/components/ui/lazy-toaster";
+import { createQueryClient } from "#client/lib/query-client";
 
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);

@@ -1,7 +1,7 @@
 import { TriangleAlert } from "lucide-react";
 import { Component, type ErrorInfo, type ReactNode } from "react";
-import { Button } from "../components/ui/button";
-import { paths } from "../lib/paths";
+import { Button } from "#client/components/ui/button";
+import { paths } from "#client/lib/paths";
 
 interface PageErrorBoundaryProps {
   children: ReactNode;

@@ -1,7 +1,7 @@
 import { useId } from "react";
-import { CATEGORIES } from "../../shared/domain/categories";
-import { categoryColours } from "../../shared/domain/category-colours";
-import { cn } from "../lib/cn";
+import { cn } from "#client/lib/cn";
+import { CATEGORIES } from "#shared/domain/categories";
+import { categoryColours } from "#shared/domain/category-colours";
 import { CategoryIcon } from "./category-icon";
 
 const iconByCategory = new Map<string, string>(CATEGORIES.map((c) => [c.id, c.icon]));

@@ -1,5 +1,5 @@
-import { cn } from "../lib/cn";
-import { uploadSrcSet } from "../lib/images";
+import { cn } from "#client/lib/cn";
+import { uploadSrcSet } from "#client/lib/images";
 import { CategoryPlaceholder } from "./category-placeholder";
 
 interface CoverBannerProps {

@@ -1,4 +1,4 @@
-import { cn } from "../lib/cn";
+import { cn } from "#client/lib/cn";
 
 /**
  * A soft blurred circle for backgrounds. Drawn as SVG rather than a coloured box so that

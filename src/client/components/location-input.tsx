@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { MapPin, X } from "lucide-react";
 import { useEffect, useId, useMemo, useState } from "react";
-import type { LocationSuggestion } from "../../shared/contracts/locations";
-import { api } from "../lib/api-client";
-import { cn } from "../lib/cn";
+import { api } from "#client/lib/api-client";
+import { cn } from "#client/lib/cn";
+import type { LocationSuggestion } from "#shared/contracts/locations";
 
 const DEBOUNCE_MS = 300;
 const MIN_QUERY_LENGTH = 2;

@@ -1,5 +1,5 @@
 import { Star } from "lucide-react";
-import { cn } from "../lib/cn";
+import { cn } from "#client/lib/cn";
 
 const STAR_COUNT = 5;
 

@@ -1,4 +1,4 @@
-import type { RequestStatus } from "../../shared/contracts/requests";
+import type { RequestStatus } from "#shared/contracts/requests";
 import { Badge } from "./ui/badge";
 
 const tones: Partial<Record<RequestStatus, "green" | "blue" | "red">> = {

@@ -1,11 +1,11 @@
 import { CalendarDays, ChevronRight, Clock, MapPin, PoundSterling, Users } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
-import type { RequestListItem } from "../../shared/contracts/requests";
-import { categoryName } from "../../shared/domain/categories";
-import { formatEventDate, requestAgeLabel } from "../../shared/domain/request-age";
-import { cn } from "../lib/cn";
-import { paths } from "../lib/paths";
+import { cn } from "#client/lib/cn";
+import { paths } from "#client/lib/paths";
+import type { RequestListItem } from "#shared/contracts/requests";
+import { categoryName } from "#shared/domain/categories";
+import { formatEventDate, requestAgeLabel } from "#shared/domain/request-age";
 import { Badge } from "./ui/badge";
 import { buttonVariants } from "./ui/button";
 import { Skeleton } from "./ui/skeleton";

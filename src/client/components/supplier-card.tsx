@@ -1,11 +1,11 @@
 import { Heart, MapPin } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import type { SupplierListItem } from "../../shared/contracts/suppliers";
-import { categoryName } from "../../shared/domain/categories";
-import { cn } from "../lib/cn";
-import { coverAspectClass, uploadSrcSet } from "../lib/images";
-import { paths } from "../lib/paths";
+import { cn } from "#client/lib/cn";
+import { coverAspectClass, uploadSrcSet } from "#client/lib/images";
+import { paths } from "#client/lib/paths";
+import type { SupplierListItem } from "#shared/contracts/suppliers";
+import { categoryName } from "#shared/domain/categories";
 import { CategoryPlaceholder } from "./category-placeholder";
 import { formatRating, RatingStars } from "./rating-stars";
 import { Skeleton } from "./ui/skeleton";

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { count } from "drizzle-orm";
-import type { AppConfig } from "../config";
+import type { AppConfig } from "#server/config";
 import { type DatabaseHandle, openDatabase } from "./client";
 import { syncCategories } from "./reference-data";
 import { users } from "./schema";

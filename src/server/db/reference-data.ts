@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { CATEGORIES } from "../../shared/domain/categories";
+import { CATEGORIES } from "#shared/domain/categories";
 import type { Db } from "./client";
 import { categories } from "./schema";
 

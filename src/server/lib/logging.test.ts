@@ -1,7 +1,7 @@
 import { Writable } from "node:stream";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app";
+import { createTestApp, type TestApp } from "#tests/support/test-app";
 
 interface LogEntry {
   msg?: string;

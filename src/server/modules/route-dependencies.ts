@@ -1,8 +1,8 @@
-import type { AppConfig } from "../config";
-import type { Db } from "../db/client";
-import type { LiveEvents } from "../lib/events/live-events";
-import type { Mailer } from "../lib/mail/mailer";
-import type { PaymentProvider } from "../lib/payments/payment-provider";
+import type { AppConfig } from "#server/config";
+import type { Db } from "#server/db/client";
+import type { LiveEvents } from "#server/lib/events/live-events";
+import type { Mailer } from "#server/lib/mail/mailer";
+import type { PaymentProvider } from "#server/lib/payments/payment-provider";
 import type { Notifier } from "./notifications/notifier";
 import type { AccessPolicy } from "./subscriptions/subscriptions.service";
 

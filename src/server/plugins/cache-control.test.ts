@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RequestView } from "#shared/contracts/requests";
 import {
   createTestApp,
   injectAs,
   registerAccount,
   type TestAccount,
   type TestApp,
-} from "../../../tests/support/test-app";
-import type { RequestView } from "../../shared/contracts/requests";
+} from "#tests/support/test-app";
 
 let t: TestApp;
 let organizer: TestAccount;

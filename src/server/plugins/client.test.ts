@@ -3,12 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  createTestApp,
-  injectAs,
-  registerAccount,
-  type TestApp,
-} from "../../../tests/support/test-app";
+import { createTestApp, injectAs, registerAccount, type TestApp } from "#tests/support/test-app";
 
 const SHELL =
   '<!doctype html><html lang="en-GB"><head><title>EventEazy</title></head><body><div id="root"></div><script type="module" src="/assets/x.js"></script></body></html>';

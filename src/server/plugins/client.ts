@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { isKnownPagePath } from "../../shared/paths";
+import { isKnownPagePath } from "#shared/paths";
 
 /** What the server writes into a page's head before the client takes over. */
 export interface PageMeta {

@@ -2,13 +2,8 @@ import { sql } from "drizzle-orm";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  createTestApp,
-  injectAs,
-  registerAccount,
-  type TestApp,
-} from "../../../tests/support/test-app";
-import { testDbKind } from "../../../tests/support/test-database";
+import { createTestApp, injectAs, registerAccount, type TestApp } from "#tests/support/test-app";
+import { testDbKind } from "#tests/support/test-database";
 
 const GENERIC_500 = "Something went wrong on our side. Please try again.";
 

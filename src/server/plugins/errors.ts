@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { AppError } from "../lib/errors";
+import { AppError } from "#server/lib/errors";
 
 interface ValidationIssue {
   instancePath?: string;

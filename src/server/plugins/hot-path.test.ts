@@ -1,6 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app";
+import { createTestApp, type TestApp } from "#tests/support/test-app";
 
 let t: TestApp;
 let base: string;

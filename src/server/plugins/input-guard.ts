@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { AppError } from "../lib/errors";
+import { AppError } from "#server/lib/errors";
 
 export const NUL_CHARACTER_MESSAGE = "Text cannot contain the NUL character (\\u0000).";
 

@@ -1,6 +1,6 @@
 import rateLimit, { type RateLimitOptions } from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { tooMany } from "../lib/errors";
+import { tooMany } from "#server/lib/errors";
 
 export function tooManyAttemptsMessage(ttlMs: number): string {
   return `Too many attempts. Please wait ${Math.ceil(ttlMs / 60_000)} minute(s) and try again.`;

@@ -1,13 +1,13 @@
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { UserProfile } from "#shared/contracts/users";
 import {
   createTestApp,
   injectAs,
   registerAccount,
   type TestAccount,
   type TestApp,
-} from "../../../tests/support/test-app";
-import type { UserProfile } from "../../shared/contracts/users";
+} from "#tests/support/test-app";
 import { SESSION_COOKIE } from "./session";
 
 /** "default-src 'self'; script-src 'self'" -> { "default-src": ["'self'"], ... } */

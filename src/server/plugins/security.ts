@@ -2,9 +2,9 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import helmet from "@fastify/helmet";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import helmetMiddleware from "helmet";
-import type { AppConfig } from "../config";
-import { forbidden } from "../lib/errors";
-import { usesStripe } from "../lib/payments/stripe-mode";
+import type { AppConfig } from "#server/config";
+import { forbidden } from "#server/lib/errors";
+import { usesStripe } from "#server/lib/payments/stripe-mode";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 

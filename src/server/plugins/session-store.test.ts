@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sessions } from "#server/db/schema";
 import {
   createTestApp,
   injectAs,
   registerAccount,
   sessionCookieOf,
   type TestApp,
-} from "../../../tests/support/test-app";
-import { sessions } from "../db/schema";
+} from "#tests/support/test-app";
 import { SESSION_COOKIE } from "./session";
 import { hashToken } from "./session-store";
 

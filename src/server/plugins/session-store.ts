@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, lt, ne } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { sessions, type UserRow, users } from "../db/schema";
+import type { Db } from "#server/db/client";
+import { sessions, type UserRow, users } from "#server/db/schema";
 
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 /** Extending the expiry on every request would write on every request; once an hour is enough. */

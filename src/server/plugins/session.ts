@@ -1,9 +1,9 @@
 import cookie from "@fastify/cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { AppConfig } from "../config";
-import type { Db } from "../db/client";
-import type { UserRow } from "../db/schema";
-import { forbidden, unauthorized } from "../lib/errors";
+import type { AppConfig } from "#server/config";
+import type { Db } from "#server/db/client";
+import type { UserRow } from "#server/db/schema";
+import { forbidden, unauthorized } from "#server/lib/errors";
 import { type ResolvedSession, resolveSession } from "./session-store";
 
 export const SESSION_COOKIE = "eventeazy_session";

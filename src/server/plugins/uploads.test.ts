@@ -2,7 +2,7 @@ import { mkdir, rm } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app";
+import { createTestApp, type TestApp } from "#tests/support/test-app";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { NAME_MAX_LENGTH } from "../domain/limits";
+import { NAME_MAX_LENGTH } from "#shared/domain/limits";
 import { EmailField, PasswordField, UsernameField } from "./auth";
 import { oneLine } from "./common";
 import { CouponView } from "./coupons";

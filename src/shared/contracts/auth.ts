@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { CATEGORY_KEYS } from "../domain/categories";
-import { formatPounds } from "../domain/format";
+import { CATEGORY_KEYS } from "#shared/domain/categories";
+import { formatPounds } from "#shared/domain/format";
 import {
   EMAIL_MAX_LENGTH,
   EMAIL_PATTERN,
@@ -12,8 +12,8 @@ import {
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
   USERNAME_PATTERN,
-} from "../domain/limits";
-import { parseStartingPrice, STARTING_PRICE_MESSAGE } from "../domain/price";
+} from "#shared/domain/limits";
+import { parseStartingPrice, STARTING_PRICE_MESSAGE } from "#shared/domain/price";
 import { coordinate, isNotOnlyWhitespace, oneLine } from "./common";
 
 export const REQUIRED_FIELDS_MESSAGE = "Please fill in all required fields";

@@ -4,7 +4,7 @@ import {
   EMAIL_PATTERN,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-} from "../domain/limits";
+} from "#shared/domain/limits";
 import { isNotOnlyWhitespace } from "./common";
 
 export const RESET_EMAIL_REQUIRED_MESSAGE = "Please enter your email address.";

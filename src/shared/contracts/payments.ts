@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MONTHLY_PRICE_PENCE, YEARLY_PRICE_PENCE } from "../domain/limits";
+import { MONTHLY_PRICE_PENCE, YEARLY_PRICE_PENCE } from "#shared/domain/limits";
 import { CouponCode } from "./coupons";
 import { SubscriptionView } from "./subscriptions";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { formatPounds } from "../domain/format";
-import { isQuotePriceInRange, QUOTE_PRICE_MAX_PENCE } from "../domain/quote-price";
+import { formatPounds } from "#shared/domain/format";
+import { isQuotePriceInRange, QUOTE_PRICE_MAX_PENCE } from "#shared/domain/quote-price";
 import { idField } from "./common";
 import { RequestStatus } from "./requests";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CATEGORY_KEYS } from "../domain/categories";
+import { CATEGORY_KEYS } from "#shared/domain/categories";
 import { oneLine } from "./common";
 
 export const REQUEST_REQUIRED_MESSAGE = "Please fill in all required fields";

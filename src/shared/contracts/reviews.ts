@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { RATING_MAX, RATING_MIN } from "../domain/ratings";
+import { RATING_MAX, RATING_MIN } from "#shared/domain/ratings";
 import { idField } from "./common";
 
 export const REVIEW_COMMENT_MESSAGE = "Please provide a comment with your review.";

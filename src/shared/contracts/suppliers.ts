@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { CATEGORY_KEYS } from "../domain/categories";
-import { DIRECTORY_DISTANCE, DIRECTORY_PAGE_SIZE } from "../domain/limits";
+import { CATEGORY_KEYS } from "#shared/domain/categories";
+import { DIRECTORY_DISTANCE, DIRECTORY_PAGE_SIZE } from "#shared/domain/limits";
 import { coordinate } from "./common";
 
 /** The message of every 404 about a supplier, whichever module answers it. */

@@ -9,7 +9,7 @@ import {
   type Locator,
   type Page,
 } from "@playwright/test";
-import { type ReadEmail, readEmail } from "../../support/read-email";
+import { type ReadEmail, readEmail } from "#tests/support/read-email";
 
 export { expect };
 

@@ -54,9 +54,9 @@ Object.assign(process.env, {
   SMTP_URL: "",
 });
 
-const { loadConfig } = await import("../../../src/server/config");
-const { prepareDatabase } = await import("../../../src/server/db/prepare");
-const { buildApp } = await import("../../../src/server/app");
+const { loadConfig } = await import("#server/config");
+const { prepareDatabase } = await import("#server/db/prepare");
+const { buildApp } = await import("#server/app");
 
 const config = { ...loadConfig(), clientDir };
 const { database, demoLogins } = await prepareDatabase(config);

@@ -1,16 +1,16 @@
 import { Navigate, useLocation, useParams } from "react-router";
-import { Spinner } from "../../components/ui/spinner";
-import { NotAllowed } from "../../features/admin/components/not-allowed";
+import { NotFoundPage } from "#client/app/not-found-page";
+import { usePageTitle } from "#client/app/use-page-title";
+import { Spinner } from "#client/components/ui/spinner";
+import { NotAllowed } from "#client/features/admin/components/not-allowed";
 import {
   ADMIN_SECTION_LABELS,
   adminPaths,
   isAdminSection,
-} from "../../features/admin/lib/admin-sections";
-import { AdminPage } from "../../features/admin/pages/admin-page";
-import { useSession } from "../../features/auth/api/session";
-import { paths } from "../../lib/paths";
-import { NotFoundPage } from "../not-found-page";
-import { usePageTitle } from "../use-page-title";
+} from "#client/features/admin/lib/admin-sections";
+import { AdminPage } from "#client/features/admin/pages/admin-page";
+import { useSession } from "#client/features/auth/api/session";
+import { paths } from "#client/lib/paths";
 
 /**
  * `/admin` and `/admin/{section}`: guests are sent to log in and brought back; signed-in users

@@ -1,7 +1,7 @@
-import { GuestOnly } from "../../features/auth/components/route-guards";
-import { LoginPage } from "../../features/auth/pages/login-page";
-import { RegisterPage } from "../../features/auth/pages/register-page";
-import { usePageTitle } from "../use-page-title";
+import { usePageTitle } from "#client/app/use-page-title";
+import { GuestOnly } from "#client/features/auth/components/route-guards";
+import { LoginPage } from "#client/features/auth/pages/login-page";
+import { RegisterPage } from "#client/features/auth/pages/register-page";
 
 export function LoginRoute() {
   usePageTitle("Log In");

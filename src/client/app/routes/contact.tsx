@@ -1,7 +1,7 @@
 import { useSearchParams } from "react-router";
-import { useSession } from "../../features/auth/api/session";
-import { ContactPage, isContactTopic } from "../../features/contact/pages/contact-page";
-import { usePageTitle } from "../use-page-title";
+import { usePageTitle } from "#client/app/use-page-title";
+import { useSession } from "#client/features/auth/api/session";
+import { ContactPage, isContactTopic } from "#client/features/contact/pages/contact-page";
 
 /** Open to everyone; a signed-in user finds their name and email filled in. */
 export function ContactRoute() {

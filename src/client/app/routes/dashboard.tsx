@@ -1,9 +1,9 @@
 import { Navigate } from "react-router";
-import { Spinner } from "../../components/ui/spinner";
-import { useSession } from "../../features/auth/api/session";
-import { DashboardPage } from "../../features/dashboard/pages/dashboard-page";
-import { paths } from "../../lib/paths";
-import { usePageTitle } from "../use-page-title";
+import { usePageTitle } from "#client/app/use-page-title";
+import { Spinner } from "#client/components/ui/spinner";
+import { useSession } from "#client/features/auth/api/session";
+import { DashboardPage } from "#client/features/dashboard/pages/dashboard-page";
+import { paths } from "#client/lib/paths";
 
 export function DashboardRoute() {
   usePageTitle("Dashboard");

@@ -1,7 +1,7 @@
 import { useSearchParams } from "react-router";
-import { categoryName, isCategoryKey } from "../../../shared/domain/categories";
-import { DirectoryPage } from "../../features/suppliers/pages/directory-page";
-import { usePageTitle } from "../use-page-title";
+import { usePageTitle } from "#client/app/use-page-title";
+import { DirectoryPage } from "#client/features/suppliers/pages/directory-page";
+import { categoryName, isCategoryKey } from "#shared/domain/categories";
 
 /** The same words the server writes into the page for search engines (seo.service.ts). */
 function directoryTitle(category: string | null, location: string | null): string {

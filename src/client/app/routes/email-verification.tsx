@@ -1,6 +1,6 @@
 import { useSearchParams } from "react-router";
-import { VerifyEmailPage } from "../../features/email-verification/pages/verify-email-page";
-import { usePageTitle } from "../use-page-title";
+import { usePageTitle } from "#client/app/use-page-title";
+import { VerifyEmailPage } from "#client/features/email-verification/pages/verify-email-page";
 
 export function VerifyEmailRoute() {
   usePageTitle("Confirm Email Address");

@@ -1,5 +1,5 @@
-import { HomePage } from "../../features/home/pages/home-page";
-import { usePageTitle } from "../use-page-title";
+import { usePageTitle } from "#client/app/use-page-title";
+import { HomePage } from "#client/features/home/pages/home-page";
 
 export function HomeRoute() {
   usePageTitle(undefined);

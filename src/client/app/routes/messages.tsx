@@ -1,9 +1,12 @@
 import { Navigate, useLocation, useParams, useSearchParams } from "react-router";
-import { Spinner } from "../../components/ui/spinner";
-import { useSession } from "../../features/auth/api/session";
-import { MessagesPage, type MessagesSelection } from "../../features/messages/pages/messages-page";
-import { paths } from "../../lib/paths";
-import { usePageTitle } from "../use-page-title";
+import { usePageTitle } from "#client/app/use-page-title";
+import { Spinner } from "#client/components/ui/spinner";
+import { useSession } from "#client/features/auth/api/session";
+import {
+  MessagesPage,
+  type MessagesSelection,
+} from "#client/features/messages/pages/messages-page";
+import { paths } from "#client/lib/paths";
 
 function positiveId(value: string | null | undefined): number | null {
   if (!value || !/^\d+$/.test(value)) return null;

@@ -1,8 +1,8 @@
-import { useSession } from "../../features/auth/api/session";
-import { NotificationsGuest } from "../../features/notifications/components/notifications-guest";
-import { NotificationsSkeleton } from "../../features/notifications/components/notifications-skeleton";
-import { NotificationsPage } from "../../features/notifications/pages/notifications-page";
-import { usePageTitle } from "../use-page-title";
+import { usePageTitle } from "#client/app/use-page-title";
+import { useSession } from "#client/features/auth/api/session";
+import { NotificationsGuest } from "#client/features/notifications/components/notifications-guest";
+import { NotificationsSkeleton } from "#client/features/notifications/components/notifications-skeleton";
+import { NotificationsPage } from "#client/features/notifications/pages/notifications-page";
 
 export function NotificationsRoute() {
   usePageTitle("Notifications");

@@ -1,7 +1,7 @@
 import { useSearchParams } from "react-router";
-import { ForgotPasswordPage } from "../../features/password-reset/pages/forgot-password-page";
-import { ResetPasswordPage } from "../../features/password-reset/pages/reset-password-page";
-import { usePageTitle } from "../use-page-title";
+import { usePageTitle } from "#client/app/use-page-title";
+import { ForgotPasswordPage } from "#client/features/password-reset/pages/forgot-password-page";
+import { ResetPasswordPage } from "#client/features/password-reset/pages/reset-password-page";
 
 export function ForgotPasswordRoute() {
   usePageTitle("Forgot Password");

@@ -1,6 +1,6 @@
-import { useSession } from "../../features/auth/api/session";
-import { PlansPage } from "../../features/plans/pages/plans-page";
-import { usePageTitle } from "../use-page-title";
+import { usePageTitle } from "#client/app/use-page-title";
+import { useSession } from "#client/features/auth/api/session";
+import { PlansPage } from "#client/features/plans/pages/plans-page";
 
 /** Open to guests: they compare the plans and are asked to log in to subscribe. */
 export function PlansRoute() {

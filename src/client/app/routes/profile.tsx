@@ -1,8 +1,8 @@
-import { useSession } from "../../features/auth/api/session";
-import { NotLoggedIn } from "../../features/profile/components/not-logged-in";
-import { ProfileSkeleton } from "../../features/profile/components/profile-skeleton";
-import { ProfilePage } from "../../features/profile/pages/profile-page";
-import { usePageTitle } from "../use-page-title";
+import { usePageTitle } from "#client/app/use-page-title";
+import { useSession } from "#client/features/auth/api/session";
+import { NotLoggedIn } from "#client/features/profile/components/not-logged-in";
+import { ProfileSkeleton } from "#client/features/profile/components/profile-skeleton";
+import { ProfilePage } from "#client/features/profile/pages/profile-page";
 
 export function ProfileRoute() {
   usePageTitle("Profile Settings");

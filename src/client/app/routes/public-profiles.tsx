@@ -1,16 +1,16 @@
 import { useParams } from "react-router";
+import { usePageTitle } from "#client/app/use-page-title";
 import {
   organizerIdFrom,
   useOrganizerProfile,
-} from "../../features/organizer-profile/api/get-organizer-profile";
-import { OrganizerProfilePage } from "../../features/organizer-profile/pages/organizer-profile-page";
+} from "#client/features/organizer-profile/api/get-organizer-profile";
+import { OrganizerProfilePage } from "#client/features/organizer-profile/pages/organizer-profile-page";
 import {
   type SupplierLookup,
   supplierLookupFrom,
   useSupplierDetail,
-} from "../../features/supplier-profile/api/get-supplier-detail";
-import { SupplierProfilePage } from "../../features/supplier-profile/pages/supplier-profile-page";
-import { usePageTitle } from "../use-page-title";
+} from "#client/features/supplier-profile/api/get-supplier-detail";
+import { SupplierProfilePage } from "#client/features/supplier-profile/pages/supplier-profile-page";
 
 /** The title follows the page: the supplier's name once known, the not-found wording when missing. */
 function SupplierProfileWithTitle({ lookup }: { lookup: SupplierLookup | null }) {

@@ -1,14 +1,14 @@
 import { useParams, useSearchParams } from "react-router";
-import { useSession } from "../../features/auth/api/session";
-import { RequireUser } from "../../features/auth/components/route-guards";
-import { RequestMessagesPanel } from "../../features/messages/components/request-messages-panel";
-import { RequestQuotePanel } from "../../features/quotes/components/request-quote-panel";
-import { requestIdFrom, useRequestDetail } from "../../features/requests/api/requests";
-import { CreateRequestPage } from "../../features/requests/pages/create-request-page";
-import { MyRequestsPage } from "../../features/requests/pages/my-requests-page";
-import { RequestDetailPage } from "../../features/requests/pages/request-detail-page";
-import { supplierLookupFrom } from "../../features/supplier-profile/api/get-supplier-detail";
-import { usePageTitle } from "../use-page-title";
+import { usePageTitle } from "#client/app/use-page-title";
+import { useSession } from "#client/features/auth/api/session";
+import { RequireUser } from "#client/features/auth/components/route-guards";
+import { RequestMessagesPanel } from "#client/features/messages/components/request-messages-panel";
+import { RequestQuotePanel } from "#client/features/quotes/components/request-quote-panel";
+import { requestIdFrom, useRequestDetail } from "#client/features/requests/api/requests";
+import { CreateRequestPage } from "#client/features/requests/pages/create-request-page";
+import { MyRequestsPage } from "#client/features/requests/pages/my-requests-page";
+import { RequestDetailPage } from "#client/features/requests/pages/request-detail-page";
+import { supplierLookupFrom } from "#client/features/supplier-profile/api/get-supplier-detail";
 
 export function CreateRequestRoute() {
   usePageTitle("Create Request");

@@ -1,8 +1,8 @@
 import { useParams } from "react-router";
-import { RequireUser } from "../../features/auth/components/route-guards";
-import { requestIdFrom } from "../../features/requests/api/requests";
-import { ReviewPage } from "../../features/reviews/pages/review-page";
-import { usePageTitle } from "../use-page-title";
+import { usePageTitle } from "#client/app/use-page-title";
+import { RequireUser } from "#client/features/auth/components/route-guards";
+import { requestIdFrom } from "#client/features/requests/api/requests";
+import { ReviewPage } from "#client/features/reviews/pages/review-page";
 
 export function ReviewRoute() {
   usePageTitle("Write a Review");

@@ -1,12 +1,12 @@
-import { HelpCentrePage } from "../../features/static-pages/pages/help-centre-page";
-import { HowItWorksPage } from "../../features/static-pages/pages/how-it-works-page";
-import { PricingPage } from "../../features/static-pages/pages/pricing-page";
-import { PrivacyPage } from "../../features/static-pages/pages/privacy-page";
-import { RefundPolicyPage } from "../../features/static-pages/pages/refund-policy-page";
-import { SuccessTipsPage } from "../../features/static-pages/pages/success-tips-page";
-import { SupplierGuidelinesPage } from "../../features/static-pages/pages/supplier-guidelines-page";
-import { TermsPage } from "../../features/static-pages/pages/terms-page";
-import { usePageTitle } from "../use-page-title";
+import { usePageTitle } from "#client/app/use-page-title";
+import { HelpCentrePage } from "#client/features/static-pages/pages/help-centre-page";
+import { HowItWorksPage } from "#client/features/static-pages/pages/how-it-works-page";
+import { PricingPage } from "#client/features/static-pages/pages/pricing-page";
+import { PrivacyPage } from "#client/features/static-pages/pages/privacy-page";
+import { RefundPolicyPage } from "#client/features/static-pages/pages/refund-policy-page";
+import { SuccessTipsPage } from "#client/features/static-pages/pages/success-tips-page";
+import { SupplierGuidelinesPage } from "#client/features/static-pages/pages/supplier-guidelines-page";
+import { TermsPage } from "#client/features/static-pages/pages/terms-page";
 
 export function HowItWorksRoute() {
   usePageTitle("How It Works");

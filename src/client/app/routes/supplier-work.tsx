@@ -1,13 +1,13 @@
 import type { ReactNode } from "react";
 import { Navigate } from "react-router";
-import type { UserProfile } from "../../../shared/contracts/users";
-import { Spinner } from "../../components/ui/spinner";
-import { useSession } from "../../features/auth/api/session";
-import { RequireUser } from "../../features/auth/components/route-guards";
-import { BrowseRequestsPage } from "../../features/browse-requests/pages/browse-requests-page";
-import { SupplierQuotesPage } from "../../features/quotes/pages/supplier-quotes-page";
-import { paths } from "../../lib/paths";
-import { usePageTitle } from "../use-page-title";
+import { usePageTitle } from "#client/app/use-page-title";
+import { Spinner } from "#client/components/ui/spinner";
+import { useSession } from "#client/features/auth/api/session";
+import { RequireUser } from "#client/features/auth/components/route-guards";
+import { BrowseRequestsPage } from "#client/features/browse-requests/pages/browse-requests-page";
+import { SupplierQuotesPage } from "#client/features/quotes/pages/supplier-quotes-page";
+import { paths } from "#client/lib/paths";
+import type { UserProfile } from "#shared/contracts/users";
 
 /** Suppliers only (guests go to /login, organizers to their dashboard); a supplier without an active plan goes to /plans. */
 function SubscribedSupplier({ children }: { children: (user: UserProfile) => ReactNode }) {

@@ -1,13 +1,13 @@
 import { Menu, X } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import type { UserProfile } from "../../../shared/contracts/users";
-import { Button } from "../../components/ui/button";
-import { adminPaths } from "../../features/admin/lib/admin-sections";
-import { useSession } from "../../features/auth/api/session";
-import { useUnreadCount } from "../../features/messages/api/get-unread-count";
-import { cn } from "../../lib/cn";
-import { paths } from "../../lib/paths";
+import { Button } from "#client/components/ui/button";
+import { adminPaths } from "#client/features/admin/lib/admin-sections";
+import { useSession } from "#client/features/auth/api/session";
+import { useUnreadCount } from "#client/features/messages/api/get-unread-count";
+import { cn } from "#client/lib/cn";
+import { paths } from "#client/lib/paths";
+import type { UserProfile } from "#shared/contracts/users";
 
 // The signed-in controls carry menu and popover code that guests never need: load them on demand.
 const NotificationBell = lazy(() =>

@@ -1,17 +1,17 @@
 import { Bell } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { Link } from "react-router";
-import { Button } from "../../components/ui/button";
-import { useNotifications } from "../../features/notifications/api/get-notifications";
-import { useMarkNotificationRead } from "../../features/notifications/api/mark-notifications-read";
-import { NotificationIcon } from "../../features/notifications/components/notification-icon";
+import { Button } from "#client/components/ui/button";
+import { useNotifications } from "#client/features/notifications/api/get-notifications";
+import { useMarkNotificationRead } from "#client/features/notifications/api/mark-notifications-read";
+import { NotificationIcon } from "#client/features/notifications/components/notification-icon";
 import {
   fromServer,
   type NotificationEntry,
-} from "../../features/notifications/lib/notification-entries";
-import { formatRelativeTime } from "../../features/notifications/lib/relative-time";
-import { cn } from "../../lib/cn";
-import { paths } from "../../lib/paths";
+} from "#client/features/notifications/lib/notification-entries";
+import { formatRelativeTime } from "#client/features/notifications/lib/relative-time";
+import { cn } from "#client/lib/cn";
+import { paths } from "#client/lib/paths";
 
 /** The bell shows the newest few; the page shows the rest. */
 const SHOWN_IN_BELL = 5;

@@ -1,12 +1,12 @@
 import { ChevronDown, LayoutDashboard, LogOut, ShieldCheck, UserRound } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { Link, useNavigate } from "react-router";
-import type { UserProfile } from "../../../shared/contracts/users";
-import { Avatar } from "../../components/ui/avatar";
-import { toast } from "../../components/ui/toast";
-import { adminPaths } from "../../features/admin/lib/admin-sections";
-import { useLogout } from "../../features/auth/api/auth-mutations";
-import { paths } from "../../lib/paths";
+import { Avatar } from "#client/components/ui/avatar";
+import { toast } from "#client/components/ui/toast";
+import { adminPaths } from "#client/features/admin/lib/admin-sections";
+import { useLogout } from "#client/features/auth/api/auth-mutations";
+import { paths } from "#client/lib/paths";
+import type { UserProfile } from "#shared/contracts/users";
 
 export function UserMenu({ user }: { user: UserProfile }) {
   const navigate = useNavigate();

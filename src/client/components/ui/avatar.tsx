@@ -1,5 +1,5 @@
-import { initials } from "../../../shared/domain/format";
-import { cn } from "../../lib/cn";
+import { cn } from "#client/lib/cn";
+import { initials } from "#shared/domain/format";
 
 const sizes = {
   sm: { box: "size-9 text-sm", pixels: 36 },

@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type { ReactNode } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "#client/lib/cn";
 
 interface DialogProps {
   open: boolean;

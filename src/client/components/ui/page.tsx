@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "#client/lib/cn";
 
 /** The page frame: width, padding and the page's one h1. */
 export function Page({

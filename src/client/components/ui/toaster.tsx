@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { Toast as ToastPrimitive } from "radix-ui";
 import { useEffect, useRef } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "#client/lib/cn";
 import { dismiss, TOAST_DURATION_MS, useToasts } from "./toast-store";
 
 const variantClass = {

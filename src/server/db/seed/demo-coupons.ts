@@ -1,4 +1,4 @@
-import type { coupons } from "../schema";
+import type { coupons } from "#server/db/schema";
 
 /** The demo's coupons for /plans; a real deployment creates its own in the admin console. */
 export const DEMO_COUPONS: (typeof coupons.$inferInsert)[] = [

@@ -1,4 +1,4 @@
-import type { CategoryKey } from "../../../shared/domain/categories";
+import type { CategoryKey } from "#shared/domain/categories";
 
 /** Shown in the start-up banner; deliberately not one of the common passwords the product rejects. */
 export const DEMO_PASSWORD = "eventeazy-demo";

@@ -3,8 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CATEGORY_KEYS } from "../../../shared/domain/categories";
-import { categoryColours } from "../../../shared/domain/category-colours";
+import { CATEGORY_KEYS } from "#shared/domain/categories";
+import { categoryColours } from "#shared/domain/category-colours";
 import { planSupplierImages, renderImages, withIcons } from "./demo-images";
 
 /** The first line of Lucide's utensils and camera icons. */

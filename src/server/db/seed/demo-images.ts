@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { type CategoryColours, categoryColours } from "../../../shared/domain/category-colours";
+import { type CategoryColours, categoryColours } from "#shared/domain/category-colours";
 import { createRandom, type Random } from "./random";
 
 type Palette = CategoryColours;

@@ -1,6 +1,3 @@
-import type { CategoryKey } from "../../../shared/domain/categories";
-import { formatLongDate, formatPounds } from "../../../shared/domain/format";
-import { slugify } from "../../lib/slug";
 import type {
   equipmentOfferings,
   eventRequests,
@@ -10,7 +7,10 @@ import type {
   quotes,
   reviews,
   users,
-} from "../schema";
+} from "#server/db/schema";
+import { slugify } from "#server/lib/slug";
+import type { CategoryKey } from "#shared/domain/categories";
+import { formatLongDate, formatPounds } from "#shared/domain/format";
 import {
   DEMO_ACCOUNTS,
   FEATURE_REQUESTS,

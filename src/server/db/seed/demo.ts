@@ -1,5 +1,4 @@
-import { hashPassword } from "../../lib/passwords";
-import type { Db } from "../client";
+import type { Db } from "#server/db/client";
 import {
   coupons,
   equipmentOfferings,
@@ -12,7 +11,8 @@ import {
   reviews,
   savedSuppliers,
   users,
-} from "../schema";
+} from "#server/db/schema";
+import { hashPassword } from "#server/lib/passwords";
 import { DEMO_COUPONS } from "./demo-coupons";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./demo-data";
 import { renderImages } from "./demo-images";

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { openTestDatabase, type TestDatabase } from "../../../../tests/support/test-database";
-import type { LiveEvent } from "../../../shared/contracts/live-events";
-import type { Db, NotificationHandler } from "../../db/client";
+import type { Db, NotificationHandler } from "#server/db/client";
+import type { LiveEvent } from "#shared/contracts/live-events";
+import { openTestDatabase, type TestDatabase } from "#tests/support/test-database";
 import {
   createLiveEvents,
   LIVE_EVENTS_CHANNEL,

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { LiveEvent } from "../../../shared/contracts/live-events";
-import type { DatabaseHandle } from "../../db/client";
+import type { DatabaseHandle } from "#server/db/client";
+import { LiveEvent } from "#shared/contracts/live-events";
 
 /** The one Postgres channel every EventEazy process listens on. */
 export const LIVE_EVENTS_CHANNEL = "eventeazy_live";

@@ -1,5 +1,5 @@
 import { createRequire } from "node:module";
-import type { LocationSuggestion } from "../../../shared/contracts/locations";
+import type { LocationSuggestion } from "#shared/contracts/locations";
 
 const COUNTRY_BY_ADMIN_CODE: Record<string, string> = {
   ENG: "England",

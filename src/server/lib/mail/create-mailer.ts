@@ -1,5 +1,5 @@
 import path from "node:path";
-import type { AppConfig } from "../../config";
+import type { AppConfig } from "#server/config";
 import type { Mailer, MailLogger } from "./mailer";
 import { createOutboxMailer } from "./outbox-mailer";
 import { createSmtpMailer } from "./smtp-mailer";

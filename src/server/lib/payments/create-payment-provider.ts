@@ -1,4 +1,4 @@
-import type { AppConfig } from "../../config";
+import type { AppConfig } from "#server/config";
 import type { PaymentProvider } from "./payment-provider";
 import { createStripePaymentProvider } from "./stripe-provider";
 import { createTestPaymentProvider } from "./test-provider";

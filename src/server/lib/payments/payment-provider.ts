@@ -1,4 +1,4 @@
-import type { PaymentProviderName, PlanType } from "../../../shared/contracts/payments";
+import type { PaymentProviderName, PlanType } from "#shared/contracts/payments";
 
 /** What a provider needs to start charging a supplier for a plan. */
 export interface SubscriptionStart {

@@ -1,5 +1,5 @@
 import Stripe from "stripe";
-import { PLAN_TYPES, type PlanType } from "../../../shared/contracts/payments";
+import { PLAN_TYPES, type PlanType } from "#shared/contracts/payments";
 import {
   type ProviderEvent,
   type StripePaymentProvider,

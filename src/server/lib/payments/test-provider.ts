@@ -4,7 +4,7 @@ import {
   INSUFFICIENT_FUNDS_MESSAGE,
   TEST_CARDS,
   UNKNOWN_TEST_CARD_MESSAGE,
-} from "../../../shared/contracts/payments";
+} from "#shared/contracts/payments";
 import type { CardCharge, CardDetails, TestPaymentProvider } from "./payment-provider";
 
 /**

@@ -1,5 +1,5 @@
 import path from "node:path";
-import type { AppConfig } from "../../config";
+import type { AppConfig } from "#server/config";
 import type { ImageStore } from "./image-store";
 import { createLocalDiskImageStore } from "./local-disk-image-store";
 

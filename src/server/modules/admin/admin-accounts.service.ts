@@ -1,9 +1,9 @@
 import { or, sql } from "drizzle-orm";
-import type { AdminAccountInput } from "../../../shared/contracts/admin";
-import type { Db } from "../../db/client";
-import { violatedUniqueConstraint } from "../../db/errors";
-import { users } from "../../db/schema";
-import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from "../../lib/passwords";
+import type { Db } from "#server/db/client";
+import { violatedUniqueConstraint } from "#server/db/errors";
+import { users } from "#server/db/schema";
+import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from "#server/lib/passwords";
+import type { AdminAccountInput } from "#shared/contracts/admin";
 
 /** A refusal the command line reports in one line, without a stack trace. */
 export class AdminAccountError extends Error {}

@@ -1,11 +1,11 @@
 import { desc, eq } from "drizzle-orm";
-import type { CouponUsageView } from "../../../shared/contracts/admin";
-import { COUPON_NOT_FOUND_BY_ID_MESSAGE } from "../../../shared/contracts/coupons";
-import { displayName } from "../../../shared/domain/display-name";
-import type { Db } from "../../db/client";
-import { displayNameColumns } from "../../db/columns";
-import { coupons, couponUsages, users } from "../../db/schema";
-import { notFound } from "../../lib/errors";
+import type { Db } from "#server/db/client";
+import { displayNameColumns } from "#server/db/columns";
+import { coupons, couponUsages, users } from "#server/db/schema";
+import { notFound } from "#server/lib/errors";
+import type { CouponUsageView } from "#shared/contracts/admin";
+import { COUPON_NOT_FOUND_BY_ID_MESSAGE } from "#shared/contracts/coupons";
+import { displayName } from "#shared/domain/display-name";
 
 /** Who used a coupon, most recent first. */
 export async function listCouponUsages(db: Db, couponId: number): Promise<CouponUsageView[]> {

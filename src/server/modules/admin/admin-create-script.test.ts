@@ -5,15 +5,15 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type DatabaseHandle, openDatabase } from "#server/db/client";
+import { users } from "#server/db/schema";
+import { verifyPassword } from "#server/lib/passwords";
 import {
   openTestDatabase,
   PGLITE_TEMPLATE_FILE,
   type TestDatabase,
   testDbKind,
-} from "../../../../tests/support/test-database";
-import { type DatabaseHandle, openDatabase } from "../../db/client";
-import { users } from "../../db/schema";
-import { verifyPassword } from "../../lib/passwords";
+} from "#tests/support/test-database";
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, "../../../..");

@@ -1,17 +1,17 @@
 import { desc, eq, type SQL } from "drizzle-orm";
-import type { AdminFeatureRequestView } from "../../../shared/contracts/admin";
+import type { Db } from "#server/db/client";
+import { displayNameColumns } from "#server/db/columns";
+import type { UserRow } from "#server/db/schema";
+import { featureRequests, users } from "#server/db/schema";
+import { notFound } from "#server/lib/errors";
+import type { Notifier } from "#server/modules/notifications/notifier";
+import type { AdminFeatureRequestView } from "#shared/contracts/admin";
 import {
   FEATURE_REQUEST_NOT_FOUND_MESSAGE,
   FEATURE_REQUEST_STATUS_LABELS,
   type FeatureRequestStatus,
-} from "../../../shared/contracts/feature-requests";
-import { DELETED_USER_NAME, displayName } from "../../../shared/domain/display-name";
-import type { Db } from "../../db/client";
-import { displayNameColumns } from "../../db/columns";
-import type { UserRow } from "../../db/schema";
-import { featureRequests, users } from "../../db/schema";
-import { notFound } from "../../lib/errors";
-import type { Notifier } from "../notifications/notifier";
+} from "#shared/contracts/feature-requests";
+import { DELETED_USER_NAME, displayName } from "#shared/domain/display-name";
 
 async function selectFeatureRequests(db: Db, where?: SQL) {
   const rows = await db

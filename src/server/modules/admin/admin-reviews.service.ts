@@ -1,6 +1,11 @@
 import { and, count, desc, eq, isNotNull, isNull, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
+import type { Db } from "#server/db/client";
+import { displayNameColumns } from "#server/db/columns";
+import { eventRequests, reviews, users } from "#server/db/schema";
+import { conflict, notFound } from "#server/lib/errors";
+import { refreshSupplierRating } from "#server/modules/reviews/reviews.service";
 import {
   type AdminReviewPage,
   type AdminReviewQuery,
@@ -8,13 +13,8 @@ import {
   ALREADY_HIDDEN_MESSAGE,
   NOT_HIDDEN_MESSAGE,
   REVIEW_NOT_FOUND_MESSAGE,
-} from "../../../shared/contracts/admin";
-import { DELETED_USER_NAME, displayName } from "../../../shared/domain/display-name";
-import type { Db } from "../../db/client";
-import { displayNameColumns } from "../../db/columns";
-import { eventRequests, reviews, users } from "../../db/schema";
-import { conflict, notFound } from "../../lib/errors";
-import { refreshSupplierRating } from "../reviews/reviews.service";
+} from "#shared/contracts/admin";
+import { DELETED_USER_NAME, displayName } from "#shared/domain/display-name";
 
 type ReviewSearch = z.output<typeof AdminReviewQuery>;
 

@@ -1,5 +1,15 @@
 import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from "drizzle-orm";
 import type { z } from "zod";
+import type { Db } from "#server/db/client";
+import type { UserRow } from "#server/db/schema";
+import { users } from "#server/db/schema";
+import { conflict, forbidden, notFound } from "#server/lib/errors";
+import {
+  type AccessPolicy,
+  isSubscribed,
+  listedForFreeAccess,
+} from "#server/modules/subscriptions/subscriptions.service";
+import { deleteUserSessions } from "#server/plugins/session-store";
 import {
   ADMIN_USER_NOT_FOUND_MESSAGE,
   type AdminUserPage,
@@ -10,18 +20,8 @@ import {
   CANNOT_SUSPEND_SELF_MESSAGE,
   FREE_ACCESS_SUPPLIERS_ONLY_MESSAGE,
   NOT_SUSPENDED_MESSAGE,
-} from "../../../shared/contracts/admin";
-import { displayName } from "../../../shared/domain/display-name";
-import type { Db } from "../../db/client";
-import type { UserRow } from "../../db/schema";
-import { users } from "../../db/schema";
-import { conflict, forbidden, notFound } from "../../lib/errors";
-import { deleteUserSessions } from "../../plugins/session-store";
-import {
-  type AccessPolicy,
-  isSubscribed,
-  listedForFreeAccess,
-} from "../subscriptions/subscriptions.service";
+} from "#shared/contracts/admin";
+import { displayName } from "#shared/domain/display-name";
 
 type UserSearch = z.output<typeof AdminUserQuery>;
 

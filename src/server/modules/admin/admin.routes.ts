@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
+  createCoupon,
+  deactivateCoupon,
+  listCoupons,
+} from "#server/modules/coupons/coupons.service";
+import type { RouteDependencies } from "#server/modules/route-dependencies";
+import {
   AdminCouponList,
   AdminFeatureRequestList,
   AdminFeatureRequestQuery,
@@ -15,11 +21,9 @@ import {
   FreeAccessBody,
   HideReviewBody,
   SuspendUserBody,
-} from "../../../shared/contracts/admin";
-import { ErrorBody, IdParams } from "../../../shared/contracts/common";
-import { CouponView, CreateCouponBody } from "../../../shared/contracts/coupons";
-import { createCoupon, deactivateCoupon, listCoupons } from "../coupons/coupons.service";
-import type { RouteDependencies } from "../route-dependencies";
+} from "#shared/contracts/admin";
+import { ErrorBody, IdParams } from "#shared/contracts/common";
+import { CouponView, CreateCouponBody } from "#shared/contracts/coupons";
 import { listCouponUsages } from "./admin-coupons.service";
 import {
   listFeatureRequestsForAdmin,

@@ -1,15 +1,9 @@
 import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectError } from "../../../../tests/support/expect-error";
-import {
-  createTestApp,
-  injectAs,
-  registerAccount,
-  sessionCookieOf,
-  type TestAccount,
-  type TestApp,
-} from "../../../../tests/support/test-app";
+import { users } from "#server/db/schema";
+import { SUSPENDED_MESSAGE } from "#server/modules/auth/auth.service";
+import { takeCouponUse } from "#server/modules/coupons/coupons.service";
 import {
   ADMIN_PAGE_SIZE,
   type AdminFeatureRequestList,
@@ -30,25 +24,31 @@ import {
   NOT_SUSPENDED_MESSAGE,
   REVIEW_NOT_FOUND_MESSAGE,
   SUSPEND_REASON_MESSAGE,
-} from "../../../shared/contracts/admin";
+} from "#shared/contracts/admin";
 import {
   COUPON_CODE_TAKEN_MESSAGE,
   COUPON_NOT_FOUND_BY_ID_MESSAGE,
   type CouponView,
-} from "../../../shared/contracts/coupons";
+} from "#shared/contracts/coupons";
 import {
   FEATURE_REQUEST_NOT_FOUND_MESSAGE,
   type FeatureRequestView,
-} from "../../../shared/contracts/feature-requests";
-import type { NotificationList } from "../../../shared/contracts/notifications";
-import type { QuoteView } from "../../../shared/contracts/quotes";
-import type { RequestView } from "../../../shared/contracts/requests";
-import type { ReviewView } from "../../../shared/contracts/reviews";
-import type { SupplierDetail } from "../../../shared/contracts/suppliers";
-import type { UserProfile } from "../../../shared/contracts/users";
-import { users } from "../../db/schema";
-import { SUSPENDED_MESSAGE } from "../auth/auth.service";
-import { takeCouponUse } from "../coupons/coupons.service";
+} from "#shared/contracts/feature-requests";
+import type { NotificationList } from "#shared/contracts/notifications";
+import type { QuoteView } from "#shared/contracts/quotes";
+import type { RequestView } from "#shared/contracts/requests";
+import type { ReviewView } from "#shared/contracts/reviews";
+import type { SupplierDetail } from "#shared/contracts/suppliers";
+import type { UserProfile } from "#shared/contracts/users";
+import { expectError } from "#tests/support/expect-error";
+import {
+  createTestApp,
+  injectAs,
+  registerAccount,
+  sessionCookieOf,
+  type TestAccount,
+  type TestApp,
+} from "#tests/support/test-app";
 import { AdminAccountError, createAdminAccount } from "./admin-accounts.service";
 
 let t: TestApp;

@@ -1,17 +1,17 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { LoginBody, RegisterBody, UpdateProfileBody } from "../../../shared/contracts/auth";
-import { ErrorBody, MessageBody } from "../../../shared/contracts/common";
-import { UserProfile } from "../../../shared/contracts/users";
-import { unauthorized } from "../../lib/errors";
-import { allLimits } from "../../plugins/rate-limits";
-import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from "../../plugins/session";
-import { createSession, deleteSession, deleteUserSessions } from "../../plugins/session-store";
+import { unauthorized } from "#server/lib/errors";
 import {
   sendEmailChangedNotice,
   sendVerificationEmail,
-} from "../email-verification/email-verification.service";
-import type { RouteDependencies } from "../route-dependencies";
-import { toUserProfile } from "../users/users.service";
+} from "#server/modules/email-verification/email-verification.service";
+import type { RouteDependencies } from "#server/modules/route-dependencies";
+import { toUserProfile } from "#server/modules/users/users.service";
+import { allLimits } from "#server/plugins/rate-limits";
+import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from "#server/plugins/session";
+import { createSession, deleteSession, deleteUserSessions } from "#server/plugins/session-store";
+import { LoginBody, RegisterBody, UpdateProfileBody } from "#shared/contracts/auth";
+import { ErrorBody, MessageBody } from "#shared/contracts/common";
+import { UserProfile } from "#shared/contracts/users";
 import { authenticate, loginAttemptKey, registerUser, updateProfile } from "./auth.service";
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody, 429: ErrorBody };

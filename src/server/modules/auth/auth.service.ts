@@ -1,23 +1,23 @@
 import { eq, like, or, sql } from "drizzle-orm";
-import {
-  EMAIL_CHANGE_PASSWORD_REQUIRED_MESSAGE,
-  EMAIL_CHANGE_PASSWORD_WRONG_MESSAGE,
-  type RegisterInput,
-  type UpdateProfileInput,
-} from "../../../shared/contracts/auth";
-import type { Db } from "../../db/client";
-import { violatedUniqueConstraint } from "../../db/errors";
-import type { UserRow } from "../../db/schema";
-import { users } from "../../db/schema";
-import { AppError, badRequest, conflict } from "../../lib/errors";
+import type { Db } from "#server/db/client";
+import { violatedUniqueConstraint } from "#server/db/errors";
+import type { UserRow } from "#server/db/schema";
+import { users } from "#server/db/schema";
+import { AppError, badRequest, conflict } from "#server/lib/errors";
 import {
   burnPasswordCheck,
   COMMON_PASSWORD_MESSAGE,
   hashPassword,
   isCommonPassword,
   verifyPassword,
-} from "../../lib/passwords";
-import { slugify } from "../../lib/slug";
+} from "#server/lib/passwords";
+import { slugify } from "#server/lib/slug";
+import {
+  EMAIL_CHANGE_PASSWORD_REQUIRED_MESSAGE,
+  EMAIL_CHANGE_PASSWORD_WRONG_MESSAGE,
+  type RegisterInput,
+  type UpdateProfileInput,
+} from "#shared/contracts/auth";
 
 export const INVALID_LOGIN_MESSAGE = "Invalid username or password";
 export const USERNAME_TAKEN_MESSAGE = "That username is already taken. Please choose another.";

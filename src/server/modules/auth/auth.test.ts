@@ -1,17 +1,17 @@
 import { eq, sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectError } from "../../../../tests/support/expect-error";
+import { sessions, users } from "#server/db/schema";
+import { SESSION_COOKIE } from "#server/plugins/session";
+import type { UserProfile } from "#shared/contracts/users";
+import { expectError } from "#tests/support/expect-error";
 import {
   createTestApp,
   injectAs,
   registerAccount,
   sessionCookieOf,
   type TestApp,
-} from "../../../../tests/support/test-app";
-import type { UserProfile } from "../../../shared/contracts/users";
-import { sessions, users } from "../../db/schema";
-import { SESSION_COOKIE } from "../../plugins/session";
+} from "#tests/support/test-app";
 
 /** The fields of the spec's profile view (spec 1 §3). */
 const PROFILE_VIEW_FIELDS = [

@@ -4,7 +4,7 @@ import {
   registerAccount,
   type TestAccount,
   type TestApp,
-} from "../../../../tests/support/test-app";
+} from "#tests/support/test-app";
 
 /** The address our reverse proxy saw and appended: the one entry a client cannot write. */
 const CLIENT_ADDRESS = "203.0.113.9";

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { CategoryView } from "../../../shared/contracts/categories";
+import { CategoryView } from "#shared/contracts/categories";
 import type { createCategoryCache } from "./categories.service";
 
 interface CategoryRoutesOptions {

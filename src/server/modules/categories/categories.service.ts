@@ -1,9 +1,9 @@
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { sql } from "drizzle-orm";
-import type { CategoryView } from "../../../shared/contracts/categories";
-import { type Db, queryRows } from "../../db/client";
-import { categories } from "../../db/schema";
-import type { CategoryAnswer } from "../../plugins/hot-path";
+import { type Db, queryRows } from "#server/db/client";
+import { categories } from "#server/db/schema";
+import type { CategoryAnswer } from "#server/plugins/hot-path";
+import type { CategoryView } from "#shared/contracts/categories";
 
 export async function listCategoriesWithCounts(db: Db): Promise<CategoryView[]> {
   const rows = await queryRows<{ id: string; name: string; icon: string; count: number }>(

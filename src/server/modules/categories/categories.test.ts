@@ -1,14 +1,9 @@
 import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  createTestApp,
-  injectAs,
-  registerAccount,
-  type TestApp,
-} from "../../../../tests/support/test-app";
-import type { CategoryView } from "../../../shared/contracts/categories";
-import { users } from "../../db/schema";
+import { users } from "#server/db/schema";
+import type { CategoryView } from "#shared/contracts/categories";
+import { createTestApp, injectAs, registerAccount, type TestApp } from "#tests/support/test-app";
 
 /** Spec 1 §3, in the spec's order. */
 const SPEC_CATEGORIES: Array<[string, string]> = [

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ErrorBody, MessageBody } from "../../../shared/contracts/common";
-import { CONTACT_SENT_MESSAGE, ContactBody } from "../../../shared/contracts/contact";
-import type { RouteDependencies } from "../route-dependencies";
+import type { RouteDependencies } from "#server/modules/route-dependencies";
+import { ErrorBody, MessageBody } from "#shared/contracts/common";
+import { CONTACT_SENT_MESSAGE, ContactBody } from "#shared/contracts/contact";
 import { sendContactMessage } from "./contact.service";
 
 export const contactRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (

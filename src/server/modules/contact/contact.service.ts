@@ -1,8 +1,8 @@
-import { CONTACT_TOPICS, type ContactBody } from "../../../shared/contracts/contact";
-import type { AppConfig } from "../../config";
-import { AppError } from "../../lib/errors";
-import { escapeHtml, PRODUCT_NAME } from "../../lib/mail/email-template";
-import type { Mailer, MailLogger } from "../../lib/mail/mailer";
+import type { AppConfig } from "#server/config";
+import { AppError } from "#server/lib/errors";
+import { escapeHtml, PRODUCT_NAME } from "#server/lib/mail/email-template";
+import type { Mailer, MailLogger } from "#server/lib/mail/mailer";
+import { CONTACT_TOPICS, type ContactBody } from "#shared/contracts/contact";
 
 export const CONTACT_SEND_FAILED_MESSAGE =
   "Your message could not be sent just now. Please try again in a few minutes.";

@@ -1,14 +1,14 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectError } from "../../../../tests/support/expect-error";
-import { type ReadEmail, readEmail } from "../../../../tests/support/read-email";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 import {
   CONTACT_MESSAGE_MESSAGE,
   CONTACT_NAME_MESSAGE,
   CONTACT_SENT_MESSAGE,
-} from "../../../shared/contracts/contact";
+} from "#shared/contracts/contact";
+import { expectError } from "#tests/support/expect-error";
+import { type ReadEmail, readEmail } from "#tests/support/read-email";
+import { createTestApp, type TestApp } from "#tests/support/test-app";
 
 const SUPPORT = "help@eventeazy.example";
 let t: TestApp;

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ErrorBody } from "../../../shared/contracts/common";
-import { CouponValidation, ValidateCouponBody } from "../../../shared/contracts/coupons";
-import { SESSION_COOKIE } from "../../plugins/session";
-import type { RouteDependencies } from "../route-dependencies";
+import type { RouteDependencies } from "#server/modules/route-dependencies";
+import { SESSION_COOKIE } from "#server/plugins/session";
+import { ErrorBody } from "#shared/contracts/common";
+import { CouponValidation, ValidateCouponBody } from "#shared/contracts/coupons";
 import { validateCoupon } from "./coupons.service";
 
 /** Enough for someone mistyping a code; far too few to guess codes by trying them. */

@@ -1,4 +1,8 @@
 import { and, desc, eq, sql } from "drizzle-orm";
+import type { Db } from "#server/db/client";
+import { violatedUniqueConstraint } from "#server/db/errors";
+import { coupons, couponUsages } from "#server/db/schema";
+import { conflict, notFound } from "#server/lib/errors";
 import {
   COUPON_ALREADY_USED_MESSAGE,
   COUPON_CODE_TAKEN_MESSAGE,
@@ -13,13 +17,9 @@ import {
   type CreateCouponInput,
   normalizeCouponCode,
   priceAfterDiscount,
-} from "../../../shared/contracts/coupons";
-import { PLAN_PRICES_PENCE } from "../../../shared/contracts/payments";
-import { formatPounds } from "../../../shared/domain/format";
-import type { Db } from "../../db/client";
-import { violatedUniqueConstraint } from "../../db/errors";
-import { coupons, couponUsages } from "../../db/schema";
-import { conflict, notFound } from "../../lib/errors";
+} from "#shared/contracts/coupons";
+import { PLAN_PRICES_PENCE } from "#shared/contracts/payments";
+import { formatPounds } from "#shared/domain/format";
 
 export type CouponRow = typeof coupons.$inferSelect;
 /** The database or a transaction on it. */

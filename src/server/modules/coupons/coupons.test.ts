@@ -1,13 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectError } from "../../../../tests/support/expect-error";
-import {
-  createTestApp,
-  injectAs,
-  registerAccount,
-  type TestAccount,
-  type TestApp,
-} from "../../../../tests/support/test-app";
+import { coupons, couponUsages } from "#server/db/schema";
 import {
   COUPON_ALREADY_USED_MESSAGE,
   COUPON_CODE_TAKEN_MESSAGE,
@@ -19,8 +12,15 @@ import {
   COUPON_USED_UP_MESSAGE,
   type CouponValidation,
   CreateCouponBody,
-} from "../../../shared/contracts/coupons";
-import { coupons, couponUsages } from "../../db/schema";
+} from "#shared/contracts/coupons";
+import { expectError } from "#tests/support/expect-error";
+import {
+  createTestApp,
+  injectAs,
+  registerAccount,
+  type TestAccount,
+  type TestApp,
+} from "#tests/support/test-app";
 import { createCoupon, deactivateCoupon, listCoupons } from "./coupons.service";
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ErrorBody, MessageBody } from "../../../shared/contracts/common";
+import { releaseWaitingRequests } from "#server/modules/requests/request-notifications";
+import type { RouteDependencies } from "#server/modules/route-dependencies";
+import { ErrorBody, MessageBody } from "#shared/contracts/common";
 import {
   EMAIL_VERIFIED_MESSAGE,
   VERIFY_LINK_SENT_MESSAGE,
   VerifyEmailBody,
-} from "../../../shared/contracts/email-verification";
-import { releaseWaitingRequests } from "../requests/request-notifications";
-import type { RouteDependencies } from "../route-dependencies";
+} from "#shared/contracts/email-verification";
 import { confirmEmail, resendVerificationEmail } from "./email-verification.service";
 
 export const emailVerificationRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (

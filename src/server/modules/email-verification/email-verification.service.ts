@@ -1,18 +1,18 @@
 import { and, count, eq, gt, isNull, sql } from "drizzle-orm";
+import type { AppConfig } from "#server/config";
+import type { Db } from "#server/db/client";
+import type { UserRow } from "#server/db/schema";
+import { emailVerifications, users } from "#server/db/schema";
+import { AppError, badRequest, conflict, tooMany } from "#server/lib/errors";
+import { renderEmail } from "#server/lib/mail/email-template";
+import { type Mailer, type MailLogger, sendInBackground } from "#server/lib/mail/mailer";
+import { hashToken, newSecretToken } from "#server/plugins/session-store";
 import {
   ALREADY_VERIFIED_MESSAGE,
   CONFIRM_EMAIL_FIRST_MESSAGE,
   VERIFY_EMAILS_PAUSED_MESSAGE,
   VERIFY_LINK_INVALID_MESSAGE,
-} from "../../../shared/contracts/email-verification";
-import type { AppConfig } from "../../config";
-import type { Db } from "../../db/client";
-import type { UserRow } from "../../db/schema";
-import { emailVerifications, users } from "../../db/schema";
-import { AppError, badRequest, conflict, tooMany } from "../../lib/errors";
-import { renderEmail } from "../../lib/mail/email-template";
-import { type Mailer, type MailLogger, sendInBackground } from "../../lib/mail/mailer";
-import { hashToken, newSecretToken } from "../../plugins/session-store";
+} from "#shared/contracts/email-verification";
 
 export const VERIFY_TOKEN_LIFETIME_MS = 48 * 60 * 60 * 1000;
 export const VERIFY_PAGE_PATH = "/verify-email";

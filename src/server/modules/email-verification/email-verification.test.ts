@@ -3,19 +3,11 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { expectError } from "../../../../tests/support/expect-error";
-import { type ReadEmail, readEmail } from "../../../../tests/support/read-email";
-import {
-  createTestApp,
-  injectAs,
-  registerAccount,
-  type TestAccount,
-  type TestApp,
-} from "../../../../tests/support/test-app";
+import { emailVerifications, eventRequests, users } from "#server/db/schema";
 import {
   EMAIL_CHANGE_PASSWORD_REQUIRED_MESSAGE,
   EMAIL_CHANGE_PASSWORD_WRONG_MESSAGE,
-} from "../../../shared/contracts/auth";
+} from "#shared/contracts/auth";
 import {
   ALREADY_VERIFIED_MESSAGE,
   CONFIRM_EMAIL_FIRST_MESSAGE,
@@ -23,11 +15,19 @@ import {
   VERIFY_EMAILS_PAUSED_MESSAGE,
   VERIFY_LINK_INVALID_MESSAGE,
   VERIFY_LINK_SENT_MESSAGE,
-} from "../../../shared/contracts/email-verification";
-import type { NotificationList } from "../../../shared/contracts/notifications";
-import type { RequestListItem, RequestView } from "../../../shared/contracts/requests";
-import type { UserProfile } from "../../../shared/contracts/users";
-import { emailVerifications, eventRequests, users } from "../../db/schema";
+} from "#shared/contracts/email-verification";
+import type { NotificationList } from "#shared/contracts/notifications";
+import type { RequestListItem, RequestView } from "#shared/contracts/requests";
+import type { UserProfile } from "#shared/contracts/users";
+import { expectError } from "#tests/support/expect-error";
+import { type ReadEmail, readEmail } from "#tests/support/read-email";
+import {
+  createTestApp,
+  injectAs,
+  registerAccount,
+  type TestAccount,
+  type TestApp,
+} from "#tests/support/test-app";
 
 const PUBLIC_URL = "https://eventeazy.example";
 const FREE_ACCESS_EMAIL = "founding.supplier@example.test";

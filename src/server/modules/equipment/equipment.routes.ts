@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ErrorBody, IdParams, MessageBody } from "../../../shared/contracts/common";
-import { EquipmentOffering, EquipmentOfferingBody } from "../../../shared/contracts/equipment";
-import type { RouteDependencies } from "../route-dependencies";
+import type { RouteDependencies } from "#server/modules/route-dependencies";
+import { ErrorBody, IdParams, MessageBody } from "#shared/contracts/common";
+import { EquipmentOffering, EquipmentOfferingBody } from "#shared/contracts/equipment";
 import {
   createOffering,
   deleteOffering,

@@ -1,12 +1,12 @@
 import { and, arrayContains, desc, eq, isNull } from "drizzle-orm";
 import type { z } from "zod";
-import type { EquipmentOffering, EquipmentOfferingBody } from "../../../shared/contracts/equipment";
-import { SUPPLIER_NOT_FOUND } from "../../../shared/contracts/suppliers";
-import type { Db } from "../../db/client";
-import type { UserRow } from "../../db/schema";
-import { equipmentOfferings, users } from "../../db/schema";
-import { badRequest, forbidden, notFound } from "../../lib/errors";
-import { isUploadOf } from "../../lib/storage/image-store";
+import type { Db } from "#server/db/client";
+import type { UserRow } from "#server/db/schema";
+import { equipmentOfferings, users } from "#server/db/schema";
+import { badRequest, forbidden, notFound } from "#server/lib/errors";
+import { isUploadOf } from "#server/lib/storage/image-store";
+import type { EquipmentOffering, EquipmentOfferingBody } from "#shared/contracts/equipment";
+import { SUPPLIER_NOT_FOUND } from "#shared/contracts/suppliers";
 
 export const OFFERING_NOT_FOUND = "Equipment offering not found.";
 export const NOT_YOUR_OFFERING = "You can only change your own equipment and services.";

@@ -1,18 +1,15 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectError } from "../../../../tests/support/expect-error";
+import { equipmentOfferings, users } from "#server/db/schema";
+import { EQUIPMENT_REQUIRED_MESSAGE, type EquipmentOffering } from "#shared/contracts/equipment";
+import { expectError } from "#tests/support/expect-error";
 import {
   createTestApp,
   injectAs,
   registerAccount,
   type TestAccount,
   type TestApp,
-} from "../../../../tests/support/test-app";
-import {
-  EQUIPMENT_REQUIRED_MESSAGE,
-  type EquipmentOffering,
-} from "../../../shared/contracts/equipment";
-import { equipmentOfferings, users } from "../../db/schema";
+} from "#tests/support/test-app";
 
 const OFFERING_FIELDS = [
   "available",

@@ -1,15 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ErrorBody, INTEGER_MAX } from "../../../shared/contracts/common";
-import type { LiveEvent } from "../../../shared/contracts/live-events";
-import {
-  LIVE_HEARTBEAT_MS,
-  LIVE_READY_EVENT,
-  LIVE_RETRY_MS,
-} from "../../../shared/domain/live-stream";
-import { SESSION_COOKIE } from "../../plugins/session";
-import { resolveSession } from "../../plugins/session-store";
-import { latestMessageId, messageEventsSince } from "../messages/messages.service";
-import type { RouteDependencies } from "../route-dependencies";
+import { latestMessageId, messageEventsSince } from "#server/modules/messages/messages.service";
+import type { RouteDependencies } from "#server/modules/route-dependencies";
+import { SESSION_COOKIE } from "#server/plugins/session";
+import { resolveSession } from "#server/plugins/session-store";
+import { ErrorBody, INTEGER_MAX } from "#shared/contracts/common";
+import type { LiveEvent } from "#shared/contracts/live-events";
+import { LIVE_HEARTBEAT_MS, LIVE_READY_EVENT, LIVE_RETRY_MS } from "#shared/domain/live-stream";
 
 /** At most this many missed messages are replayed; beyond that the page's refetch catches up. */
 export const REPLAY_LIMIT = 100;

@@ -3,18 +3,18 @@ import type { AddressInfo, Socket } from "node:net";
 import { inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "#server/app";
+import { users } from "#server/db/schema";
+import type { LiveEvent } from "#shared/contracts/live-events";
+import type { MessageView } from "#shared/contracts/messages";
+import { LIVE_READY_EVENT, LIVE_RETRY_MS } from "#shared/domain/live-stream";
 import {
   createTestApp,
   injectAs,
   registerAccount,
   type TestAccount,
   type TestApp,
-} from "../../../../tests/support/test-app";
-import type { LiveEvent } from "../../../shared/contracts/live-events";
-import type { MessageView } from "../../../shared/contracts/messages";
-import { LIVE_READY_EVENT, LIVE_RETRY_MS } from "../../../shared/domain/live-stream";
-import { buildApp } from "../../app";
-import { users } from "../../db/schema";
+} from "#tests/support/test-app";
 
 interface Frame {
   id?: string;

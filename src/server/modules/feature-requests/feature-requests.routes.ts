@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ErrorBody, IdParams } from "../../../shared/contracts/common";
+import type { RouteDependencies } from "#server/modules/route-dependencies";
+import { ErrorBody, IdParams } from "#shared/contracts/common";
 import {
   CreateFeatureRequestBody,
   FeatureRequestList,
   FeatureRequestView,
-} from "../../../shared/contracts/feature-requests";
-import type { RouteDependencies } from "../route-dependencies";
+} from "#shared/contracts/feature-requests";
 import {
   createFeatureRequest,
   listFeatureRequests,

@@ -1,17 +1,17 @@
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
+import type { Db } from "#server/db/client";
+import { type DisplayNameFields, displayNameColumns } from "#server/db/columns";
+import type { UserRow } from "#server/db/schema";
+import { featureRequests, featureRequestVotes, users } from "#server/db/schema";
+import { conflict, notFound } from "#server/lib/errors";
 import {
   ALREADY_VOTED_MESSAGE,
   type CreateFeatureRequestBody,
   FEATURE_REQUEST_NOT_FOUND_MESSAGE,
   type FeatureRequestView,
-} from "../../../shared/contracts/feature-requests";
-import { DELETED_USER_NAME, displayName } from "../../../shared/domain/display-name";
-import type { Db } from "../../db/client";
-import { type DisplayNameFields, displayNameColumns } from "../../db/columns";
-import type { UserRow } from "../../db/schema";
-import { featureRequests, featureRequestVotes, users } from "../../db/schema";
-import { conflict, notFound } from "../../lib/errors";
+} from "#shared/contracts/feature-requests";
+import { DELETED_USER_NAME, displayName } from "#shared/domain/display-name";
 
 type CreateFeatureRequestInput = z.output<typeof CreateFeatureRequestBody>;
 type FeatureRequestRow = typeof featureRequests.$inferSelect;

@@ -1,19 +1,19 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectError } from "../../../../tests/support/expect-error";
+import { featureRequests, featureRequestVotes, users } from "#server/db/schema";
+import type {
+  CreateFeatureRequestBody,
+  FeatureRequestList,
+  FeatureRequestView,
+} from "#shared/contracts/feature-requests";
+import { expectError } from "#tests/support/expect-error";
 import {
   createTestApp,
   injectAs,
   registerAccount,
   type TestAccount,
   type TestApp,
-} from "../../../../tests/support/test-app";
-import type {
-  CreateFeatureRequestBody,
-  FeatureRequestList,
-  FeatureRequestView,
-} from "../../../shared/contracts/feature-requests";
-import { featureRequests, featureRequestVotes, users } from "../../db/schema";
+} from "#tests/support/test-app";
 
 const REQUIRED = "Please fill in all required fields.";
 const ALREADY_VOTED = "You have already voted for this request.";

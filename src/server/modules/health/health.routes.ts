@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { DatabaseHandle } from "../../db/client";
+import type { DatabaseHandle } from "#server/db/client";
 
 export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (
   app,

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ErrorBody } from "../../../shared/contracts/common";
-import { LocationSuggestion, LocationSuggestionQuery } from "../../../shared/contracts/locations";
-import { suggestPlaces } from "../../lib/geo/gazetteer";
+import { suggestPlaces } from "#server/lib/geo/gazetteer";
+import { ErrorBody } from "#shared/contracts/common";
+import { LocationSuggestion, LocationSuggestionQuery } from "#shared/contracts/locations";
 
 export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
-import type { LocationSuggestion } from "../../../shared/contracts/locations";
-import { haversineKm } from "../../lib/geo/distance";
+import { haversineKm } from "#server/lib/geo/distance";
+import type { LocationSuggestion } from "#shared/contracts/locations";
+import { createTestApp, type TestApp } from "#tests/support/test-app";
 
 const MANCHESTER = { latitude: 53.4808, longitude: -2.2426 };
 const SUGGESTION_KEYS = ["city", "country", "displayName", "latitude", "longitude", "state"];

@@ -1,18 +1,18 @@
 import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectError } from "../../../../tests/support/expect-error";
+import { users } from "#server/db/schema";
+import {
+  MESSAGES_TOO_FAST_MESSAGE,
+  newConversationsLimitMessage,
+} from "#shared/contracts/messages";
+import { expectError } from "#tests/support/expect-error";
 import {
   createTestApp,
   injectAs,
   registerAccount,
   type TestAccount,
   type TestApp,
-} from "../../../../tests/support/test-app";
-import {
-  MESSAGES_TOO_FAST_MESSAGE,
-  newConversationsLimitMessage,
-} from "../../../shared/contracts/messages";
-import { users } from "../../db/schema";
+} from "#tests/support/test-app";
 
 let t: TestApp;
 

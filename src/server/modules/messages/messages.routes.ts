@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ErrorBody } from "../../../shared/contracts/common";
+import type { RouteDependencies } from "#server/modules/route-dependencies";
+import { ErrorBody } from "#shared/contracts/common";
 import {
   ConversationList,
   MessageThread,
@@ -10,8 +11,7 @@ import {
   ThreadQuery,
   UnreadCount,
   UserIdParams,
-} from "../../../shared/contracts/messages";
-import type { RouteDependencies } from "../route-dependencies";
+} from "#shared/contracts/messages";
 import {
   countUnreadMessages,
   listConversations,

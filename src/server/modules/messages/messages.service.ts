@@ -14,7 +14,26 @@ import {
   type SQL,
   sql,
 } from "drizzle-orm";
-import type { MessageLiveEvent } from "../../../shared/contracts/live-events";
+import type { AppConfig } from "#server/config";
+import { type Db, queryRows } from "#server/db/client";
+import type { DisplayNameFields } from "#server/db/columns";
+import type { UserRow } from "#server/db/schema";
+import { eventRequests, messages, quotes, users } from "#server/db/schema";
+import { badRequest, forbidden, notFound, tooMany } from "#server/lib/errors";
+import type { LiveEvents } from "#server/lib/events/live-events";
+import { assertEmailVerified } from "#server/modules/email-verification/email-verification.service";
+import {
+  freshenUnreadNotification,
+  markNotificationsReadAbout,
+  type UnreadNotificationKey,
+} from "#server/modules/notifications/notifications.service";
+import type { Notifier } from "#server/modules/notifications/notifier";
+import {
+  type AccessPolicy,
+  isSubscribed,
+} from "#server/modules/subscriptions/subscriptions.service";
+import { findActiveUser, toPublicUser, USER_NOT_FOUND } from "#server/modules/users/users.service";
+import type { MessageLiveEvent } from "#shared/contracts/live-events";
 import {
   type ConversationEntry,
   type ConversationUser,
@@ -29,25 +48,9 @@ import {
   REQUEST_MESSAGES_PERMISSION_MESSAGE,
   type RequestMessages,
   THREAD_PAGE_SIZE,
-} from "../../../shared/contracts/messages";
-import { REQUEST_NOT_FOUND_MESSAGE } from "../../../shared/contracts/requests";
-import { displayName } from "../../../shared/domain/display-name";
-import type { AppConfig } from "../../config";
-import { type Db, queryRows } from "../../db/client";
-import type { DisplayNameFields } from "../../db/columns";
-import type { UserRow } from "../../db/schema";
-import { eventRequests, messages, quotes, users } from "../../db/schema";
-import { badRequest, forbidden, notFound, tooMany } from "../../lib/errors";
-import type { LiveEvents } from "../../lib/events/live-events";
-import { assertEmailVerified } from "../email-verification/email-verification.service";
-import {
-  freshenUnreadNotification,
-  markNotificationsReadAbout,
-  type UnreadNotificationKey,
-} from "../notifications/notifications.service";
-import type { Notifier } from "../notifications/notifier";
-import { type AccessPolicy, isSubscribed } from "../subscriptions/subscriptions.service";
-import { findActiveUser, toPublicUser, USER_NOT_FOUND } from "../users/users.service";
+} from "#shared/contracts/messages";
+import { REQUEST_NOT_FOUND_MESSAGE } from "#shared/contracts/requests";
+import { displayName } from "#shared/domain/display-name";
 
 type MessageRow = typeof messages.$inferSelect;
 

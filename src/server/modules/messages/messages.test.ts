@@ -2,15 +2,10 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectError } from "../../../../tests/support/expect-error";
-import {
-  createTestApp,
-  injectAs,
-  registerAccount,
-  type TestAccount,
-  type TestApp,
-} from "../../../../tests/support/test-app";
-import type { LiveEvent } from "../../../shared/contracts/live-events";
+import { messages, quotes, users } from "#server/db/schema";
+import { createLiveEvents, type LiveEvents } from "#server/lib/events/live-events";
+import { USER_NOT_FOUND } from "#server/modules/users/users.service";
+import type { LiveEvent } from "#shared/contracts/live-events";
 import {
   type ConversationList,
   MESSAGE_EMPTY_MESSAGE,
@@ -25,12 +20,17 @@ import {
   REQUEST_MESSAGES_PERMISSION_MESSAGE,
   type RequestMessages,
   THREAD_PAGE_SIZE,
-} from "../../../shared/contracts/messages";
-import type { NotificationList } from "../../../shared/contracts/notifications";
-import { REQUEST_NOT_FOUND_MESSAGE } from "../../../shared/contracts/requests";
-import { messages, quotes, users } from "../../db/schema";
-import { createLiveEvents, type LiveEvents } from "../../lib/events/live-events";
-import { USER_NOT_FOUND } from "../users/users.service";
+} from "#shared/contracts/messages";
+import type { NotificationList } from "#shared/contracts/notifications";
+import { REQUEST_NOT_FOUND_MESSAGE } from "#shared/contracts/requests";
+import { expectError } from "#tests/support/expect-error";
+import {
+  createTestApp,
+  injectAs,
+  registerAccount,
+  type TestAccount,
+  type TestApp,
+} from "#tests/support/test-app";
 
 const FREE_ACCESS_EMAIL = "lifetime.supplier@example.test";
 const DAY_MS = 24 * 60 * 60 * 1000;

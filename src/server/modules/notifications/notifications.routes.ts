@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ErrorBody, IdParams } from "../../../shared/contracts/common";
-import { NotificationList } from "../../../shared/contracts/notifications";
-import type { RouteDependencies } from "../route-dependencies";
+import type { RouteDependencies } from "#server/modules/route-dependencies";
+import { ErrorBody, IdParams } from "#shared/contracts/common";
+import { NotificationList } from "#shared/contracts/notifications";
 import {
   listNotifications,
   markAllNotificationsRead,

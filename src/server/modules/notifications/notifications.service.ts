@@ -1,12 +1,12 @@
 import { and, count, desc, eq } from "drizzle-orm";
+import type { Db } from "#server/db/client";
+import { notifications } from "#server/db/schema";
+import { notFound } from "#server/lib/errors";
 import {
   NOTIFICATION_LIST_LIMIT,
   type NotificationList,
   type NotificationType,
-} from "../../../shared/contracts/notifications";
-import type { Db } from "../../db/client";
-import { notifications } from "../../db/schema";
-import { notFound } from "../../lib/errors";
+} from "#shared/contracts/notifications";
 
 export const NOTIFICATION_NOT_FOUND = "Notification not found.";
 

@@ -1,17 +1,17 @@
 import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { expectError } from "../../../../tests/support/expect-error";
+import { notifications } from "#server/db/schema";
+import type { Mailer, MailLogger, OutgoingEmail } from "#server/lib/mail/mailer";
+import type { NotificationList } from "#shared/contracts/notifications";
+import { expectError } from "#tests/support/expect-error";
 import {
   createTestApp,
   injectAs,
   registerAccount,
   type TestAccount,
   type TestApp,
-} from "../../../../tests/support/test-app";
-import type { NotificationList } from "../../../shared/contracts/notifications";
-import { notifications } from "../../db/schema";
-import type { Mailer, MailLogger, OutgoingEmail } from "../../lib/mail/mailer";
+} from "#tests/support/test-app";
 import { createNotifier, type NotificationPublisher, type NotifyInput } from "./notifier";
 
 let t: TestApp;

@@ -1,10 +1,10 @@
 import { inArray } from "drizzle-orm";
-import type { NotificationType } from "../../../shared/contracts/notifications";
-import type { AppConfig } from "../../config";
-import type { Db } from "../../db/client";
-import { notifications, users } from "../../db/schema";
-import { renderEmail } from "../../lib/mail/email-template";
-import type { Mailer, MailLogger } from "../../lib/mail/mailer";
+import type { AppConfig } from "#server/config";
+import type { Db } from "#server/db/client";
+import { notifications, users } from "#server/db/schema";
+import { renderEmail } from "#server/lib/mail/email-template";
+import type { Mailer, MailLogger } from "#server/lib/mail/mailer";
+import type { NotificationType } from "#shared/contracts/notifications";
 
 export interface NotificationEmail {
   subject: string;

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ErrorBody, IdParams } from "../../../shared/contracts/common";
-import { OrganizerRequestHistory } from "../../../shared/contracts/organizers";
-import { OrganizerProfile } from "../../../shared/contracts/users";
-import type { RouteDependencies } from "../route-dependencies";
+import type { RouteDependencies } from "#server/modules/route-dependencies";
+import { ErrorBody, IdParams } from "#shared/contracts/common";
+import { OrganizerRequestHistory } from "#shared/contracts/organizers";
+import { OrganizerProfile } from "#shared/contracts/users";
 import { getOrganizerProfile, listOrganizerRequests } from "./organizers.service";
 
 export const organizerRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (app, { db }) => {

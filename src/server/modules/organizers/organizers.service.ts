@@ -1,12 +1,12 @@
 import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
-import type { OrganizerRequestSummary } from "../../../shared/contracts/organizers";
-import type { OrganizerProfile } from "../../../shared/contracts/users";
-import type { Db } from "../../db/client";
-import type { UserRow } from "../../db/schema";
-import { eventRequests, quotes, users } from "../../db/schema";
-import { notFound } from "../../lib/errors";
-import { townOf } from "../../lib/geo/town";
-import { toPublicUser } from "../users/users.service";
+import type { Db } from "#server/db/client";
+import type { UserRow } from "#server/db/schema";
+import { eventRequests, quotes, users } from "#server/db/schema";
+import { notFound } from "#server/lib/errors";
+import { townOf } from "#server/lib/geo/town";
+import { toPublicUser } from "#server/modules/users/users.service";
+import type { OrganizerRequestSummary } from "#shared/contracts/organizers";
+import type { OrganizerProfile } from "#shared/contracts/users";
 
 export const ORGANIZER_NOT_FOUND = "Organizer not found.";
 

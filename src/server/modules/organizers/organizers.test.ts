@@ -1,15 +1,15 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectError } from "../../../../tests/support/expect-error";
+import { eventRequests, quotes, users } from "#server/db/schema";
+import type { OrganizerRequestSummary } from "#shared/contracts/organizers";
+import type { OrganizerProfile } from "#shared/contracts/users";
+import { expectError } from "#tests/support/expect-error";
 import {
   createTestApp,
   registerAccount,
   type TestAccount,
   type TestApp,
-} from "../../../../tests/support/test-app";
-import type { OrganizerRequestSummary } from "../../../shared/contracts/organizers";
-import type { OrganizerProfile } from "../../../shared/contracts/users";
-import { eventRequests, quotes, users } from "../../db/schema";
+} from "#tests/support/test-app";
 
 type Status = (typeof eventRequests.$inferInsert)["status"];
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ErrorBody, MessageBody } from "../../../shared/contracts/common";
+import type { RouteDependencies } from "#server/modules/route-dependencies";
+import { ErrorBody, MessageBody } from "#shared/contracts/common";
 import {
   PasswordResetCompleteBody,
   PasswordResetRequestBody,
@@ -7,8 +8,7 @@ import {
   PasswordResetVerifyBody,
   RESET_LINK_SENT_MESSAGE,
   RESET_SUCCESS_MESSAGE,
-} from "../../../shared/contracts/password-reset";
-import type { RouteDependencies } from "../route-dependencies";
+} from "#shared/contracts/password-reset";
 import {
   completePasswordReset,
   requestPasswordReset,

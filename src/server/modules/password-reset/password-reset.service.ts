@@ -1,17 +1,17 @@
 import { and, count, eq, gt, lt, or, sql } from "drizzle-orm";
+import type { AppConfig } from "#server/config";
+import type { Db } from "#server/db/client";
+import { passwordResets, users } from "#server/db/schema";
+import { badRequest } from "#server/lib/errors";
+import { renderEmail } from "#server/lib/mail/email-template";
+import { type Mailer, type MailLogger, sendInBackground } from "#server/lib/mail/mailer";
+import { hashPassword } from "#server/lib/passwords";
+import { assertPasswordAllowed } from "#server/modules/auth/auth.service";
+import { deleteUserSessions, hashToken, newSecretToken } from "#server/plugins/session-store";
 import {
   type PasswordResetVerifyAnswer,
   RESET_LINK_INVALID_MESSAGE,
-} from "../../../shared/contracts/password-reset";
-import type { AppConfig } from "../../config";
-import type { Db } from "../../db/client";
-import { passwordResets, users } from "../../db/schema";
-import { badRequest } from "../../lib/errors";
-import { renderEmail } from "../../lib/mail/email-template";
-import { type Mailer, type MailLogger, sendInBackground } from "../../lib/mail/mailer";
-import { hashPassword } from "../../lib/passwords";
-import { deleteUserSessions, hashToken, newSecretToken } from "../../plugins/session-store";
-import { assertPasswordAllowed } from "../auth/auth.service";
+} from "#shared/contracts/password-reset";
 
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 export const RESET_PAGE_PATH = "/reset-password";

@@ -5,16 +5,8 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { expectError } from "../../../../tests/support/expect-error";
-import { type ReadEmail, readEmail } from "../../../../tests/support/read-email";
-import {
-  createTestApp,
-  injectAs,
-  registerAccount,
-  sessionCookieOf,
-  type TestAccount,
-  type TestApp,
-} from "../../../../tests/support/test-app";
+import { passwordResets, users } from "#server/db/schema";
+import { COMMON_PASSWORD_MESSAGE } from "#server/lib/passwords";
 import {
   RESET_EMAIL_INVALID_MESSAGE,
   RESET_EMAIL_REQUIRED_MESSAGE,
@@ -24,9 +16,17 @@ import {
   RESET_PASSWORD_LENGTH_MESSAGE,
   RESET_PASSWORD_TOO_LONG_MESSAGE,
   RESET_SUCCESS_MESSAGE,
-} from "../../../shared/contracts/password-reset";
-import { passwordResets, users } from "../../db/schema";
-import { COMMON_PASSWORD_MESSAGE } from "../../lib/passwords";
+} from "#shared/contracts/password-reset";
+import { expectError } from "#tests/support/expect-error";
+import { type ReadEmail, readEmail } from "#tests/support/read-email";
+import {
+  createTestApp,
+  injectAs,
+  registerAccount,
+  sessionCookieOf,
+  type TestAccount,
+  type TestApp,
+} from "#tests/support/test-app";
 
 const PUBLIC_URL = "https://eventeazy.example";
 const NEW_PASSWORD = "a-fresh-lilac-teapot";

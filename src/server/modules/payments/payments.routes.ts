@@ -1,29 +1,29 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ErrorBody } from "../../../shared/contracts/common";
-import {
-  ConfirmTestPaymentBody,
-  CreatePaymentIntentBody,
-  PaymentIntentResponse,
-  PaymentProviderView,
-  PaymentResult,
-} from "../../../shared/contracts/payments";
-import { badRequest } from "../../lib/errors";
+import { badRequest } from "#server/lib/errors";
 import {
   type StripePaymentProvider,
   WebhookSignatureError,
-} from "../../lib/payments/payment-provider";
-import { SESSION_COOKIE } from "../../plugins/session";
-import type { Notifier } from "../notifications/notifier";
-import type { PaymentRouteOptions, RouteDependencies } from "../route-dependencies";
+} from "#server/lib/payments/payment-provider";
+import type { Notifier } from "#server/modules/notifications/notifier";
+import type { PaymentRouteOptions, RouteDependencies } from "#server/modules/route-dependencies";
 import {
   notifyPaymentFailed,
   notifySubscriptionActivated,
   notifySubscriptionCancelled,
   notifySubscriptionEnded,
   notifySubscriptionRenewed,
-} from "../subscriptions/subscription-notifications";
-import { toSubscriptionView } from "../subscriptions/subscriptions.service";
+} from "#server/modules/subscriptions/subscription-notifications";
+import { toSubscriptionView } from "#server/modules/subscriptions/subscriptions.service";
+import { SESSION_COOKIE } from "#server/plugins/session";
+import { ErrorBody } from "#shared/contracts/common";
+import {
+  ConfirmTestPaymentBody,
+  CreatePaymentIntentBody,
+  PaymentIntentResponse,
+  PaymentProviderView,
+  PaymentResult,
+} from "#shared/contracts/payments";
 import { confirmTestPayment, startSubscriptionPayment } from "./payments.service";
 import { applyProviderEvent, type WebhookOutcome } from "./stripe-webhooks.service";
 

@@ -1,7 +1,22 @@
 import { createHash } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
-import { priceAfterDiscount } from "../../../shared/contracts/coupons";
+import type { Db } from "#server/db/client";
+import type { UserRow } from "#server/db/schema";
+import { payments, users } from "#server/db/schema";
+import { AppError, badRequest, conflict, forbidden, notFound } from "#server/lib/errors";
+import type { PaymentLog, PaymentProvider } from "#server/lib/payments/payment-provider";
+import {
+  type CouponRow,
+  checkCoupon,
+  takeCouponUse,
+} from "#server/modules/coupons/coupons.service";
+import {
+  type AccessPolicy,
+  activateSubscription,
+  hasFreeAccess,
+} from "#server/modules/subscriptions/subscriptions.service";
+import { priceAfterDiscount } from "#shared/contracts/coupons";
 import {
   ALREADY_SUBSCRIBED_MESSAGE,
   type ConfirmTestPaymentBody,
@@ -16,20 +31,9 @@ import {
   type PaymentIntentResponse,
   PLAN_PRICES_PENCE,
   TEST_PAYMENTS_UNAVAILABLE_MESSAGE,
-} from "../../../shared/contracts/payments";
-import { ONLY_SUPPLIERS_SUBSCRIBE_MESSAGE } from "../../../shared/contracts/subscriptions";
-import { hasLiveSubscription } from "../../../shared/domain/subscription";
-import type { Db } from "../../db/client";
-import type { UserRow } from "../../db/schema";
-import { payments, users } from "../../db/schema";
-import { AppError, badRequest, conflict, forbidden, notFound } from "../../lib/errors";
-import type { PaymentLog, PaymentProvider } from "../../lib/payments/payment-provider";
-import { type CouponRow, checkCoupon, takeCouponUse } from "../coupons/coupons.service";
-import {
-  type AccessPolicy,
-  activateSubscription,
-  hasFreeAccess,
-} from "../subscriptions/subscriptions.service";
+} from "#shared/contracts/payments";
+import { ONLY_SUPPLIERS_SUBSCRIBE_MESSAGE } from "#shared/contracts/subscriptions";
+import { hasLiveSubscription } from "#shared/domain/subscription";
 
 type StartInput = z.output<typeof CreatePaymentIntentBody>;
 type ConfirmInput = z.output<typeof ConfirmTestPaymentBody>;

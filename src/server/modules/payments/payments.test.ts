@@ -1,21 +1,15 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectError } from "../../../../tests/support/expect-error";
-import {
-  createTestApp,
-  injectAs,
-  registerAccount,
-  type TestAccount,
-  type TestApp,
-} from "../../../../tests/support/test-app";
+import { coupons, couponUsages, payments, users } from "#server/db/schema";
+import { createCoupon } from "#server/modules/coupons/coupons.service";
 import {
   COUPON_ALREADY_USED_MESSAGE,
   COUPON_INACTIVE_MESSAGE,
   COUPON_NOT_FOUND_MESSAGE,
   COUPON_USED_UP_MESSAGE,
   CreateCouponBody,
-} from "../../../shared/contracts/coupons";
-import type { NotificationList } from "../../../shared/contracts/notifications";
+} from "#shared/contracts/coupons";
+import type { NotificationList } from "#shared/contracts/notifications";
 import {
   CARD_DECLINED_MESSAGE,
   FREE_ACCOUNT_MESSAGE,
@@ -29,11 +23,17 @@ import {
   type PaymentResult,
   type PlanType,
   UNKNOWN_TEST_CARD_MESSAGE,
-} from "../../../shared/contracts/payments";
-import { ONLY_SUPPLIERS_SUBSCRIBE_MESSAGE } from "../../../shared/contracts/subscriptions";
-import type { UserProfile } from "../../../shared/contracts/users";
-import { coupons, couponUsages, payments, users } from "../../db/schema";
-import { createCoupon } from "../coupons/coupons.service";
+} from "#shared/contracts/payments";
+import { ONLY_SUPPLIERS_SUBSCRIBE_MESSAGE } from "#shared/contracts/subscriptions";
+import type { UserProfile } from "#shared/contracts/users";
+import { expectError } from "#tests/support/expect-error";
+import {
+  createTestApp,
+  injectAs,
+  registerAccount,
+  type TestAccount,
+  type TestApp,
+} from "#tests/support/test-app";
 
 const LIFETIME_EMAIL = "lifetime.supplier@example.test";
 const GOOD_CARD = {

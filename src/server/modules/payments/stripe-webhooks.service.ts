@@ -1,15 +1,15 @@
 import { and, eq } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import type { UserRow } from "../../db/schema";
-import { payments, processedPaymentEvents, users } from "../../db/schema";
-import { AppError } from "../../lib/errors";
-import type { ProviderEvent } from "../../lib/payments/payment-provider";
-import { takeCouponUse } from "../coupons/coupons.service";
+import type { Db } from "#server/db/client";
+import type { UserRow } from "#server/db/schema";
+import { payments, processedPaymentEvents, users } from "#server/db/schema";
+import { AppError } from "#server/lib/errors";
+import type { ProviderEvent } from "#server/lib/payments/payment-provider";
+import { takeCouponUse } from "#server/modules/coupons/coupons.service";
 import {
   activateSubscription,
   endSubscription,
   setCancelAtPeriodEnd,
-} from "../subscriptions/subscriptions.service";
+} from "#server/modules/subscriptions/subscriptions.service";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 

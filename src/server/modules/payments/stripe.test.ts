@@ -1,29 +1,29 @@
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectError } from "../../../../tests/support/expect-error";
-import { type FakeStripeApi, startFakeStripeApi } from "../../../../tests/support/fake-stripe-api";
-import {
-  createTestApp,
-  injectAs,
-  registerAccount,
-  type TestAccount,
-  type TestApp,
-} from "../../../../tests/support/test-app";
-import { CreateCouponBody } from "../../../shared/contracts/coupons";
-import type { NotificationList } from "../../../shared/contracts/notifications";
+import { couponUsages, payments, processedPaymentEvents, users } from "#server/db/schema";
+import { STRIPE_PRODUCT_ID } from "#server/lib/payments/stripe-provider";
+import { createCoupon } from "#server/modules/coupons/coupons.service";
+import { CreateCouponBody } from "#shared/contracts/coupons";
+import type { NotificationList } from "#shared/contracts/notifications";
 import {
   ALREADY_SUBSCRIBED_MESSAGE,
   PAYMENT_PROVIDER_UNAVAILABLE_MESSAGE,
   type PaymentIntentResponse,
   type PlanType,
   TEST_PAYMENTS_UNAVAILABLE_MESSAGE,
-} from "../../../shared/contracts/payments";
-import type { SubscriptionView } from "../../../shared/contracts/subscriptions";
-import type { UserProfile } from "../../../shared/contracts/users";
-import { couponUsages, payments, processedPaymentEvents, users } from "../../db/schema";
-import { STRIPE_PRODUCT_ID } from "../../lib/payments/stripe-provider";
-import { createCoupon } from "../coupons/coupons.service";
+} from "#shared/contracts/payments";
+import type { SubscriptionView } from "#shared/contracts/subscriptions";
+import type { UserProfile } from "#shared/contracts/users";
+import { expectError } from "#tests/support/expect-error";
+import { type FakeStripeApi, startFakeStripeApi } from "#tests/support/fake-stripe-api";
+import {
+  createTestApp,
+  injectAs,
+  registerAccount,
+  type TestAccount,
+  type TestApp,
+} from "#tests/support/test-app";
 
 const WEBHOOK_SECRET = "whsec_eventeazy_test_secret";
 const DAY_SECONDS = 24 * 60 * 60;

@@ -2,18 +2,18 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ReadEmail, readEmail } from "../../../../tests/support/read-email";
+import { users } from "#server/db/schema";
+import type { NotificationList } from "#shared/contracts/notifications";
+import type { QuoteView } from "#shared/contracts/quotes";
+import type { RequestView } from "#shared/contracts/requests";
+import { type ReadEmail, readEmail } from "#tests/support/read-email";
 import {
   createTestApp,
   injectAs,
   registerAccount,
   type TestAccount,
   type TestApp,
-} from "../../../../tests/support/test-app";
-import type { NotificationList } from "../../../shared/contracts/notifications";
-import type { QuoteView } from "../../../shared/contracts/quotes";
-import type { RequestView } from "../../../shared/contracts/requests";
-import { users } from "../../db/schema";
+} from "#tests/support/test-app";
 
 let t: TestApp;
 let organizer: TestAccount;

@@ -1,7 +1,7 @@
-import { displayName } from "../../../shared/domain/display-name";
-import { formatQuotePrice } from "../../../shared/domain/quote-price";
-import type { UserRow } from "../../db/schema";
-import type { Notifier } from "../notifications/notifier";
+import type { UserRow } from "#server/db/schema";
+import type { Notifier } from "#server/modules/notifications/notifier";
+import { displayName } from "#shared/domain/display-name";
+import { formatQuotePrice } from "#shared/domain/quote-price";
 import type { DecidedQuote, SubmittedQuote } from "./quotes.service";
 
 /** The organizer hears of every new quote on their request, by email too. */

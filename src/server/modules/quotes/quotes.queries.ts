@@ -1,9 +1,9 @@
 import { aliasedTable, and, desc, eq, type SQL, sql } from "drizzle-orm";
-import type { QuoteRequest, QuoteSupplier, QuoteView } from "../../../shared/contracts/quotes";
-import { displayName } from "../../../shared/domain/display-name";
-import type { Db } from "../../db/client";
-import { displayNameColumns } from "../../db/columns";
-import { eventRequests, quotes, reviews, users } from "../../db/schema";
+import type { Db } from "#server/db/client";
+import { displayNameColumns } from "#server/db/columns";
+import { eventRequests, quotes, reviews, users } from "#server/db/schema";
+import type { QuoteRequest, QuoteSupplier, QuoteView } from "#shared/contracts/quotes";
+import { displayName } from "#shared/domain/display-name";
 
 export type QuoteRow = typeof quotes.$inferSelect;
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ErrorBody, IdParams } from "../../../shared/contracts/common";
+import type { RouteDependencies } from "#server/modules/route-dependencies";
+import { ErrorBody, IdParams } from "#shared/contracts/common";
 import {
   CreateQuoteBody,
   OrganizerQuote,
@@ -10,8 +11,7 @@ import {
   QuoteWithSupplier,
   SupplierQuote,
   UpdateQuoteStatusBody,
-} from "../../../shared/contracts/quotes";
-import type { RouteDependencies } from "../route-dependencies";
+} from "#shared/contracts/quotes";
 import { notifyQuoteDecided, notifyQuoteReceived } from "./quote-notifications";
 import {
   decideQuote,

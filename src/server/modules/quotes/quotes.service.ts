@@ -1,5 +1,15 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
+import type { Db } from "#server/db/client";
+import { violatedUniqueConstraint } from "#server/db/errors";
+import type { UserRow } from "#server/db/schema";
+import { eventRequests, quotes, users } from "#server/db/schema";
+import { conflict, forbidden, notFound, tooMany } from "#server/lib/errors";
+import { assertEmailVerified } from "#server/modules/email-verification/email-verification.service";
+import {
+  type AccessPolicy,
+  isSubscribed,
+} from "#server/modules/subscriptions/subscriptions.service";
 import {
   ALREADY_QUOTED_MESSAGE,
   type CreateQuoteBody,
@@ -14,17 +24,10 @@ import {
   type QuoteView,
   type QuoteWithSupplier,
   REQUEST_NOT_ACTIVE_MESSAGE,
-} from "../../../shared/contracts/quotes";
-import { REQUEST_NOT_FOUND_MESSAGE } from "../../../shared/contracts/requests";
-import { quotaMonthStart, quotaResetsOn, quotesUsedThisMonth } from "../../../shared/domain/quota";
-import { parsePricePence } from "../../../shared/domain/quote-price";
-import type { Db } from "../../db/client";
-import { violatedUniqueConstraint } from "../../db/errors";
-import type { UserRow } from "../../db/schema";
-import { eventRequests, quotes, users } from "../../db/schema";
-import { conflict, forbidden, notFound, tooMany } from "../../lib/errors";
-import { assertEmailVerified } from "../email-verification/email-verification.service";
-import { type AccessPolicy, isSubscribed } from "../subscriptions/subscriptions.service";
+} from "#shared/contracts/quotes";
+import { REQUEST_NOT_FOUND_MESSAGE } from "#shared/contracts/requests";
+import { quotaMonthStart, quotaResetsOn, quotesUsedThisMonth } from "#shared/domain/quota";
+import { parsePricePence } from "#shared/domain/quote-price";
 import { selectQuotes, takeMonthlyQuote, toQuoteView } from "./quotes.queries";
 
 export type CreateQuoteInput = z.output<typeof CreateQuoteBody>;

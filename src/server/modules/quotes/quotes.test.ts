@@ -1,13 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectError } from "../../../../tests/support/expect-error";
-import {
-  createTestApp,
-  injectAs,
-  registerAccount,
-  type TestAccount,
-  type TestApp,
-} from "../../../../tests/support/test-app";
+import { eventRequests, users } from "#server/db/schema";
 import {
   ALREADY_QUOTED_MESSAGE,
   NOT_YOUR_QUOTE_MESSAGE,
@@ -24,14 +17,21 @@ import {
   type QuoteWithSupplier,
   REQUEST_NOT_ACTIVE_MESSAGE,
   type SupplierQuote,
-} from "../../../shared/contracts/quotes";
+} from "#shared/contracts/quotes";
 import {
   REQUEST_NOT_FOUND_MESSAGE,
   type RequestListItem,
   type RequestView,
-} from "../../../shared/contracts/requests";
-import { quotaResetsOn } from "../../../shared/domain/quota";
-import { eventRequests, users } from "../../db/schema";
+} from "#shared/contracts/requests";
+import { quotaResetsOn } from "#shared/domain/quota";
+import { expectError } from "#tests/support/expect-error";
+import {
+  createTestApp,
+  injectAs,
+  registerAccount,
+  type TestAccount,
+  type TestApp,
+} from "#tests/support/test-app";
 
 const FREE_ACCESS_EMAIL = "lifetime-quotes@example.test";
 

@@ -1,10 +1,10 @@
 import { and, arrayOverlaps, eq, isNull } from "drizzle-orm";
-import type { RequestView } from "../../../shared/contracts/requests";
-import { categoryName } from "../../../shared/domain/categories";
-import type { Db } from "../../db/client";
-import { eventRequests, users } from "../../db/schema";
-import { haversineKm } from "../../lib/geo/distance";
-import type { Notifier } from "../notifications/notifier";
+import type { Db } from "#server/db/client";
+import { eventRequests, users } from "#server/db/schema";
+import { haversineKm } from "#server/lib/geo/distance";
+import type { Notifier } from "#server/modules/notifications/notifier";
+import type { RequestView } from "#shared/contracts/requests";
+import { categoryName } from "#shared/domain/categories";
 import { toRequestView } from "./requests.service";
 
 /**

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ErrorBody, IdParams } from "../../../shared/contracts/common";
+import { isEmailVerified } from "#server/modules/email-verification/email-verification.service";
+import type { RouteDependencies } from "#server/modules/route-dependencies";
+import { ErrorBody, IdParams } from "#shared/contracts/common";
 import {
   CreateRequestBody,
   RequestDetail,
@@ -8,9 +10,7 @@ import {
   RequestListQuery,
   RequestView,
   UpdateRequestStatusBody,
-} from "../../../shared/contracts/requests";
-import { isEmailVerified } from "../email-verification/email-verification.service";
-import type { RouteDependencies } from "../route-dependencies";
+} from "#shared/contracts/requests";
 import { notifyMatchingSuppliers } from "./request-notifications";
 import {
   createRequest,

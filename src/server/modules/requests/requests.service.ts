@@ -10,6 +10,11 @@ import {
   type SQL,
 } from "drizzle-orm";
 import type { z } from "zod";
+import type { Db } from "#server/db/client";
+import type { UserRow } from "#server/db/schema";
+import { eventRequests, quotes, users } from "#server/db/schema";
+import { badRequest, conflict, forbidden, notFound } from "#server/lib/errors";
+import { geocodePlace } from "#server/lib/geo/gazetteer";
 import {
   type ClosingRequestStatus,
   COMPLETE_BEFORE_EVENT_MESSAGE,
@@ -22,13 +27,8 @@ import {
   type RequestQuoteSummary,
   type RequestView,
   START_DATE_PAST_MESSAGE,
-} from "../../../shared/contracts/requests";
-import type { CategoryKey } from "../../../shared/domain/categories";
-import type { Db } from "../../db/client";
-import type { UserRow } from "../../db/schema";
-import { eventRequests, quotes, users } from "../../db/schema";
-import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
-import { geocodePlace } from "../../lib/geo/gazetteer";
+} from "#shared/contracts/requests";
+import type { CategoryKey } from "#shared/domain/categories";
 
 export const NOT_YOUR_REQUEST = "You can only change your own requests.";
 

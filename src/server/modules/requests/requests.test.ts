@@ -1,13 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectError } from "../../../../tests/support/expect-error";
-import {
-  createTestApp,
-  injectAs,
-  registerAccount,
-  type TestAccount,
-  type TestApp,
-} from "../../../../tests/support/test-app";
+import { eventRequests } from "#server/db/schema";
 import {
   COMPLETE_BEFORE_EVENT_MESSAGE,
   END_BEFORE_START_MESSAGE,
@@ -19,8 +12,15 @@ import {
   type RequestDetail,
   type RequestView,
   START_DATE_PAST_MESSAGE,
-} from "../../../shared/contracts/requests";
-import { eventRequests } from "../../db/schema";
+} from "#shared/contracts/requests";
+import { expectError } from "#tests/support/expect-error";
+import {
+  createTestApp,
+  injectAs,
+  registerAccount,
+  type TestAccount,
+  type TestApp,
+} from "#tests/support/test-app";
 import { ukToday } from "./requests.service";
 
 const VIEW_FIELDS = [

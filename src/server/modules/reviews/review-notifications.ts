@@ -1,7 +1,7 @@
-import type { ReviewView } from "../../../shared/contracts/reviews";
-import { ratingLabel } from "../../../shared/domain/ratings";
-import type { UserRow } from "../../db/schema";
-import type { Notifier } from "../notifications/notifier";
+import type { UserRow } from "#server/db/schema";
+import type { Notifier } from "#server/modules/notifications/notifier";
+import type { ReviewView } from "#shared/contracts/reviews";
+import { ratingLabel } from "#shared/domain/ratings";
 
 export function notifyReviewReceived(notifier: Notifier, organizer: UserRow, review: ReviewView) {
   return notifier.notify({

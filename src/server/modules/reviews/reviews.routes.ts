@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ErrorBody } from "../../../shared/contracts/common";
+import type { RouteDependencies } from "#server/modules/route-dependencies";
+import { ErrorBody } from "#shared/contracts/common";
 import {
   CreateReviewBody,
   ReviewableBooking,
   ReviewableQuery,
   ReviewView,
-} from "../../../shared/contracts/reviews";
-import type { RouteDependencies } from "../route-dependencies";
+} from "#shared/contracts/reviews";
 import { notifyReviewReceived } from "./review-notifications";
 import { createReview, listReviewableBookings } from "./reviews.service";
 

@@ -1,19 +1,19 @@
 import { and, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
+import type { Db } from "#server/db/client";
+import { displayNameColumns } from "#server/db/columns";
+import { violatedUniqueConstraint } from "#server/db/errors";
+import type { UserRow } from "#server/db/schema";
+import { eventRequests, quotes, reviews, users } from "#server/db/schema";
+import { conflict, forbidden } from "#server/lib/errors";
 import {
   ALREADY_REVIEWED_MESSAGE,
   type CreateReviewBody,
   REVIEW_NOT_ELIGIBLE_MESSAGE,
   type ReviewableBooking,
   type ReviewView,
-} from "../../../shared/contracts/reviews";
-import { displayName } from "../../../shared/domain/display-name";
-import type { Db } from "../../db/client";
-import { displayNameColumns } from "../../db/columns";
-import { violatedUniqueConstraint } from "../../db/errors";
-import type { UserRow } from "../../db/schema";
-import { eventRequests, quotes, reviews, users } from "../../db/schema";
-import { conflict, forbidden } from "../../lib/errors";
+} from "#shared/contracts/reviews";
+import { displayName } from "#shared/domain/display-name";
 
 export type CreateReviewInput = z.output<typeof CreateReviewBody>;
 

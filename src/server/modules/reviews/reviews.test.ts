@@ -1,15 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectError } from "../../../../tests/support/expect-error";
-import {
-  createTestApp,
-  injectAs,
-  registerAccount,
-  type TestAccount,
-  type TestApp,
-} from "../../../../tests/support/test-app";
-import type { QuoteView, QuoteWithSupplier } from "../../../shared/contracts/quotes";
-import type { RequestView } from "../../../shared/contracts/requests";
+import { reviews, users } from "#server/db/schema";
+import type { QuoteView, QuoteWithSupplier } from "#shared/contracts/quotes";
+import type { RequestView } from "#shared/contracts/requests";
 import {
   ALREADY_REVIEWED_MESSAGE,
   REVIEW_COMMENT_MESSAGE,
@@ -17,9 +10,16 @@ import {
   REVIEW_RATING_MESSAGE,
   type ReviewableBooking,
   type ReviewView,
-} from "../../../shared/contracts/reviews";
-import type { SupplierDetail, SupplierListItem } from "../../../shared/contracts/suppliers";
-import { reviews, users } from "../../db/schema";
+} from "#shared/contracts/reviews";
+import type { SupplierDetail, SupplierListItem } from "#shared/contracts/suppliers";
+import { expectError } from "#tests/support/expect-error";
+import {
+  createTestApp,
+  injectAs,
+  registerAccount,
+  type TestAccount,
+  type TestApp,
+} from "#tests/support/test-app";
 
 let t: TestApp;
 let organizer: TestAccount;

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ErrorBody, idField } from "../../../shared/contracts/common";
-import { SavedSupplierList } from "../../../shared/contracts/saved-suppliers";
-import type { RouteDependencies } from "../route-dependencies";
+import type { RouteDependencies } from "#server/modules/route-dependencies";
+import { ErrorBody, idField } from "#shared/contracts/common";
+import { SavedSupplierList } from "#shared/contracts/saved-suppliers";
 import { listSavedSuppliers, saveSupplier, unsaveSupplier } from "./saved-suppliers.service";
 
 const SupplierParams = z.object({ supplierId: idField() });

@@ -1,12 +1,12 @@
 import { and, desc, eq, isNull } from "drizzle-orm";
-import type { SavedSupplierList } from "../../../shared/contracts/saved-suppliers";
-import { SUPPLIER_NOT_FOUND } from "../../../shared/contracts/suppliers";
-import type { Db } from "../../db/client";
-import type { UserRow } from "../../db/schema";
-import { savedSuppliers, users } from "../../db/schema";
-import { notFound } from "../../lib/errors";
-import { startingPriceColumn } from "../suppliers/supplier-price";
-import { toListItem } from "../suppliers/suppliers.service";
+import type { Db } from "#server/db/client";
+import type { UserRow } from "#server/db/schema";
+import { savedSuppliers, users } from "#server/db/schema";
+import { notFound } from "#server/lib/errors";
+import { startingPriceColumn } from "#server/modules/suppliers/supplier-price";
+import { toListItem } from "#server/modules/suppliers/suppliers.service";
+import type { SavedSupplierList } from "#shared/contracts/saved-suppliers";
+import { SUPPLIER_NOT_FOUND } from "#shared/contracts/suppliers";
 
 /** The organizer's bookmarks as directory cards, most recently saved first. */
 export async function listSavedSuppliers(db: Db, organizer: UserRow): Promise<SavedSupplierList> {

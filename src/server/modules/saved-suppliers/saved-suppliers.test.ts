@@ -1,16 +1,16 @@
 import { and, eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectError } from "../../../../tests/support/expect-error";
+import { savedSuppliers, users } from "#server/db/schema";
+import type { SavedSupplierList } from "#shared/contracts/saved-suppliers";
+import { expectError } from "#tests/support/expect-error";
 import {
   createTestApp,
   injectAs,
   registerAccount,
   type TestAccount,
   type TestApp,
-} from "../../../../tests/support/test-app";
-import type { SavedSupplierList } from "../../../shared/contracts/saved-suppliers";
-import { savedSuppliers, users } from "../../db/schema";
+} from "#tests/support/test-app";
 
 let t: TestApp;
 let organizer: TestAccount;

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import type { RouteDependencies } from "../route-dependencies";
+import type { RouteDependencies } from "#server/modules/route-dependencies";
 import { listSitemapSuppliers, SITEMAP_STATIC_PATHS } from "./seo.service";
 
 const escapeXml = (text: string) =>

@@ -1,10 +1,10 @@
 import { and, desc, eq, isNull } from "drizzle-orm";
-import { categoryName, isCategoryKey } from "../../../shared/domain/categories";
-import { displayName } from "../../../shared/domain/display-name";
-import type { Db } from "../../db/client";
-import { displayNameColumns } from "../../db/columns";
-import { users } from "../../db/schema";
-import type { PageMeta } from "../../plugins/client";
+import type { Db } from "#server/db/client";
+import { displayNameColumns } from "#server/db/columns";
+import { users } from "#server/db/schema";
+import type { PageMeta } from "#server/plugins/client";
+import { categoryName, isCategoryKey } from "#shared/domain/categories";
+import { displayName } from "#shared/domain/display-name";
 
 const SITE = "EventEazy";
 const DEFAULT_DESCRIPTION =

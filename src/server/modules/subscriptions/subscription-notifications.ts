@@ -1,6 +1,6 @@
-import { formatLongDate } from "../../../shared/domain/format";
-import type { UserRow } from "../../db/schema";
-import type { Notifier } from "../notifications/notifier";
+import type { UserRow } from "#server/db/schema";
+import type { Notifier } from "#server/modules/notifications/notifier";
+import { formatLongDate } from "#shared/domain/format";
 
 const PROFILE_LINK = "/profile";
 const PLANS_LINK = "/plans";

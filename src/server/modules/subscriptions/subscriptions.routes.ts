@@ -1,11 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ErrorBody } from "../../../shared/contracts/common";
-import {
-  CancelSubscriptionResponse,
-  SubscriptionView,
-} from "../../../shared/contracts/subscriptions";
-import { formatLongDate } from "../../../shared/domain/format";
-import type { PaymentRouteOptions } from "../route-dependencies";
+import type { PaymentRouteOptions } from "#server/modules/route-dependencies";
+import { ErrorBody } from "#shared/contracts/common";
+import { CancelSubscriptionResponse, SubscriptionView } from "#shared/contracts/subscriptions";
+import { formatLongDate } from "#shared/domain/format";
 import { notifySubscriptionCancelled } from "./subscription-notifications";
 import { cancelSubscription, toSubscriptionView } from "./subscriptions.service";
 

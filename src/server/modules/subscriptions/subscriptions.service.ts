@@ -1,19 +1,16 @@
 import { eq, sql } from "drizzle-orm";
-import {
-  PAYMENT_PROVIDER_UNAVAILABLE_MESSAGE,
-  type PlanType,
-} from "../../../shared/contracts/payments";
+import type { Db } from "#server/db/client";
+import type { UserRow } from "#server/db/schema";
+import { users } from "#server/db/schema";
+import { AppError, conflict } from "#server/lib/errors";
+import type { PaymentLog, PaymentProvider } from "#server/lib/payments/payment-provider";
+import { PAYMENT_PROVIDER_UNAVAILABLE_MESSAGE, type PlanType } from "#shared/contracts/payments";
 import {
   ALREADY_CANCELLING_MESSAGE,
   NO_SUBSCRIPTION_TO_CANCEL_MESSAGE,
   type SubscriptionView,
-} from "../../../shared/contracts/subscriptions";
-import { hasLiveSubscription } from "../../../shared/domain/subscription";
-import type { Db } from "../../db/client";
-import type { UserRow } from "../../db/schema";
-import { users } from "../../db/schema";
-import { AppError, conflict } from "../../lib/errors";
-import type { PaymentLog, PaymentProvider } from "../../lib/payments/payment-provider";
+} from "#shared/contracts/subscriptions";
+import { hasLiveSubscription } from "#shared/domain/subscription";
 
 /** Who has free access by configuration; built once from the config in buildApp. */
 export interface AccessPolicy {

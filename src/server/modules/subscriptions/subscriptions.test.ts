@@ -1,24 +1,24 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectError } from "../../../../tests/support/expect-error";
+import { users } from "#server/db/schema";
+import type { NotificationList } from "#shared/contracts/notifications";
+import type { PaymentIntentResponse, PlanType } from "#shared/contracts/payments";
+import {
+  ALREADY_CANCELLING_MESSAGE,
+  type CancelSubscriptionResponse,
+  NO_SUBSCRIPTION_TO_CANCEL_MESSAGE,
+  type SubscriptionView,
+} from "#shared/contracts/subscriptions";
+import type { UserProfile } from "#shared/contracts/users";
+import { formatLongDate } from "#shared/domain/format";
+import { expectError } from "#tests/support/expect-error";
 import {
   createTestApp,
   injectAs,
   registerAccount,
   type TestAccount,
   type TestApp,
-} from "../../../../tests/support/test-app";
-import type { NotificationList } from "../../../shared/contracts/notifications";
-import type { PaymentIntentResponse, PlanType } from "../../../shared/contracts/payments";
-import {
-  ALREADY_CANCELLING_MESSAGE,
-  type CancelSubscriptionResponse,
-  NO_SUBSCRIPTION_TO_CANCEL_MESSAGE,
-  type SubscriptionView,
-} from "../../../shared/contracts/subscriptions";
-import type { UserProfile } from "../../../shared/contracts/users";
-import { formatLongDate } from "../../../shared/domain/format";
-import { users } from "../../db/schema";
+} from "#tests/support/test-app";
 
 const LIFETIME_EMAIL = "lifetime.subscriptions@example.test";
 

@@ -1,6 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "#server/app";
+import { type DatabaseHandle, openDatabase } from "#server/db/client";
+import { eventRequests, quotes, users } from "#server/db/schema";
+import { createAdminAccount } from "#server/modules/admin/admin-accounts.service";
+import type { SupplierCounts, SupplierListItem } from "#shared/contracts/suppliers";
 import {
   createTestApp,
   injectAs,
@@ -8,12 +13,7 @@ import {
   sessionCookieOf,
   type TestAccount,
   type TestApp,
-} from "../../../../tests/support/test-app";
-import type { SupplierCounts, SupplierListItem } from "../../../shared/contracts/suppliers";
-import { buildApp } from "../../app";
-import { type DatabaseHandle, openDatabase } from "../../db/client";
-import { eventRequests, quotes, users } from "../../db/schema";
-import { createAdminAccount } from "../admin/admin-accounts.service";
+} from "#tests/support/test-app";
 import { createDirectoryCache, DIRECTORY_TOPIC, type DirectoryChanges } from "./directory-cache";
 
 const LEEDS = { latitude: 53.7997, longitude: -1.5492 };

@@ -1,15 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  createTestApp,
-  injectAs,
-  registerAccount,
-  type TestApp,
-} from "../../../../tests/support/test-app";
-import type { SupplierDetail, SupplierListItem } from "../../../shared/contracts/suppliers";
-import type { UserProfile } from "../../../shared/contracts/users";
-import { STARTING_PRICE_MESSAGE } from "../../../shared/domain/price";
-import { equipmentOfferings } from "../../db/schema";
+import { equipmentOfferings } from "#server/db/schema";
+import type { SupplierDetail, SupplierListItem } from "#shared/contracts/suppliers";
+import type { UserProfile } from "#shared/contracts/users";
+import { STARTING_PRICE_MESSAGE } from "#shared/domain/price";
+import { createTestApp, injectAs, registerAccount, type TestApp } from "#tests/support/test-app";
 
 let t: TestApp;
 let seq = 0;

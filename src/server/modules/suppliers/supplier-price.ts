@@ -1,6 +1,6 @@
 import { eq, type SQL, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { equipmentOfferings, users } from "../../db/schema";
+import type { Db } from "#server/db/client";
+import { equipmentOfferings, users } from "#server/db/schema";
 
 /**
  * The lowest price among a supplier's available offerings, as the supplier wrote it ("£45 per

@@ -1,16 +1,15 @@
 import { and, desc, eq, isNull, type SQL } from "drizzle-orm";
-import type {
-  PublicReview,
-  SupplierDetail,
-  SupplierProfile,
-} from "../../../shared/contracts/suppliers";
-import { SUPPLIER_NOT_FOUND } from "../../../shared/contracts/suppliers";
-import { DELETED_USER_NAME, displayName } from "../../../shared/domain/display-name";
-import type { Db } from "../../db/client";
-import type { UserRow } from "../../db/schema";
-import { reviews, users } from "../../db/schema";
-import { notFound } from "../../lib/errors";
-import { type AccessPolicy, isSubscribed } from "../subscriptions/subscriptions.service";
+import type { Db } from "#server/db/client";
+import type { UserRow } from "#server/db/schema";
+import { reviews, users } from "#server/db/schema";
+import { notFound } from "#server/lib/errors";
+import {
+  type AccessPolicy,
+  isSubscribed,
+} from "#server/modules/subscriptions/subscriptions.service";
+import type { PublicReview, SupplierDetail, SupplierProfile } from "#shared/contracts/suppliers";
+import { SUPPLIER_NOT_FOUND } from "#shared/contracts/suppliers";
+import { DELETED_USER_NAME, displayName } from "#shared/domain/display-name";
 import { findStartingPrice } from "./supplier-price";
 
 /** Phone, email and website leave the server only for a subscribed supplier, seen by an organizer or themself. */

@@ -1,12 +1,12 @@
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
-import type { SupplierDetail } from "../../../shared/contracts/suppliers";
-import { SUPPLIER_NOT_FOUND } from "../../../shared/contracts/suppliers";
-import { DELETED_USER_NAME } from "../../../shared/domain/display-name";
-import { reviews, users } from "../../db/schema";
-import { SESSION_COOKIE } from "../../plugins/session";
-import { createSession } from "../../plugins/session-store";
+import { reviews, users } from "#server/db/schema";
+import { SESSION_COOKIE } from "#server/plugins/session";
+import { createSession } from "#server/plugins/session-store";
+import type { SupplierDetail } from "#shared/contracts/suppliers";
+import { SUPPLIER_NOT_FOUND } from "#shared/contracts/suppliers";
+import { DELETED_USER_NAME } from "#shared/domain/display-name";
+import { createTestApp, type TestApp } from "#tests/support/test-app";
 
 type UserInsert = typeof users.$inferInsert;
 type UserRow = typeof users.$inferSelect;

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ErrorBody, IdParams } from "../../../shared/contracts/common";
+import type { RouteDependencies } from "#server/modules/route-dependencies";
+import { ErrorBody, IdParams } from "#shared/contracts/common";
 import {
   SupplierCountQuery,
   SupplierCounts,
   SupplierDetail,
   SupplierListItem,
   SupplierListQuery,
-} from "../../../shared/contracts/suppliers";
-import type { RouteDependencies } from "../route-dependencies";
+} from "#shared/contracts/suppliers";
 import type { DirectoryCache } from "./directory-cache";
 import { getSupplierDetail } from "./supplier-profile.service";
 import { countSuppliers, listSuppliers } from "./suppliers.service";

@@ -1,18 +1,18 @@
 import { and, arrayContains, between, eq, isNull, type SQL, sql } from "drizzle-orm";
+import { type Db, queryRows } from "#server/db/client";
+import { displayNameColumns } from "#server/db/columns";
+import { SUPPLIER_SEARCH_VECTOR, users } from "#server/db/schema";
+import { badRequest } from "#server/lib/errors";
+import { boundingBox } from "#server/lib/geo/distance";
+import { geocodePlace } from "#server/lib/geo/gazetteer";
 import {
   SUPPLIER_COUNT_LIMIT,
   type SupplierCount,
   type SupplierCounts,
   type SupplierListItem,
-} from "../../../shared/contracts/suppliers";
-import { CATEGORY_KEYS } from "../../../shared/domain/categories";
-import { displayName } from "../../../shared/domain/display-name";
-import { type Db, queryRows } from "../../db/client";
-import { displayNameColumns } from "../../db/columns";
-import { SUPPLIER_SEARCH_VECTOR, users } from "../../db/schema";
-import { badRequest } from "../../lib/errors";
-import { boundingBox } from "../../lib/geo/distance";
-import { geocodePlace } from "../../lib/geo/gazetteer";
+} from "#shared/contracts/suppliers";
+import { CATEGORY_KEYS } from "#shared/domain/categories";
+import { displayName } from "#shared/domain/display-name";
 import { startingPriceColumn } from "./supplier-price";
 
 export interface SupplierCountFilter {

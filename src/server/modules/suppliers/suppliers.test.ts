@@ -2,24 +2,20 @@ import { eq, inArray } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectError } from "../../../../tests/support/expect-error";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
-import {
-  openTestDatabase,
-  type TestDatabase,
-  testDbKind,
-} from "../../../../tests/support/test-database";
+import type { Db } from "#server/db/client";
+import * as schema from "#server/db/schema";
+import { users } from "#server/db/schema";
+import { haversineKm } from "#server/lib/geo/distance";
+import { geocodePlace } from "#server/lib/geo/gazetteer";
 import {
   SUPPLIER_COUNT_LIMIT,
   type SupplierCounts,
   type SupplierListItem,
-} from "../../../shared/contracts/suppliers";
-import { CATEGORY_KEYS } from "../../../shared/domain/categories";
-import type { Db } from "../../db/client";
-import * as schema from "../../db/schema";
-import { users } from "../../db/schema";
-import { haversineKm } from "../../lib/geo/distance";
-import { geocodePlace } from "../../lib/geo/gazetteer";
+} from "#shared/contracts/suppliers";
+import { CATEGORY_KEYS } from "#shared/domain/categories";
+import { expectError } from "#tests/support/expect-error";
+import { createTestApp, type TestApp } from "#tests/support/test-app";
+import { openTestDatabase, type TestDatabase, testDbKind } from "#tests/support/test-database";
 import {
   countSuppliers,
   listSuppliers,

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import { badRequest } from "../../lib/errors";
+import { badRequest } from "#server/lib/errors";
 import {
   imageTooLarge,
   ONE_IMAGE_MESSAGE,

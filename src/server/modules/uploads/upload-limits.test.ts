@@ -1,15 +1,15 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectError } from "../../../../tests/support/expect-error";
-import { multipartOf } from "../../../../tests/support/multipart";
+import { createImageDecoder } from "#server/lib/images/image-decoder";
+import { expectError } from "#tests/support/expect-error";
+import { multipartOf } from "#tests/support/multipart";
 import {
   createTestApp,
   injectAs,
   registerAccount,
   type TestAccount,
   type TestApp,
-} from "../../../../tests/support/test-app";
-import { createImageDecoder } from "../../lib/images/image-decoder";
+} from "#tests/support/test-app";
 
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: "#3c64c8" } })

@@ -1,17 +1,17 @@
 import multipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ErrorBody } from "../../../shared/contracts/common";
+import { createImageDecoder } from "#server/lib/images/image-decoder";
+import { createImageStore } from "#server/lib/storage/create-image-store";
+import type { RouteDependencies } from "#server/modules/route-dependencies";
+import { ErrorBody } from "#shared/contracts/common";
 import {
   MAX_PORTFOLIO_IMAGES,
   MAX_UPLOAD_BYTES,
   PortfolioImages,
   UploadedImage,
   UploadedPortfolio,
-} from "../../../shared/contracts/uploads";
-import { createImageDecoder } from "../../lib/images/image-decoder";
-import { createImageStore } from "../../lib/storage/create-image-store";
-import type { RouteDependencies } from "../route-dependencies";
+} from "#shared/contracts/uploads";
 import { readImageFiles } from "./read-image-files";
 import {
   addPortfolioImages,

@@ -1,17 +1,17 @@
 import { eq } from "drizzle-orm";
-import { MAX_PORTFOLIO_IMAGES, MAX_UPLOAD_BYTES } from "../../../shared/contracts/uploads";
-import type { Db } from "../../db/client";
-import type { UserRow } from "../../db/schema";
-import { users } from "../../db/schema";
-import { AppError, badRequest, notFound } from "../../lib/errors";
-import type { ImageDecoder } from "../../lib/images/image-decoder";
+import type { Db } from "#server/db/client";
+import type { UserRow } from "#server/db/schema";
+import { users } from "#server/db/schema";
+import { AppError, badRequest, notFound } from "#server/lib/errors";
+import type { ImageDecoder } from "#server/lib/images/image-decoder";
 import {
   ImageRejectedError,
   type ImageRejection,
   type PreparedImage,
-} from "../../lib/images/prepare-image";
-import { type ImageStore, isUploadOf, newUserImageKey } from "../../lib/storage/image-store";
-import { isImageUsedByOfferings } from "../equipment/equipment.service";
+} from "#server/lib/images/prepare-image";
+import { type ImageStore, isUploadOf, newUserImageKey } from "#server/lib/storage/image-store";
+import { isImageUsedByOfferings } from "#server/modules/equipment/equipment.service";
+import { MAX_PORTFOLIO_IMAGES, MAX_UPLOAD_BYTES } from "#shared/contracts/uploads";
 
 export const IMAGE_TYPE_MESSAGE = "Please upload a JPEG, PNG or WebP image.";
 export const IMAGE_UNREADABLE_MESSAGE =

@@ -6,18 +6,18 @@ import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectError } from "../../../../tests/support/expect-error";
-import { type FilePart, multipartOf } from "../../../../tests/support/multipart";
+import { equipmentOfferings, users } from "#server/db/schema";
+import { MAX_PORTFOLIO_IMAGES, MAX_UPLOAD_BYTES } from "#shared/contracts/uploads";
+import type { UserProfile } from "#shared/contracts/users";
+import { expectError } from "#tests/support/expect-error";
+import { type FilePart, multipartOf } from "#tests/support/multipart";
 import {
   createTestApp,
   injectAs,
   registerAccount,
   type TestAccount,
   type TestApp,
-} from "../../../../tests/support/test-app";
-import { MAX_PORTFOLIO_IMAGES, MAX_UPLOAD_BYTES } from "../../../shared/contracts/uploads";
-import type { UserProfile } from "../../../shared/contracts/users";
-import { equipmentOfferings, users } from "../../db/schema";
+} from "#tests/support/test-app";
 
 const TYPE_MESSAGE = "Please upload a JPEG, PNG or WebP image.";
 const URL_PATTERN =

@@ -1,10 +1,8 @@
 import { asc, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { AccountExport } from "../../../shared/contracts/account-export";
-import { DELETED_USER_NAME, displayName } from "../../../shared/domain/display-name";
-import type { Db } from "../../db/client";
-import { type DisplayNameFields, displayNameColumns } from "../../db/columns";
-import type { UserRow } from "../../db/schema";
+import type { Db } from "#server/db/client";
+import { type DisplayNameFields, displayNameColumns } from "#server/db/columns";
+import type { UserRow } from "#server/db/schema";
 import {
   coupons,
   couponUsages,
@@ -19,9 +17,11 @@ import {
   savedSuppliers,
   sessions,
   users,
-} from "../../db/schema";
-import { findOfferingsOf } from "../equipment/equipment.service";
-import type { AccessPolicy } from "../subscriptions/subscriptions.service";
+} from "#server/db/schema";
+import { findOfferingsOf } from "#server/modules/equipment/equipment.service";
+import type { AccessPolicy } from "#server/modules/subscriptions/subscriptions.service";
+import type { AccountExport } from "#shared/contracts/account-export";
+import { DELETED_USER_NAME, displayName } from "#shared/domain/display-name";
 import { toUserProfile } from "./users.service";
 
 /** The other side of a quote, review, message or bookmark: only the columns that name them. */

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { AccountExport } from "../../../shared/contracts/account-export";
-import { ErrorBody, IdParams, MessageBody } from "../../../shared/contracts/common";
-import { DeleteAccountBody, PublicUser } from "../../../shared/contracts/users";
-import { createImageStore } from "../../lib/storage/create-image-store";
-import type { RouteDependencies } from "../route-dependencies";
+import { createImageStore } from "#server/lib/storage/create-image-store";
+import type { RouteDependencies } from "#server/modules/route-dependencies";
+import { AccountExport } from "#shared/contracts/account-export";
+import { ErrorBody, IdParams, MessageBody } from "#shared/contracts/common";
+import { DeleteAccountBody, PublicUser } from "#shared/contracts/users";
 import { exportAccount, exportFileName } from "./account-export.service";
 import { ACCOUNT_DELETED_MESSAGE, deleteAccount, getPublicUser } from "./users.service";
 

@@ -1,18 +1,18 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
-import type { PublicUser, UserProfile } from "../../../shared/contracts/users";
-import { displayName } from "../../../shared/domain/display-name";
-import type { Db } from "../../db/client";
-import type { UserRow } from "../../db/schema";
-import { featureRequests, featureRequestVotes, users } from "../../db/schema";
-import { forbidden, notFound } from "../../lib/errors";
-import { townOf } from "../../lib/geo/town";
-import { verifyPassword } from "../../lib/passwords";
-import { type ImageStore, userFolder } from "../../lib/storage/image-store";
+import type { Db } from "#server/db/client";
+import type { UserRow } from "#server/db/schema";
+import { featureRequests, featureRequestVotes, users } from "#server/db/schema";
+import { forbidden, notFound } from "#server/lib/errors";
+import { townOf } from "#server/lib/geo/town";
+import { verifyPassword } from "#server/lib/passwords";
+import { type ImageStore, userFolder } from "#server/lib/storage/image-store";
 import {
   type AccessPolicy,
   hasFreeAccess,
   isSubscribed,
-} from "../subscriptions/subscriptions.service";
+} from "#server/modules/subscriptions/subscriptions.service";
+import type { PublicUser, UserProfile } from "#shared/contracts/users";
+import { displayName } from "#shared/domain/display-name";
 
 export const USER_NOT_FOUND = "User not found.";
 export const WRONG_PASSWORD_MESSAGE = "That password is not correct.";

@@ -4,17 +4,6 @@ import { eq, inArray, or } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectError } from "../../../../tests/support/expect-error";
-import {
-  createTestApp,
-  injectAs,
-  registerAccount,
-  type TestAccount,
-  type TestApp,
-} from "../../../../tests/support/test-app";
-import type { AccountExport } from "../../../shared/contracts/account-export";
-import type { SupplierDetail } from "../../../shared/contracts/suppliers";
-import type { PublicUser } from "../../../shared/contracts/users";
 import {
   equipmentOfferings,
   eventRequests,
@@ -27,8 +16,19 @@ import {
   savedSuppliers,
   sessions,
   users,
-} from "../../db/schema";
-import { SESSION_COOKIE } from "../../plugins/session";
+} from "#server/db/schema";
+import { SESSION_COOKIE } from "#server/plugins/session";
+import type { AccountExport } from "#shared/contracts/account-export";
+import type { SupplierDetail } from "#shared/contracts/suppliers";
+import type { PublicUser } from "#shared/contracts/users";
+import { expectError } from "#tests/support/expect-error";
+import {
+  createTestApp,
+  injectAs,
+  registerAccount,
+  type TestAccount,
+  type TestApp,
+} from "#tests/support/test-app";
 
 const PUBLIC_USER_FIELDS = [
   "coverImage",

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AdminCouponList, CouponUsageList } from "../../../../shared/contracts/admin";
-import type { CouponView, CreateCouponBody } from "../../../../shared/contracts/coupons";
-import { api } from "../../../lib/api-client";
+import { api } from "#client/lib/api-client";
+import type { AdminCouponList, CouponUsageList } from "#shared/contracts/admin";
+import type { CouponView, CreateCouponBody } from "#shared/contracts/coupons";
 import { adminQueryKey } from "./admin-keys";
 
 export const adminCouponsQueryKey = [...adminQueryKey, "coupons"] as const;

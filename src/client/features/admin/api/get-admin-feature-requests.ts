@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { AdminFeatureRequestList } from "../../../../shared/contracts/admin";
-import type { FeatureRequestStatus } from "../../../../shared/contracts/feature-requests";
-import { api } from "../../../lib/api-client";
+import { api } from "#client/lib/api-client";
+import type { AdminFeatureRequestList } from "#shared/contracts/admin";
+import type { FeatureRequestStatus } from "#shared/contracts/feature-requests";
 import { adminQueryKey, toSearch } from "./admin-keys";
 
 export const adminFeatureRequestsQueryKey = [...adminQueryKey, "feature-requests"] as const;

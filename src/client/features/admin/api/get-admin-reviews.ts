@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { AdminReviewPage, ReviewVisibility } from "../../../../shared/contracts/admin";
-import { api } from "../../../lib/api-client";
+import { api } from "#client/lib/api-client";
+import type { AdminReviewPage, ReviewVisibility } from "#shared/contracts/admin";
 import { adminQueryKey, toSearch } from "./admin-keys";
 
 export interface AdminReviewFilter {

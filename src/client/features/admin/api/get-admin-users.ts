@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { AdminUserPage, AdminUserStatus } from "../../../../shared/contracts/admin";
-import type { Role } from "../../../../shared/contracts/users";
-import { api } from "../../../lib/api-client";
+import { api } from "#client/lib/api-client";
+import type { AdminUserPage, AdminUserStatus } from "#shared/contracts/admin";
+import type { Role } from "#shared/contracts/users";
 import { adminQueryKey, toSearch } from "./admin-keys";
 
 export interface AdminUserFilter {

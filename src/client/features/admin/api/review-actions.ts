@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AdminReviewView } from "../../../../shared/contracts/admin";
-import { api } from "../../../lib/api-client";
+import { api } from "#client/lib/api-client";
+import type { AdminReviewView } from "#shared/contracts/admin";
 import { adminReviewsQueryKey } from "./get-admin-reviews";
 
 /** Public pages read ratings and reviews too; they refetch on their own when next opened. */

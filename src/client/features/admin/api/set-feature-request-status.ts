@@ -1,11 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type {
-  AdminFeatureRequestList,
-  AdminFeatureRequestView,
-} from "../../../../shared/contracts/admin";
-import type { FeatureRequestStatus } from "../../../../shared/contracts/feature-requests";
-import { api } from "../../../lib/api-client";
-import { featureRequestsQueryKey } from "../../feature-requests/api/get-feature-requests";
+import { featureRequestsQueryKey } from "#client/features/feature-requests/api/get-feature-requests";
+import { api } from "#client/lib/api-client";
+import type { AdminFeatureRequestList, AdminFeatureRequestView } from "#shared/contracts/admin";
+import type { FeatureRequestStatus } from "#shared/contracts/feature-requests";
 import { adminFeatureRequestsQueryKey } from "./get-admin-feature-requests";
 
 export function setFeatureRequestStatus({

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AdminUserView } from "../../../../shared/contracts/admin";
-import { api } from "../../../lib/api-client";
+import { api } from "#client/lib/api-client";
+import type { AdminUserView } from "#shared/contracts/admin";
 import { adminUsersQueryKey } from "./get-admin-users";
 
 function useUserAction<Variables>(call: (variables: Variables) => Promise<AdminUserView>) {

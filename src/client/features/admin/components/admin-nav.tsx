@@ -6,13 +6,13 @@ import {
   UsersRound,
 } from "lucide-react";
 import { NavLink } from "react-router";
-import { cn } from "../../../lib/cn";
 import {
   ADMIN_SECTION_LABELS,
   ADMIN_SECTIONS,
   type AdminSection,
   adminPaths,
-} from "../lib/admin-sections";
+} from "#client/features/admin/lib/admin-sections";
+import { cn } from "#client/lib/cn";
 
 const icons: Record<AdminSection, LucideIcon> = {
   users: UsersRound,

@@ -1,12 +1,12 @@
 import { Ticket } from "lucide-react";
-import type { CouponView } from "../../../../shared/contracts/coupons";
-import { formatLongDate } from "../../../../shared/domain/format";
-import { Dialog } from "../../../components/ui/dialog";
-import { EmptyState } from "../../../components/ui/empty-state";
-import { ErrorState } from "../../../components/ui/error-state";
-import { Spinner } from "../../../components/ui/spinner";
-import { messageOf } from "../../../lib/api-client";
-import { useCouponUsages } from "../api/coupons";
+import { Dialog } from "#client/components/ui/dialog";
+import { EmptyState } from "#client/components/ui/empty-state";
+import { ErrorState } from "#client/components/ui/error-state";
+import { Spinner } from "#client/components/ui/spinner";
+import { useCouponUsages } from "#client/features/admin/api/coupons";
+import { messageOf } from "#client/lib/api-client";
+import type { CouponView } from "#shared/contracts/coupons";
+import { formatLongDate } from "#shared/domain/format";
 
 /** Who used a coupon and when, loaded when the dialog opens. */
 export function CouponUsagesDialog({

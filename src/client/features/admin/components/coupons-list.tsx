@@ -1,7 +1,6 @@
 import { Ban, ListChecks } from "lucide-react";
-import type { CouponView } from "../../../../shared/contracts/coupons";
-import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
+import { Badge } from "#client/components/ui/badge";
+import { Button } from "#client/components/ui/button";
 import {
   COUPON_STATE_LABELS,
   type CouponState,
@@ -9,8 +8,9 @@ import {
   formatDiscount,
   formatUses,
   formatValidity,
-} from "../lib/coupon-format";
-import { useIsWideScreen } from "../lib/use-media-query";
+} from "#client/features/admin/lib/coupon-format";
+import { useIsWideScreen } from "#client/features/admin/lib/use-media-query";
+import type { CouponView } from "#shared/contracts/coupons";
 
 export interface CouponActionHandlers {
   onShowUsages: (coupon: CouponView) => void;

@@ -1,14 +1,14 @@
 import { ThumbsUp } from "lucide-react";
-import type { AdminFeatureRequestView } from "../../../../shared/contracts/admin";
+import { useIsWideScreen } from "#client/features/admin/lib/use-media-query";
+import type { AdminFeatureRequestView } from "#shared/contracts/admin";
 import {
   FEATURE_REQUEST_CATEGORY_LABELS,
   FEATURE_REQUEST_PRIORITY_LABELS,
   FEATURE_REQUEST_STATUS_LABELS,
   FEATURE_REQUEST_STATUSES,
   type FeatureRequestStatus,
-} from "../../../../shared/contracts/feature-requests";
-import { formatLongDate } from "../../../../shared/domain/format";
-import { useIsWideScreen } from "../lib/use-media-query";
+} from "#shared/contracts/feature-requests";
+import { formatLongDate } from "#shared/domain/format";
 
 export interface StatusChangeHandlers {
   busyRequestId: number | null;

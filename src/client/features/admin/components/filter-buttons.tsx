@@ -1,4 +1,4 @@
-import { cn } from "../../../lib/cn";
+import { cn } from "#client/lib/cn";
 
 interface FilterButtonsProps<Value extends string> {
   legend: string;

@@ -1,21 +1,21 @@
 import { useEffect, useId } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
+import { Button } from "#client/components/ui/button";
+import { Dialog } from "#client/components/ui/dialog";
+import { FormField } from "#client/components/ui/form-field";
+import { Input, Textarea } from "#client/components/ui/input";
+import { toast } from "#client/components/ui/toast";
+import { useCreateCoupon } from "#client/features/admin/api/coupons";
+import { formatDiscount } from "#client/features/admin/lib/coupon-format";
+import { ApiError, messageOf } from "#client/lib/api-client";
 import {
   COUPON_CODE_MAX_LENGTH,
   COUPON_DESCRIPTION_MAX_LENGTH,
   type CouponView,
   CreateCouponBody,
   type DiscountType,
-} from "../../../../shared/contracts/coupons";
-import { Button } from "../../../components/ui/button";
-import { Dialog } from "../../../components/ui/dialog";
-import { FormField } from "../../../components/ui/form-field";
-import { Input, Textarea } from "../../../components/ui/input";
-import { toast } from "../../../components/ui/toast";
-import { ApiError, messageOf } from "../../../lib/api-client";
-import { useCreateCoupon } from "../api/coupons";
-import { formatDiscount } from "../lib/coupon-format";
+} from "#shared/contracts/coupons";
 
 interface CouponForm {
   code: string;

@@ -1,7 +1,7 @@
 import { ShieldAlert } from "lucide-react";
 import { Link } from "react-router";
-import { Button } from "../../../components/ui/button";
-import { paths } from "../../../lib/paths";
+import { Button } from "#client/components/ui/button";
+import { paths } from "#client/lib/paths";
 
 /** What a signed-in user who is not an admin sees at /admin: a 403 in words. */
 export function NotAllowed() {

@@ -1,11 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId } from "react";
 import { useForm } from "react-hook-form";
-import { ADMIN_REASON_MAX_LENGTH, type SuspendUserBody } from "../../../../shared/contracts/admin";
-import { Button } from "../../../components/ui/button";
-import { Dialog } from "../../../components/ui/dialog";
-import { FormField } from "../../../components/ui/form-field";
-import { Textarea } from "../../../components/ui/input";
+import { Button } from "#client/components/ui/button";
+import { Dialog } from "#client/components/ui/dialog";
+import { FormField } from "#client/components/ui/form-field";
+import { Textarea } from "#client/components/ui/input";
+import { ADMIN_REASON_MAX_LENGTH, type SuspendUserBody } from "#shared/contracts/admin";
 
 type ReasonSchema = typeof SuspendUserBody;
 type ReasonForm = { reason: string };

@@ -1,12 +1,12 @@
 import { Eye, EyeOff } from "lucide-react";
 import { Link } from "react-router";
-import type { AdminReviewView } from "../../../../shared/contracts/admin";
-import { formatLongDate } from "../../../../shared/domain/format";
-import { RatingStars } from "../../../components/rating-stars";
-import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
-import { paths } from "../../../lib/paths";
-import { useIsWideScreen } from "../lib/use-media-query";
+import { RatingStars } from "#client/components/rating-stars";
+import { Badge } from "#client/components/ui/badge";
+import { Button } from "#client/components/ui/button";
+import { useIsWideScreen } from "#client/features/admin/lib/use-media-query";
+import { paths } from "#client/lib/paths";
+import type { AdminReviewView } from "#shared/contracts/admin";
+import { formatLongDate } from "#shared/domain/format";
 
 export interface ReviewActionHandlers {
   busyReviewId: number | null;

@@ -1,7 +1,7 @@
 import { Ban, RotateCcw } from "lucide-react";
-import type { AdminUserView } from "../../../../shared/contracts/admin";
-import { Button } from "../../../components/ui/button";
-import { cn } from "../../../lib/cn";
+import { Button } from "#client/components/ui/button";
+import { cn } from "#client/lib/cn";
+import type { AdminUserView } from "#shared/contracts/admin";
 
 export interface UserActionHandlers {
   currentUserId: number;

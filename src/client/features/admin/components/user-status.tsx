@@ -1,6 +1,6 @@
-import type { AdminUserView } from "../../../../shared/contracts/admin";
-import { formatLongDate } from "../../../../shared/domain/format";
-import { Badge } from "../../../components/ui/badge";
+import { Badge } from "#client/components/ui/badge";
+import type { AdminUserView } from "#shared/contracts/admin";
+import { formatLongDate } from "#shared/domain/format";
 
 const ROLE_LABELS: Record<AdminUserView["role"], string> = {
   organizer: "Organizer",

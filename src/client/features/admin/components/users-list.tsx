@@ -1,7 +1,7 @@
-import type { AdminUserView } from "../../../../shared/contracts/admin";
-import { formatLongDate } from "../../../../shared/domain/format";
-import { Avatar } from "../../../components/ui/avatar";
-import { useIsWideScreen } from "../lib/use-media-query";
+import { Avatar } from "#client/components/ui/avatar";
+import { useIsWideScreen } from "#client/features/admin/lib/use-media-query";
+import type { AdminUserView } from "#shared/contracts/admin";
+import { formatLongDate } from "#shared/domain/format";
 import { FreeAccessSwitch, type UserActionHandlers, UserActions } from "./user-actions";
 import { RoleLabel, UserStatus } from "./user-status";
 

@@ -1,5 +1,5 @@
-import type { CouponView } from "../../../../shared/contracts/coupons";
-import { formatLongDate, formatPounds } from "../../../../shared/domain/format";
+import type { CouponView } from "#shared/contracts/coupons";
+import { formatLongDate, formatPounds } from "#shared/domain/format";
 
 export function formatDiscount(coupon: Pick<CouponView, "discountType" | "discountValue">) {
   return coupon.discountType === "percent"

@@ -1,7 +1,7 @@
-import type { UserProfile } from "../../../../shared/contracts/users";
-import { Page } from "../../../components/ui/page";
-import { AdminNav } from "../components/admin-nav";
-import type { AdminSection } from "../lib/admin-sections";
+import { Page } from "#client/components/ui/page";
+import { AdminNav } from "#client/features/admin/components/admin-nav";
+import type { AdminSection } from "#client/features/admin/lib/admin-sections";
+import type { UserProfile } from "#shared/contracts/users";
 import { CouponsSection } from "./coupons-section";
 import { FeatureRequestsSection } from "./feature-requests-section";
 import { ReviewsSection } from "./reviews-section";

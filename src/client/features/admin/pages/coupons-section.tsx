@@ -1,17 +1,17 @@
 import { Plus, TicketPercent } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import type { CouponView } from "../../../../shared/contracts/coupons";
-import { Button } from "../../../components/ui/button";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
-import { EmptyState } from "../../../components/ui/empty-state";
-import { ErrorState } from "../../../components/ui/error-state";
-import { toast } from "../../../components/ui/toast";
-import { messageOf } from "../../../lib/api-client";
-import { useAdminCoupons, useDeactivateCoupon } from "../api/coupons";
-import { CouponUsagesDialog } from "../components/coupon-usages-dialog";
-import { CouponsList } from "../components/coupons-list";
-import { NewCouponDialog } from "../components/new-coupon-dialog";
-import { TableSkeleton } from "../components/table-skeleton";
+import { Button } from "#client/components/ui/button";
+import { ConfirmDialog } from "#client/components/ui/confirm-dialog";
+import { EmptyState } from "#client/components/ui/empty-state";
+import { ErrorState } from "#client/components/ui/error-state";
+import { toast } from "#client/components/ui/toast";
+import { useAdminCoupons, useDeactivateCoupon } from "#client/features/admin/api/coupons";
+import { CouponUsagesDialog } from "#client/features/admin/components/coupon-usages-dialog";
+import { CouponsList } from "#client/features/admin/components/coupons-list";
+import { NewCouponDialog } from "#client/features/admin/components/new-coupon-dialog";
+import { TableSkeleton } from "#client/features/admin/components/table-skeleton";
+import { messageOf } from "#client/lib/api-client";
+import type { CouponView } from "#shared/contracts/coupons";
 
 export function CouponsSection() {
   const headingId = useId();

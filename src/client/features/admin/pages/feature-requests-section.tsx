@@ -1,23 +1,23 @@
 import { Lightbulb } from "lucide-react";
 import { useId, useMemo } from "react";
 import { useSearchParams } from "react-router";
-import type { AdminFeatureRequestView } from "../../../../shared/contracts/admin";
+import { Button } from "#client/components/ui/button";
+import { EmptyState } from "#client/components/ui/empty-state";
+import { ErrorState } from "#client/components/ui/error-state";
+import { toast } from "#client/components/ui/toast";
+import { useAdminFeatureRequests } from "#client/features/admin/api/get-admin-feature-requests";
+import { useSetFeatureRequestStatus } from "#client/features/admin/api/set-feature-request-status";
+import { FeatureRequestsList } from "#client/features/admin/components/feature-requests-list";
+import { FilterButtons } from "#client/features/admin/components/filter-buttons";
+import { TableSkeleton } from "#client/features/admin/components/table-skeleton";
+import { oneOf, withParams } from "#client/features/admin/lib/search-params";
+import { messageOf } from "#client/lib/api-client";
+import type { AdminFeatureRequestView } from "#shared/contracts/admin";
 import {
   FEATURE_REQUEST_STATUS_LABELS,
   FEATURE_REQUEST_STATUSES,
   type FeatureRequestStatus,
-} from "../../../../shared/contracts/feature-requests";
-import { Button } from "../../../components/ui/button";
-import { EmptyState } from "../../../components/ui/empty-state";
-import { ErrorState } from "../../../components/ui/error-state";
-import { toast } from "../../../components/ui/toast";
-import { messageOf } from "../../../lib/api-client";
-import { useAdminFeatureRequests } from "../api/get-admin-feature-requests";
-import { useSetFeatureRequestStatus } from "../api/set-feature-request-status";
-import { FeatureRequestsList } from "../components/feature-requests-list";
-import { FilterButtons } from "../components/filter-buttons";
-import { TableSkeleton } from "../components/table-skeleton";
-import { oneOf, withParams } from "../lib/search-params";
+} from "#shared/contracts/feature-requests";
 
 type StatusFilter = FeatureRequestStatus | "all";
 

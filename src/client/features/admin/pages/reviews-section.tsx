@@ -1,25 +1,25 @@
 import { MessageSquareText } from "lucide-react";
 import { useId, useState } from "react";
 import { useSearchParams } from "react-router";
+import { Button } from "#client/components/ui/button";
+import { EmptyState } from "#client/components/ui/empty-state";
+import { ErrorState } from "#client/components/ui/error-state";
+import { toast } from "#client/components/ui/toast";
+import { useAdminReviews } from "#client/features/admin/api/get-admin-reviews";
+import { useHideReview, useUnhideReview } from "#client/features/admin/api/review-actions";
+import { FilterButtons } from "#client/features/admin/components/filter-buttons";
+import { Pager } from "#client/features/admin/components/pager";
+import { ReasonDialog } from "#client/features/admin/components/reason-dialog";
+import { ReviewsList } from "#client/features/admin/components/reviews-list";
+import { TableSkeleton } from "#client/features/admin/components/table-skeleton";
+import { oneOf, pageFrom, withParams } from "#client/features/admin/lib/search-params";
+import { messageOf } from "#client/lib/api-client";
 import {
   type AdminReviewView,
   HideReviewBody,
   REVIEW_VISIBILITIES,
   type ReviewVisibility,
-} from "../../../../shared/contracts/admin";
-import { Button } from "../../../components/ui/button";
-import { EmptyState } from "../../../components/ui/empty-state";
-import { ErrorState } from "../../../components/ui/error-state";
-import { toast } from "../../../components/ui/toast";
-import { messageOf } from "../../../lib/api-client";
-import { useAdminReviews } from "../api/get-admin-reviews";
-import { useHideReview, useUnhideReview } from "../api/review-actions";
-import { FilterButtons } from "../components/filter-buttons";
-import { Pager } from "../components/pager";
-import { ReasonDialog } from "../components/reason-dialog";
-import { ReviewsList } from "../components/reviews-list";
-import { TableSkeleton } from "../components/table-skeleton";
-import { oneOf, pageFrom, withParams } from "../lib/search-params";
+} from "#shared/contracts/admin";
 
 const VISIBILITY_OPTIONS: { value: ReviewVisibility; label: string }[] = [
   { value: "all", label: "All reviews" },

@@ -1,27 +1,31 @@
 import { Search, UsersRound } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { useSearchParams } from "react-router";
+import { Button } from "#client/components/ui/button";
+import { EmptyState } from "#client/components/ui/empty-state";
+import { ErrorState } from "#client/components/ui/error-state";
+import { Input, Label } from "#client/components/ui/input";
+import { toast } from "#client/components/ui/toast";
+import { useAdminUsers } from "#client/features/admin/api/get-admin-users";
+import {
+  useReinstateUser,
+  useSetFreeAccess,
+  useSuspendUser,
+} from "#client/features/admin/api/user-actions";
+import { Pager } from "#client/features/admin/components/pager";
+import { ReasonDialog } from "#client/features/admin/components/reason-dialog";
+import { TableSkeleton } from "#client/features/admin/components/table-skeleton";
+import { UsersList } from "#client/features/admin/components/users-list";
+import { oneOf, pageFrom, withParams } from "#client/features/admin/lib/search-params";
+import { useDebouncedValue } from "#client/features/admin/lib/use-debounced-value";
+import { messageOf } from "#client/lib/api-client";
 import {
   ADMIN_SEARCH_MAX_LENGTH,
   ADMIN_USER_STATUSES,
   type AdminUserView,
   SuspendUserBody,
-} from "../../../../shared/contracts/admin";
-import { Role, type UserProfile } from "../../../../shared/contracts/users";
-import { Button } from "../../../components/ui/button";
-import { EmptyState } from "../../../components/ui/empty-state";
-import { ErrorState } from "../../../components/ui/error-state";
-import { Input, Label } from "../../../components/ui/input";
-import { toast } from "../../../components/ui/toast";
-import { messageOf } from "../../../lib/api-client";
-import { useAdminUsers } from "../api/get-admin-users";
-import { useReinstateUser, useSetFreeAccess, useSuspendUser } from "../api/user-actions";
-import { Pager } from "../components/pager";
-import { ReasonDialog } from "../components/reason-dialog";
-import { TableSkeleton } from "../components/table-skeleton";
-import { UsersList } from "../components/users-list";
-import { oneOf, pageFrom, withParams } from "../lib/search-params";
-import { useDebouncedValue } from "../lib/use-debounced-value";
+} from "#shared/contracts/admin";
+import { Role, type UserProfile } from "#shared/contracts/users";
 
 const SEARCH_DEBOUNCE_MS = 300;
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { LoginBody, RegisterBody } from "../../../../shared/contracts/auth";
-import type { UserProfile } from "../../../../shared/contracts/users";
-import { api } from "../../../lib/api-client";
+import { api } from "#client/lib/api-client";
+import type { LoginBody, RegisterBody } from "#shared/contracts/auth";
+import type { UserProfile } from "#shared/contracts/users";
 import { saveUser, sessionQueryKey } from "./session";
 
 export function useLogin() {

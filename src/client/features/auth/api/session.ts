@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { UserProfile } from "../../../../shared/contracts/users";
-import { ApiError, api } from "../../../lib/api-client";
+import { ApiError, api } from "#client/lib/api-client";
+import type { UserProfile } from "#shared/contracts/users";
 
 const STORAGE_KEY = "eventeazy:user";
 const SAVED_USER_MAX_AGE_MS = 24 * 60 * 60 * 1000;

@@ -1,10 +1,10 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { Navigate, useLocation } from "react-router";
-import type { Role } from "../../../../shared/contracts/users";
-import { Spinner } from "../../../components/ui/spinner";
-import { toast } from "../../../components/ui/toast";
-import { paths } from "../../../lib/paths";
-import { useSession } from "../api/session";
+import { Spinner } from "#client/components/ui/spinner";
+import { toast } from "#client/components/ui/toast";
+import { useSession } from "#client/features/auth/api/session";
+import { paths } from "#client/lib/paths";
+import type { Role } from "#shared/contracts/users";
 
 const ROLE_PLURAL: Record<Role, string> = {
   organizer: "organizers",

@@ -1,17 +1,17 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type FieldErrors, useForm } from "react-hook-form";
 import { Link, useLocation, useNavigate } from "react-router";
-import { LOGIN_FIELDS_MESSAGE, LoginBody } from "../../../../shared/contracts/auth";
-import { displayName } from "../../../../shared/domain/display-name";
-import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { FormField } from "../../../components/ui/form-field";
-import { Input } from "../../../components/ui/input";
-import { toast } from "../../../components/ui/toast";
-import { messageOf } from "../../../lib/api-client";
-import { paths } from "../../../lib/paths";
-import { useLogin } from "../api/auth-mutations";
-import { AuthLayout } from "../components/auth-layout";
+import { Button } from "#client/components/ui/button";
+import { Card } from "#client/components/ui/card";
+import { FormField } from "#client/components/ui/form-field";
+import { Input } from "#client/components/ui/input";
+import { toast } from "#client/components/ui/toast";
+import { useLogin } from "#client/features/auth/api/auth-mutations";
+import { AuthLayout } from "#client/features/auth/components/auth-layout";
+import { messageOf } from "#client/lib/api-client";
+import { paths } from "#client/lib/paths";
+import { LOGIN_FIELDS_MESSAGE, LoginBody } from "#shared/contracts/auth";
+import { displayName } from "#shared/domain/display-name";
 
 export function LoginPage() {
   const navigate = useNavigate();

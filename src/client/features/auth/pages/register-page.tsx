@@ -3,17 +3,17 @@ import { Building2, CalendarHeart } from "lucide-react";
 import { type FieldErrors, useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import type { z } from "zod";
-import { RegisterBody, type RegisterInput } from "../../../../shared/contracts/auth";
-import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { FormField } from "../../../components/ui/form-field";
-import { Input } from "../../../components/ui/input";
-import { toast } from "../../../components/ui/toast";
-import { messageOf } from "../../../lib/api-client";
-import { cn } from "../../../lib/cn";
-import { paths } from "../../../lib/paths";
-import { useRegister } from "../api/auth-mutations";
-import { AuthLayout } from "../components/auth-layout";
+import { Button } from "#client/components/ui/button";
+import { Card } from "#client/components/ui/card";
+import { FormField } from "#client/components/ui/form-field";
+import { Input } from "#client/components/ui/input";
+import { toast } from "#client/components/ui/toast";
+import { useRegister } from "#client/features/auth/api/auth-mutations";
+import { AuthLayout } from "#client/features/auth/components/auth-layout";
+import { messageOf } from "#client/lib/api-client";
+import { cn } from "#client/lib/cn";
+import { paths } from "#client/lib/paths";
+import { RegisterBody, type RegisterInput } from "#shared/contracts/auth";
 
 type RegisterForm = z.input<typeof RegisterBody>;
 

@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { useId } from "react";
-import { CATEGORIES } from "../../../../shared/domain/categories";
+import { CATEGORIES } from "#shared/domain/categories";
 
 /** A native select: the phone's own picker on small screens, type-ahead on the keyboard. */
 export function CategorySelect({

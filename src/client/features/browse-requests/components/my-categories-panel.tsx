@@ -1,11 +1,11 @@
 import { Check, Tags } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
-import { CATEGORIES, categoryName } from "../../../../shared/domain/categories";
-import { CategoryIcon } from "../../../components/category-icon";
-import { Card } from "../../../components/ui/card";
-import { cn } from "../../../lib/cn";
-import { paths } from "../../../lib/paths";
+import { CategoryIcon } from "#client/components/category-icon";
+import { Card } from "#client/components/ui/card";
+import { cn } from "#client/lib/cn";
+import { paths } from "#client/lib/paths";
+import { CATEGORIES, categoryName } from "#shared/domain/categories";
 
 const iconByCategory = new Map<string, string>(CATEGORIES.map((c) => [c.id, c.icon]));
 

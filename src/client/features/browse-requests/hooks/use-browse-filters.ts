@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router";
-import { isCategoryKey } from "../../../../shared/domain/categories";
-import type { BrowseFilters } from "../lib/filter-requests";
+import type { BrowseFilters } from "#client/features/browse-requests/lib/filter-requests";
+import { isCategoryKey } from "#shared/domain/categories";
 
 /** Reads the filters from the address; an unknown category is ignored rather than matching nothing. */
 export function parseBrowseFilters(params: URLSearchParams): BrowseFilters {

@@ -1,4 +1,4 @@
-import type { RequestListItem } from "../../../../shared/contracts/requests";
+import type { RequestListItem } from "#shared/contracts/requests";
 
 export interface BrowseFilters {
   category?: string;

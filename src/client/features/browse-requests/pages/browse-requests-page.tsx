@@ -1,24 +1,28 @@
 import { Check, FileText, Inbox, SearchX, X } from "lucide-react";
 import { type ReactNode, useMemo } from "react";
 import { Link } from "react-router";
-import type { UserProfile } from "../../../../shared/contracts/users";
-import { categoryName } from "../../../../shared/domain/categories";
 import {
   RequestSummaryCard,
   RequestSummaryCardSkeleton,
-} from "../../../components/request-summary-card";
-import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
-import { EmptyState } from "../../../components/ui/empty-state";
-import { ErrorState } from "../../../components/ui/error-state";
-import { Page } from "../../../components/ui/page";
-import { paths } from "../../../lib/paths";
-import { useRequestList } from "../../requests/api/requests";
-import { CategorySelect } from "../components/category-select";
-import { MyCategoriesPanel } from "../components/my-categories-panel";
-import { RequestSearchBox } from "../components/request-search-box";
-import { useBrowseFilters } from "../hooks/use-browse-filters";
-import { type BrowseFilters, filterRequests, hasQuoted } from "../lib/filter-requests";
+} from "#client/components/request-summary-card";
+import { Badge } from "#client/components/ui/badge";
+import { Button } from "#client/components/ui/button";
+import { EmptyState } from "#client/components/ui/empty-state";
+import { ErrorState } from "#client/components/ui/error-state";
+import { Page } from "#client/components/ui/page";
+import { CategorySelect } from "#client/features/browse-requests/components/category-select";
+import { MyCategoriesPanel } from "#client/features/browse-requests/components/my-categories-panel";
+import { RequestSearchBox } from "#client/features/browse-requests/components/request-search-box";
+import { useBrowseFilters } from "#client/features/browse-requests/hooks/use-browse-filters";
+import {
+  type BrowseFilters,
+  filterRequests,
+  hasQuoted,
+} from "#client/features/browse-requests/lib/filter-requests";
+import { useRequestList } from "#client/features/requests/api/requests";
+import { paths } from "#client/lib/paths";
+import type { UserProfile } from "#shared/contracts/users";
+import { categoryName } from "#shared/domain/categories";
 
 const SKELETON_COUNT = 3;
 const countFormat = new Intl.NumberFormat("en-GB");

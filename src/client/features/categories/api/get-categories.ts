@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { CategoryView } from "../../../../shared/contracts/categories";
-import { CATEGORIES } from "../../../../shared/domain/categories";
-import { api } from "../../../lib/api-client";
+import { api } from "#client/lib/api-client";
+import type { CategoryView } from "#shared/contracts/categories";
+import { CATEGORIES } from "#shared/domain/categories";
 
 /** When the call fails the built-in list stands in, without counts. */
 export async function getCategories(): Promise<CategoryView[]> {

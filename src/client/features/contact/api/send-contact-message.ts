@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import type { ContactBody } from "../../../../shared/contracts/contact";
-import { api } from "../../../lib/api-client";
+import { api } from "#client/lib/api-client";
+import type { ContactBody } from "#shared/contracts/contact";
 
 export function useSendContactMessage() {
   return useMutation({

@@ -3,20 +3,20 @@ import { MailCheck } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
+import { Button } from "#client/components/ui/button";
+import { FormField } from "#client/components/ui/form-field";
+import { Input, Textarea } from "#client/components/ui/input";
+import { Page } from "#client/components/ui/page";
+import { toast } from "#client/components/ui/toast";
+import { useSendContactMessage } from "#client/features/contact/api/send-contact-message";
+import { ApiError } from "#client/lib/api-client";
+import { paths } from "#client/lib/paths";
 import {
   CONTACT_SENT_MESSAGE,
   CONTACT_TOPICS,
   ContactBody,
   type ContactTopic,
-} from "../../../../shared/contracts/contact";
-import { Button } from "../../../components/ui/button";
-import { FormField } from "../../../components/ui/form-field";
-import { Input, Textarea } from "../../../components/ui/input";
-import { Page } from "../../../components/ui/page";
-import { toast } from "../../../components/ui/toast";
-import { ApiError } from "../../../lib/api-client";
-import { paths } from "../../../lib/paths";
-import { useSendContactMessage } from "../api/send-contact-message";
+} from "#shared/contracts/contact";
 
 const SEND_FAILED = "Your message could not be sent. Please try again.";
 

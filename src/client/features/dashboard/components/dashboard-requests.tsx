@@ -1,9 +1,9 @@
 import { ArrowRight, Inbox } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { RequestListItem } from "../../../../shared/contracts/requests";
-import { RequestSummaryCardSkeleton } from "../../../components/request-summary-card";
-import { Card } from "../../../components/ui/card";
+import { RequestSummaryCardSkeleton } from "#client/components/request-summary-card";
+import { Card } from "#client/components/ui/card";
+import type { RequestListItem } from "#shared/contracts/requests";
 
 /** The first few requests on the dashboard, with the way to the full list. */
 export function DashboardRequests({

@@ -1,10 +1,10 @@
 import { CalendarCheck, ChevronRight, History } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
-import { formatEventDate } from "../../../../shared/domain/request-age";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { paths } from "../../../lib/paths";
-import { usePastRequests } from "../../requests/api/requests";
+import { Skeleton } from "#client/components/ui/skeleton";
+import { usePastRequests } from "#client/features/requests/api/requests";
+import { paths } from "#client/lib/paths";
+import { formatEventDate } from "#shared/domain/request-age";
 import { CardError } from "./stat-card";
 
 const PAST_SHOWN = 3;

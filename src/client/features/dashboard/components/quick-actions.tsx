@@ -1,9 +1,9 @@
 import { CalendarPlus, Lightbulb, MessageSquare, Search, Store } from "lucide-react";
 import { Link } from "react-router";
-import type { UserProfile } from "../../../../shared/contracts/users";
-import { Card } from "../../../components/ui/card";
-import { paths } from "../../../lib/paths";
-import { useUnreadCount } from "../../messages/api/get-unread-count";
+import { Card } from "#client/components/ui/card";
+import { useUnreadCount } from "#client/features/messages/api/get-unread-count";
+import { paths } from "#client/lib/paths";
+import type { UserProfile } from "#shared/contracts/users";
 
 function quickActionsFor(user: UserProfile, unread: number) {
   const isSupplier = user.role === "supplier";

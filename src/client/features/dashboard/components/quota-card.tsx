@@ -1,12 +1,12 @@
 import { ArrowRight, Gauge, Sparkles } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
-import { formatEventDate } from "../../../../shared/domain/request-age";
-import { Button } from "../../../components/ui/button";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { cn } from "../../../lib/cn";
-import { paths } from "../../../lib/paths";
-import { useQuoteLimit } from "../../quotes/api/quotes";
+import { Button } from "#client/components/ui/button";
+import { Skeleton } from "#client/components/ui/skeleton";
+import { useQuoteLimit } from "#client/features/quotes/api/quotes";
+import { cn } from "#client/lib/cn";
+import { paths } from "#client/lib/paths";
+import { formatEventDate } from "#shared/domain/request-age";
 import { CardError } from "./stat-card";
 
 /** A free-plan supplier's allowance this month, and the way to an unlimited plan. */

@@ -1,6 +1,6 @@
 import { Star } from "lucide-react";
-import { formatRating, RatingStars } from "../../../components/rating-stars";
-import { useSupplierDetail } from "../../supplier-profile/api/get-supplier-detail";
+import { formatRating, RatingStars } from "#client/components/rating-stars";
+import { useSupplierDetail } from "#client/features/supplier-profile/api/get-supplier-detail";
 import { CardError, StatCard } from "./stat-card";
 
 /** The supplier's own reviews, as their public profile counts them. */

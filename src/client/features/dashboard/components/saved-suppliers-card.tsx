@@ -1,8 +1,8 @@
 import { Heart } from "lucide-react";
 import { Link } from "react-router";
-import { supplierPath } from "../../../components/supplier-card";
-import { paths } from "../../../lib/paths";
-import { useSavedSuppliers } from "../../saved-suppliers/api/saved-suppliers";
+import { supplierPath } from "#client/components/supplier-card";
+import { useSavedSuppliers } from "#client/features/saved-suppliers/api/saved-suppliers";
+import { paths } from "#client/lib/paths";
 import { CardError, StatCard } from "./stat-card";
 
 const SAVED_SHOWN = 3;

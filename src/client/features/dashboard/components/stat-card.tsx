@@ -1,7 +1,7 @@
 import type { LucideIcon } from "lucide-react";
 import { type ReactNode, useId } from "react";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { cn } from "../../../lib/cn";
+import { Skeleton } from "#client/components/ui/skeleton";
+import { cn } from "#client/lib/cn";
 
 interface StatCardProps {
   title: string;

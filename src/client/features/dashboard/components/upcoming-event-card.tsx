@@ -1,10 +1,10 @@
 import { CalendarClock, CalendarDays, ChevronRight, MapPin } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
-import { formatEventDate } from "../../../../shared/domain/request-age";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { paths } from "../../../lib/paths";
-import { startsIn } from "../lib/dashboard-stats";
+import { Skeleton } from "#client/components/ui/skeleton";
+import { startsIn } from "#client/features/dashboard/lib/dashboard-stats";
+import { paths } from "#client/lib/paths";
+import { formatEventDate } from "#shared/domain/request-age";
 
 export interface UpcomingEvent {
   id: number;

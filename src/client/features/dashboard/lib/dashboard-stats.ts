@@ -3,7 +3,7 @@ import {
   eventStartDay,
   isUpcomingBooking,
   isUpcomingRequest,
-} from "../../../../shared/domain/request-age";
+} from "#shared/domain/request-age";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const WEEK_MS = 7 * DAY_MS;

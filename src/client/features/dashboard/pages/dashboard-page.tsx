@@ -1,30 +1,30 @@
 import { CalendarClock, Check, ClipboardList, FileText, Plus, Search } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { UserProfile } from "../../../../shared/contracts/users";
-import { RequestSummaryCard } from "../../../components/request-summary-card";
-import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
-import { Page } from "../../../components/ui/page";
-import { paths } from "../../../lib/paths";
-import { useSupplierQuotes } from "../../quotes/api/quotes";
-import { useRequestList } from "../../requests/api/requests";
-import { DashboardRequests } from "../components/dashboard-requests";
-import { PastEventsCard } from "../components/past-events-card";
-import { QuickActions } from "../components/quick-actions";
-import { QuotaCard } from "../components/quota-card";
-import { ReviewsCard } from "../components/reviews-card";
-import { SavedSuppliersCard } from "../components/saved-suppliers-card";
-import { CardError, StatCard } from "../components/stat-card";
-import { UpcomingEventCard } from "../components/upcoming-event-card";
+import { RequestSummaryCard } from "#client/components/request-summary-card";
+import { Badge } from "#client/components/ui/badge";
+import { Button } from "#client/components/ui/button";
+import { Page } from "#client/components/ui/page";
+import { DashboardRequests } from "#client/features/dashboard/components/dashboard-requests";
+import { PastEventsCard } from "#client/features/dashboard/components/past-events-card";
+import { QuickActions } from "#client/features/dashboard/components/quick-actions";
+import { QuotaCard } from "#client/features/dashboard/components/quota-card";
+import { ReviewsCard } from "#client/features/dashboard/components/reviews-card";
+import { SavedSuppliersCard } from "#client/features/dashboard/components/saved-suppliers-card";
+import { CardError, StatCard } from "#client/features/dashboard/components/stat-card";
+import { UpcomingEventCard } from "#client/features/dashboard/components/upcoming-event-card";
 import {
   startsIn,
   summarizeQuotes,
   upcomingBookingsSoonestFirst,
   upcomingSoonestFirst,
   WEEK_MS,
-} from "../lib/dashboard-stats";
-import { useIsFirstVisit } from "../lib/use-first-visit";
+} from "#client/features/dashboard/lib/dashboard-stats";
+import { useIsFirstVisit } from "#client/features/dashboard/lib/use-first-visit";
+import { useSupplierQuotes } from "#client/features/quotes/api/quotes";
+import { useRequestList } from "#client/features/requests/api/requests";
+import { paths } from "#client/lib/paths";
+import type { UserProfile } from "#shared/contracts/users";
 
 /** Requests in the dashboard's main list. */
 const REQUESTS_SHOWN = 2;

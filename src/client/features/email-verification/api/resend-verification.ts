@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { api } from "#client/lib/api-client";
 
 export function resendVerification(): Promise<{ message: string }> {
   return api.post<{ message: string }>("/api/auth/verify-email/resend");

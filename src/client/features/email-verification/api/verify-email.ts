@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { api } from "#client/lib/api-client";
 
 /**
  * A link works once, so it is sent once per page: as a query, a second mount (or React's

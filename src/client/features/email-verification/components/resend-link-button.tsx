@@ -1,7 +1,7 @@
-import { Button, type ButtonProps } from "../../../components/ui/button";
-import { toast } from "../../../components/ui/toast";
-import { messageOf } from "../../../lib/api-client";
-import { useResendVerification } from "../api/resend-verification";
+import { Button, type ButtonProps } from "#client/components/ui/button";
+import { toast } from "#client/components/ui/toast";
+import { useResendVerification } from "#client/features/email-verification/api/resend-verification";
+import { messageOf } from "#client/lib/api-client";
 
 /** Emails a new confirmation link and says how that went. */
 export function ResendLinkButton({ children = "Resend link", ...props }: ButtonProps) {

@@ -1,5 +1,5 @@
 import { MailWarning } from "lucide-react";
-import type { UserProfile } from "../../../../shared/contracts/users";
+import type { UserProfile } from "#shared/contracts/users";
 import { ResendLinkButton } from "./resend-link-button";
 
 const UNTIL_CONFIRMED: Record<UserProfile["role"], string> = {

@@ -2,15 +2,15 @@ import { useQueryClient } from "@tanstack/react-query";
 import { CircleCheck, LinkIcon, MailCheck } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "react-router";
-import { VERIFY_LINK_INVALID_MESSAGE } from "../../../../shared/contracts/email-verification";
-import { StatusCard } from "../../../components/status-card";
-import { Button } from "../../../components/ui/button";
-import { Spinner } from "../../../components/ui/spinner";
-import { ApiError } from "../../../lib/api-client";
-import { paths } from "../../../lib/paths";
-import { sessionQueryKey, useSession } from "../../auth/api/session";
-import { useVerifyEmail } from "../api/verify-email";
-import { ResendLinkButton } from "../components/resend-link-button";
+import { StatusCard } from "#client/components/status-card";
+import { Button } from "#client/components/ui/button";
+import { Spinner } from "#client/components/ui/spinner";
+import { sessionQueryKey, useSession } from "#client/features/auth/api/session";
+import { useVerifyEmail } from "#client/features/email-verification/api/verify-email";
+import { ResendLinkButton } from "#client/features/email-verification/components/resend-link-button";
+import { ApiError } from "#client/lib/api-client";
+import { paths } from "#client/lib/paths";
+import { VERIFY_LINK_INVALID_MESSAGE } from "#shared/contracts/email-verification";
 
 /** Where the emailed link lands: it confirms the address at once and says what happens next. */
 export function VerifyEmailPage({ token }: { token: string }) {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { EquipmentOffering } from "../../../../shared/contracts/equipment";
-import { api } from "../../../lib/api-client";
+import { api } from "#client/lib/api-client";
+import type { EquipmentOffering } from "#shared/contracts/equipment";
 
 export const equipmentQueryKey = ["equipment-offerings"] as const;
 

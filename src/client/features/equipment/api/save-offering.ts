@@ -1,9 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type {
-  EquipmentOffering,
-  EquipmentOfferingBody,
-} from "../../../../shared/contracts/equipment";
-import { api } from "../../../lib/api-client";
+import { api } from "#client/lib/api-client";
+import type { EquipmentOffering, EquipmentOfferingBody } from "#shared/contracts/equipment";
 import { equipmentQueryKey } from "./get-supplier-offerings";
 
 export function createOffering(body: EquipmentOfferingBody) {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "#client/lib/api-client";
 import type {
   CreateFeatureRequestBody,
   FeatureRequestView,
-} from "../../../../shared/contracts/feature-requests";
-import { api } from "../../../lib/api-client";
+} from "#shared/contracts/feature-requests";
 import { featureRequestsQueryKey } from "./get-feature-requests";
 
 export function createFeatureRequest(body: CreateFeatureRequestBody): Promise<FeatureRequestView> {

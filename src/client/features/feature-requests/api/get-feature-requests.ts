@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { FeatureRequestList } from "../../../../shared/contracts/feature-requests";
-import { api } from "../../../lib/api-client";
+import { api } from "#client/lib/api-client";
+import type { FeatureRequestList } from "#shared/contracts/feature-requests";
 
 export const featureRequestsQueryKey = ["feature-requests"] as const;
 

@@ -1,9 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type {
-  FeatureRequestList,
-  FeatureRequestView,
-} from "../../../../shared/contracts/feature-requests";
-import { ApiError, api } from "../../../lib/api-client";
+import { ApiError, api } from "#client/lib/api-client";
+import type { FeatureRequestList, FeatureRequestView } from "#shared/contracts/feature-requests";
 import { featureRequestsQueryKey } from "./get-feature-requests";
 
 export function voteForFeatureRequest(id: number): Promise<FeatureRequestView> {

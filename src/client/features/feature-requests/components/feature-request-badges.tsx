@@ -8,14 +8,14 @@ import {
   SignalLow,
   SignalMedium,
 } from "lucide-react";
+import { Badge } from "#client/components/ui/badge";
+import { cn } from "#client/lib/cn";
 import {
   FEATURE_REQUEST_PRIORITY_LABELS,
   FEATURE_REQUEST_STATUS_LABELS,
   type FeatureRequestPriority,
   type FeatureRequestStatus,
-} from "../../../../shared/contracts/feature-requests";
-import { Badge } from "../../../components/ui/badge";
-import { cn } from "../../../lib/cn";
+} from "#shared/contracts/feature-requests";
 
 export const statusLooks: Record<
   FeatureRequestStatus,

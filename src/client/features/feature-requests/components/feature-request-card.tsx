@@ -3,8 +3,8 @@ import { useId } from "react";
 import {
   FEATURE_REQUEST_CATEGORY_LABELS,
   type FeatureRequestView,
-} from "../../../../shared/contracts/feature-requests";
-import { formatLongDate } from "../../../../shared/domain/format";
+} from "#shared/contracts/feature-requests";
+import { formatLongDate } from "#shared/domain/format";
 import { FeatureRequestPriorityBadge, FeatureRequestStatusBadge } from "./feature-request-badges";
 import { VoteButton } from "./vote-button";
 

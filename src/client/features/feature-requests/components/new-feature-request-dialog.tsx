@@ -2,6 +2,14 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId } from "react";
 import { type FieldErrors, useForm } from "react-hook-form";
 import { z } from "zod";
+import { Button } from "#client/components/ui/button";
+import { Dialog } from "#client/components/ui/dialog";
+import { FormField } from "#client/components/ui/form-field";
+import { Input, Textarea } from "#client/components/ui/input";
+import { toast } from "#client/components/ui/toast";
+import { useCreateFeatureRequest } from "#client/features/feature-requests/api/create-feature-request";
+import { ApiError } from "#client/lib/api-client";
+import { cn } from "#client/lib/cn";
 import {
   CreateFeatureRequestBody,
   DEFAULT_FEATURE_REQUEST_PRIORITY,
@@ -12,15 +20,7 @@ import {
   FEATURE_REQUEST_PRIORITY_LABELS,
   FEATURE_REQUEST_REQUIRED_MESSAGE,
   FEATURE_REQUEST_TITLE_MAX_LENGTH,
-} from "../../../../shared/contracts/feature-requests";
-import { Button } from "../../../components/ui/button";
-import { Dialog } from "../../../components/ui/dialog";
-import { FormField } from "../../../components/ui/form-field";
-import { Input, Textarea } from "../../../components/ui/input";
-import { toast } from "../../../components/ui/toast";
-import { ApiError } from "../../../lib/api-client";
-import { cn } from "../../../lib/cn";
-import { useCreateFeatureRequest } from "../api/create-feature-request";
+} from "#shared/contracts/feature-requests";
 
 const SUBMIT_FAILED_MESSAGE = "Failed to submit feature request. Please try again.";
 

@@ -1,9 +1,9 @@
+import { cn } from "#client/lib/cn";
 import {
   FEATURE_REQUEST_STATUS_LABELS,
   FEATURE_REQUEST_STATUSES,
   type FeatureRequestStatus,
-} from "../../../../shared/contracts/feature-requests";
-import { cn } from "../../../lib/cn";
+} from "#shared/contracts/feature-requests";
 
 export type StatusFilterValue = FeatureRequestStatus | "all";
 

@@ -1,6 +1,6 @@
 import { ChevronUp } from "lucide-react";
 import { useId } from "react";
-import { cn } from "../../../lib/cn";
+import { cn } from "#client/lib/cn";
 
 interface VoteButtonProps {
   featureRequestId: number;

@@ -1,25 +1,28 @@
 import { Lightbulb, LogIn, Plus } from "lucide-react";
 import { useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
+import { Button } from "#client/components/ui/button";
+import { EmptyState } from "#client/components/ui/empty-state";
+import { ErrorState } from "#client/components/ui/error-state";
+import { Page } from "#client/components/ui/page";
+import { toast } from "#client/components/ui/toast";
+import { useFeatureRequests } from "#client/features/feature-requests/api/get-feature-requests";
+import { useVoteForFeatureRequest } from "#client/features/feature-requests/api/vote-for-feature-request";
+import { FeatureRequestCard } from "#client/features/feature-requests/components/feature-request-card";
+import { FeatureRequestListSkeleton } from "#client/features/feature-requests/components/feature-request-list-skeleton";
+import { NewFeatureRequestDialog } from "#client/features/feature-requests/components/new-feature-request-dialog";
+import {
+  StatusFilter,
+  type StatusFilterValue,
+} from "#client/features/feature-requests/components/status-filter";
+import { voteButtonId } from "#client/features/feature-requests/components/vote-button";
+import { ApiError } from "#client/lib/api-client";
+import { paths } from "#client/lib/paths";
 import {
   FEATURE_REQUEST_STATUS_LABELS,
   type FeatureRequestView,
-} from "../../../../shared/contracts/feature-requests";
-import type { UserProfile } from "../../../../shared/contracts/users";
-import { Button } from "../../../components/ui/button";
-import { EmptyState } from "../../../components/ui/empty-state";
-import { ErrorState } from "../../../components/ui/error-state";
-import { Page } from "../../../components/ui/page";
-import { toast } from "../../../components/ui/toast";
-import { ApiError } from "../../../lib/api-client";
-import { paths } from "../../../lib/paths";
-import { useFeatureRequests } from "../api/get-feature-requests";
-import { useVoteForFeatureRequest } from "../api/vote-for-feature-request";
-import { FeatureRequestCard } from "../components/feature-request-card";
-import { FeatureRequestListSkeleton } from "../components/feature-request-list-skeleton";
-import { NewFeatureRequestDialog } from "../components/new-feature-request-dialog";
-import { StatusFilter, type StatusFilterValue } from "../components/status-filter";
-import { voteButtonId } from "../components/vote-button";
+} from "#shared/contracts/feature-requests";
+import type { UserProfile } from "#shared/contracts/users";
 
 const VOTE_FAILED_MESSAGE = "Failed to record vote. Please try again.";
 

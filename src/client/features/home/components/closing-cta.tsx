@@ -1,8 +1,8 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { DecorativeBlob } from "../../../components/decorative-blob";
-import { Button } from "../../../components/ui/button";
-import { paths } from "../../../lib/paths";
+import { DecorativeBlob } from "#client/components/decorative-blob";
+import { Button } from "#client/components/ui/button";
+import { paths } from "#client/lib/paths";
 
 export function ClosingCta() {
   return (

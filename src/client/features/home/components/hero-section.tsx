@@ -1,9 +1,9 @@
 import { ArrowRight, BellRing, Check } from "lucide-react";
 import { Link } from "react-router";
-import { CategoryIcon } from "../../../components/category-icon";
-import { DecorativeBlob } from "../../../components/decorative-blob";
-import { Button } from "../../../components/ui/button";
-import { paths } from "../../../lib/paths";
+import { CategoryIcon } from "#client/components/category-icon";
+import { DecorativeBlob } from "#client/components/decorative-blob";
+import { Button } from "#client/components/ui/button";
+import { paths } from "#client/lib/paths";
 
 const highlights = ["Free for organizers", "No commission on bookings", "Suppliers across the UK"];
 

@@ -1,6 +1,6 @@
 import { ArrowRight, ClipboardPen, Handshake, Inbox } from "lucide-react";
 import { Link } from "react-router";
-import { paths } from "../../../lib/paths";
+import { paths } from "#client/lib/paths";
 
 const steps = [
   {

@@ -1,10 +1,10 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import type { CategoryView } from "../../../../shared/contracts/categories";
-import { CategoryIcon } from "../../../components/category-icon";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { paths } from "../../../lib/paths";
-import { useCategories } from "../../categories/api/get-categories";
+import { CategoryIcon } from "#client/components/category-icon";
+import { Skeleton } from "#client/components/ui/skeleton";
+import { useCategories } from "#client/features/categories/api/get-categories";
+import { paths } from "#client/lib/paths";
+import type { CategoryView } from "#shared/contracts/categories";
 
 const SHOWN_CATEGORIES = 6;
 

@@ -1,8 +1,8 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { SupplierCard, SupplierCardSkeleton } from "../../../components/supplier-card";
-import { paths } from "../../../lib/paths";
-import { useTopSuppliers } from "../../suppliers/api/get-top-suppliers";
+import { SupplierCard, SupplierCardSkeleton } from "#client/components/supplier-card";
+import { useTopSuppliers } from "#client/features/suppliers/api/get-top-suppliers";
+import { paths } from "#client/lib/paths";
 
 const SHOWN_SUPPLIERS = 3;
 

@@ -1,9 +1,9 @@
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import type { LiveEvent } from "../../../../shared/contracts/live-events";
-import { LIVE_READY_EVENT } from "../../../../shared/domain/live-stream";
-import { messageKeys } from "../../messages/api/message-keys";
-import { setLiveStatus } from "../api/live-status";
+import { setLiveStatus } from "#client/features/live-events/api/live-status";
+import { messageKeys } from "#client/features/messages/api/message-keys";
+import type { LiveEvent } from "#shared/contracts/live-events";
+import { LIVE_READY_EVENT } from "#shared/domain/live-stream";
 
 const EVENTS_URL = "/api/events";
 /** The bell and /notifications read this key. */

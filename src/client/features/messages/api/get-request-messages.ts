@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { RequestMessages } from "../../../../shared/contracts/messages";
-import { api } from "../../../lib/api-client";
-import { useFallbackPolling } from "../../live-events/api/live-status";
+import { useFallbackPolling } from "#client/features/live-events/api/live-status";
+import { api } from "#client/lib/api-client";
+import type { RequestMessages } from "#shared/contracts/messages";
 import { messageKeys } from "./message-keys";
 
 export function requestMessagesQueryOptions(requestId: number) {

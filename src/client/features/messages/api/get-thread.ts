@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import type { MessageThread, MessageView } from "../../../../shared/contracts/messages";
-import { api } from "../../../lib/api-client";
-import { useFallbackPolling } from "../../live-events/api/live-status";
+import { useFallbackPolling } from "#client/features/live-events/api/live-status";
+import { api } from "#client/lib/api-client";
+import type { MessageThread, MessageView } from "#shared/contracts/messages";
 import { messageKeys } from "./message-keys";
 
 /**

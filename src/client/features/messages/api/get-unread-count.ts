@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { UnreadCount } from "../../../../shared/contracts/messages";
-import { api } from "../../../lib/api-client";
+import { api } from "#client/lib/api-client";
+import type { UnreadCount } from "#shared/contracts/messages";
 import { messageKeys } from "./message-keys";
 
 export const unreadCountQueryOptions = queryOptions({

@@ -4,14 +4,14 @@ import {
   useMutationState,
   useQueryClient,
 } from "@tanstack/react-query";
+import { toast } from "#client/components/ui/toast";
+import { api } from "#client/lib/api-client";
 import {
   type MessageThread,
   type MessageView,
   SEND_FAILED_MESSAGE,
   SEND_FAILED_TITLE,
-} from "../../../../shared/contracts/messages";
-import { toast } from "../../../components/ui/toast";
-import { api } from "../../../lib/api-client";
+} from "#shared/contracts/messages";
 import { messageKeys } from "./message-keys";
 
 export interface SendMessageVariables {

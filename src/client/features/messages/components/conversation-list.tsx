@@ -1,17 +1,17 @@
 import { MessageSquare } from "lucide-react";
 import { Link } from "react-router";
-import type { ConversationUser } from "../../../../shared/contracts/messages";
-import { CONVERSATIONS_ERROR_MESSAGE } from "../../../../shared/contracts/messages";
-import type { UserProfile } from "../../../../shared/contracts/users";
-import { Avatar } from "../../../components/ui/avatar";
-import { Button } from "../../../components/ui/button";
-import { EmptyState } from "../../../components/ui/empty-state";
-import { ErrorState } from "../../../components/ui/error-state";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { cn } from "../../../lib/cn";
-import { paths } from "../../../lib/paths";
-import { useConversations } from "../api/get-conversations";
-import { formatListTime } from "../lib/message-time";
+import { Avatar } from "#client/components/ui/avatar";
+import { Button } from "#client/components/ui/button";
+import { EmptyState } from "#client/components/ui/empty-state";
+import { ErrorState } from "#client/components/ui/error-state";
+import { Skeleton } from "#client/components/ui/skeleton";
+import { useConversations } from "#client/features/messages/api/get-conversations";
+import { formatListTime } from "#client/features/messages/lib/message-time";
+import { cn } from "#client/lib/cn";
+import { paths } from "#client/lib/paths";
+import type { ConversationUser } from "#shared/contracts/messages";
+import { CONVERSATIONS_ERROR_MESSAGE } from "#shared/contracts/messages";
+import type { UserProfile } from "#shared/contracts/users";
 import { RoleBadge } from "./role-badge";
 
 interface ConversationListProps {

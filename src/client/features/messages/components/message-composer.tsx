@@ -1,8 +1,8 @@
 import { SendHorizontal } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from "react";
-import { MESSAGE_MAX_LENGTH } from "../../../../shared/contracts/messages";
-import { Button } from "../../../components/ui/button";
-import { Textarea } from "../../../components/ui/input";
+import { Button } from "#client/components/ui/button";
+import { Textarea } from "#client/components/ui/input";
+import { MESSAGE_MAX_LENGTH } from "#shared/contracts/messages";
 
 /** The counter appears this close to the limit. */
 const COUNTER_FROM = MESSAGE_MAX_LENGTH - 500;

@@ -1,10 +1,14 @@
 import { MessageSquare } from "lucide-react";
 import { Fragment, useLayoutEffect, useRef } from "react";
-import type { MessageView } from "../../../../shared/contracts/messages";
-import { Button } from "../../../components/ui/button";
-import { cn } from "../../../lib/cn";
-import type { SendMessageVariables } from "../api/send-message";
-import { dayKey, formatDayHeading, formatMessageTime } from "../lib/message-time";
+import { Button } from "#client/components/ui/button";
+import type { SendMessageVariables } from "#client/features/messages/api/send-message";
+import {
+  dayKey,
+  formatDayHeading,
+  formatMessageTime,
+} from "#client/features/messages/lib/message-time";
+import { cn } from "#client/lib/cn";
+import type { MessageView } from "#shared/contracts/messages";
 
 /** How close to the bottom counts as reading the newest messages (then new ones scroll into view). */
 const STICKY_BOTTOM_PX = 96;

@@ -1,15 +1,15 @@
 import { MessageSquare } from "lucide-react";
 import { Link } from "react-router";
-import type { RequestConversation } from "../../../../shared/contracts/messages";
-import { formatLongDate } from "../../../../shared/domain/format";
-import { Avatar } from "../../../components/ui/avatar";
-import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { EmptyState } from "../../../components/ui/empty-state";
-import { ErrorState } from "../../../components/ui/error-state";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { paths } from "../../../lib/paths";
-import { useRequestMessages } from "../api/get-request-messages";
+import { Avatar } from "#client/components/ui/avatar";
+import { Button } from "#client/components/ui/button";
+import { Card } from "#client/components/ui/card";
+import { EmptyState } from "#client/components/ui/empty-state";
+import { ErrorState } from "#client/components/ui/error-state";
+import { Skeleton } from "#client/components/ui/skeleton";
+import { useRequestMessages } from "#client/features/messages/api/get-request-messages";
+import { paths } from "#client/lib/paths";
+import type { RequestConversation } from "#shared/contracts/messages";
+import { formatLongDate } from "#shared/domain/format";
 import { profilePathOf } from "./profile-path";
 import { RoleBadge } from "./role-badge";
 

@@ -1,5 +1,5 @@
-import type { Role } from "../../../../shared/contracts/users";
-import { Badge } from "../../../components/ui/badge";
+import { Badge } from "#client/components/ui/badge";
+import type { Role } from "#shared/contracts/users";
 
 const LABELS: Record<Role, string> = {
   organizer: "Organizer",

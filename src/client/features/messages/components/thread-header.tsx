@@ -1,9 +1,9 @@
 import { ArrowLeft, FileText } from "lucide-react";
 import { Link } from "react-router";
-import type { PublicUser, UserProfile } from "../../../../shared/contracts/users";
-import { Avatar } from "../../../components/ui/avatar";
-import { Button } from "../../../components/ui/button";
-import { paths } from "../../../lib/paths";
+import { Avatar } from "#client/components/ui/avatar";
+import { Button } from "#client/components/ui/button";
+import { paths } from "#client/lib/paths";
+import type { PublicUser, UserProfile } from "#shared/contracts/users";
 import { profilePathOf } from "./profile-path";
 import { RoleBadge } from "./role-badge";
 

@@ -1,14 +1,18 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { THREAD_ERROR_MESSAGE, USER_ERROR_MESSAGE } from "../../../../shared/contracts/messages";
-import type { UserProfile } from "../../../../shared/contracts/users";
-import { ErrorState } from "../../../components/ui/error-state";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { ApiError } from "../../../lib/api-client";
-import { useIsLive } from "../../live-events/api/live-status";
-import { threadMessages, useThread } from "../api/get-thread";
-import { messageKeys } from "../api/message-keys";
-import { newTempId, usePendingMessages, useSendMessage } from "../api/send-message";
+import { ErrorState } from "#client/components/ui/error-state";
+import { Skeleton } from "#client/components/ui/skeleton";
+import { useIsLive } from "#client/features/live-events/api/live-status";
+import { threadMessages, useThread } from "#client/features/messages/api/get-thread";
+import { messageKeys } from "#client/features/messages/api/message-keys";
+import {
+  newTempId,
+  usePendingMessages,
+  useSendMessage,
+} from "#client/features/messages/api/send-message";
+import { ApiError } from "#client/lib/api-client";
+import { THREAD_ERROR_MESSAGE, USER_ERROR_MESSAGE } from "#shared/contracts/messages";
+import type { UserProfile } from "#shared/contracts/users";
 import { MessageComposer } from "./message-composer";
 import { MessageList } from "./message-list";
 import { BackToConversations, ThreadHeader } from "./thread-header";

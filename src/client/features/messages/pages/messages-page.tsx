@@ -1,10 +1,10 @@
 import { MessagesSquare } from "lucide-react";
-import type { ConversationUser } from "../../../../shared/contracts/messages";
-import type { UserProfile } from "../../../../shared/contracts/users";
-import { cn } from "../../../lib/cn";
-import { useThread } from "../api/get-thread";
-import { ConversationList } from "../components/conversation-list";
-import { ThreadError, ThreadPanel } from "../components/thread-panel";
+import { useThread } from "#client/features/messages/api/get-thread";
+import { ConversationList } from "#client/features/messages/components/conversation-list";
+import { ThreadError, ThreadPanel } from "#client/features/messages/components/thread-panel";
+import { cn } from "#client/lib/cn";
+import type { ConversationUser } from "#shared/contracts/messages";
+import type { UserProfile } from "#shared/contracts/users";
 
 /** What the address asks for: the list alone, one conversation, or something that is not a user. */
 export type MessagesSelection =

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { NotificationList } from "../../../../shared/contracts/notifications";
-import { api } from "../../../lib/api-client";
+import { api } from "#client/lib/api-client";
+import type { NotificationList } from "#shared/contracts/notifications";
 
 /** Live events invalidate this key when a notification arrives. */
 export const notificationsQueryKey = ["notifications"] as const;

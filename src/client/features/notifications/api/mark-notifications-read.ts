@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { NotificationList } from "../../../../shared/contracts/notifications";
-import { toast } from "../../../components/ui/toast";
-import { api, messageOf } from "../../../lib/api-client";
+import { toast } from "#client/components/ui/toast";
+import { api, messageOf } from "#client/lib/api-client";
+import type { NotificationList } from "#shared/contracts/notifications";
 import { notificationsQueryKey } from "./get-notifications";
 
 type Change = (list: NotificationList) => NotificationList;

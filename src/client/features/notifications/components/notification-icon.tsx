@@ -7,8 +7,8 @@ import {
   MessageSquare,
   Star,
 } from "lucide-react";
-import type { NotificationType } from "../../../../shared/contracts/notifications";
-import { cn } from "../../../lib/cn";
+import { cn } from "#client/lib/cn";
+import type { NotificationType } from "#shared/contracts/notifications";
 
 const TYPE_LOOKS: Record<NotificationType, { icon: LucideIcon; colours: string }> = {
   message: { icon: MessageSquare, colours: "bg-blue-100 text-blue-800" },

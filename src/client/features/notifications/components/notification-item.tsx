@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { Button } from "../../../components/ui/button";
-import { cn } from "../../../lib/cn";
-import type { NotificationEntry } from "../lib/notification-entries";
-import { formatRelativeTime } from "../lib/relative-time";
+import { Button } from "#client/components/ui/button";
+import type { NotificationEntry } from "#client/features/notifications/lib/notification-entries";
+import { formatRelativeTime } from "#client/features/notifications/lib/relative-time";
+import { cn } from "#client/lib/cn";
 import { NotificationIcon } from "./notification-icon";
 
 export function NotificationItem({

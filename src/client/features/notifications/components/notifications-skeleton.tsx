@@ -1,5 +1,5 @@
-import { Page } from "../../../components/ui/page";
-import { Skeleton } from "../../../components/ui/skeleton";
+import { Page } from "#client/components/ui/page";
+import { Skeleton } from "#client/components/ui/skeleton";
 
 /** While the session is being checked. */
 export function NotificationsSkeleton() {

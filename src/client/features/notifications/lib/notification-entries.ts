@@ -1,9 +1,6 @@
-import type {
-  NotificationType,
-  NotificationView,
-} from "../../../../shared/contracts/notifications";
-import type { Role } from "../../../../shared/contracts/users";
-import { paths } from "../../../lib/paths";
+import { paths } from "#client/lib/paths";
+import type { NotificationType, NotificationView } from "#shared/contracts/notifications";
+import type { Role } from "#shared/contracts/users";
 
 /** One line of the bell or the page: a server notification or one built here. */
 export interface NotificationEntry {

@@ -1,4 +1,4 @@
-import { formatLongDate } from "../../../../shared/domain/format";
+import { formatLongDate } from "#shared/domain/format";
 
 const relative = new Intl.RelativeTimeFormat("en-GB", { numeric: "auto" });
 const MINUTE = 60_000;

@@ -1,28 +1,28 @@
 import { BellOff, CheckCheck, Inbox } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { NOTIFICATION_LIST_LIMIT } from "../../../../shared/contracts/notifications";
-import type { UserProfile } from "../../../../shared/contracts/users";
-import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { EmptyState } from "../../../components/ui/empty-state";
-import { ErrorState } from "../../../components/ui/error-state";
-import { Page } from "../../../components/ui/page";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
-import { useNotifications } from "../api/get-notifications";
+import { Badge } from "#client/components/ui/badge";
+import { Button } from "#client/components/ui/button";
+import { Card } from "#client/components/ui/card";
+import { EmptyState } from "#client/components/ui/empty-state";
+import { ErrorState } from "#client/components/ui/error-state";
+import { Page } from "#client/components/ui/page";
+import { Skeleton } from "#client/components/ui/skeleton";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "#client/components/ui/tabs";
+import { useNotifications } from "#client/features/notifications/api/get-notifications";
 import {
   useMarkAllNotificationsRead,
   useMarkNotificationRead,
-} from "../api/mark-notifications-read";
-import { NotificationItem } from "../components/notification-item";
+} from "#client/features/notifications/api/mark-notifications-read";
+import { NotificationItem } from "#client/features/notifications/components/notification-item";
 import {
   fromServer,
   type NotificationEntry,
   newestFirst,
   welcomeEntry,
-} from "../lib/notification-entries";
-import { useNow } from "../lib/use-now";
+} from "#client/features/notifications/lib/notification-entries";
+import { useNow } from "#client/features/notifications/lib/use-now";
+import { NOTIFICATION_LIST_LIMIT } from "#shared/contracts/notifications";
+import type { UserProfile } from "#shared/contracts/users";
 
 type View = "all" | "unread";
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { OrganizerProfile } from "../../../../shared/contracts/users";
-import { api } from "../../../lib/api-client";
+import { api } from "#client/lib/api-client";
+import type { OrganizerProfile } from "#shared/contracts/users";
 
 export function getOrganizerProfile(organizerId: number): Promise<OrganizerProfile> {
   return api.get<OrganizerProfile>(`/api/organizer/${organizerId}`);

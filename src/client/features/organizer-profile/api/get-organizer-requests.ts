@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { OrganizerRequestHistory } from "../../../../shared/contracts/organizers";
-import { api } from "../../../lib/api-client";
+import { api } from "#client/lib/api-client";
+import type { OrganizerRequestHistory } from "#shared/contracts/organizers";
 
 export function getOrganizerRequests(organizerId: number): Promise<OrganizerRequestHistory> {
   return api.get<OrganizerRequestHistory>(`/api/organizer/${organizerId}/requests`);

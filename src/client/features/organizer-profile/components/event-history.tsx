@@ -1,13 +1,13 @@
 import { CalendarDays, CalendarX2, ChevronRight, MapPin } from "lucide-react";
 import { Link } from "react-router";
-import type { OrganizerRequestSummary } from "../../../../shared/contracts/organizers";
-import { categoryName } from "../../../../shared/domain/categories";
-import { formatEventDate } from "../../../../shared/domain/request-age";
-import { RequestStatusBadge } from "../../../components/request-status-badge";
-import { EmptyState } from "../../../components/ui/empty-state";
-import { ErrorState } from "../../../components/ui/error-state";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { paths } from "../../../lib/paths";
+import { RequestStatusBadge } from "#client/components/request-status-badge";
+import { EmptyState } from "#client/components/ui/empty-state";
+import { ErrorState } from "#client/components/ui/error-state";
+import { Skeleton } from "#client/components/ui/skeleton";
+import { paths } from "#client/lib/paths";
+import type { OrganizerRequestSummary } from "#shared/contracts/organizers";
+import { categoryName } from "#shared/domain/categories";
+import { formatEventDate } from "#shared/domain/request-age";
 
 function EventItem({ request }: { request: OrganizerRequestSummary }) {
   return (

@@ -1,9 +1,9 @@
 import { CalendarCheck, CalendarDays, ClipboardList, MapPin } from "lucide-react";
-import type { OrganizerProfile } from "../../../../shared/contracts/users";
-import { formatMonthYear } from "../../../../shared/domain/format";
-import { Avatar } from "../../../components/ui/avatar";
-import { Badge } from "../../../components/ui/badge";
-import { Card } from "../../../components/ui/card";
+import { Avatar } from "#client/components/ui/avatar";
+import { Badge } from "#client/components/ui/badge";
+import { Card } from "#client/components/ui/card";
+import type { OrganizerProfile } from "#shared/contracts/users";
+import { formatMonthYear } from "#shared/domain/format";
 
 const countFormat = new Intl.NumberFormat("en-GB");
 

@@ -1,11 +1,11 @@
-import { Page } from "../../../components/ui/page";
-import { ApiError } from "../../../lib/api-client";
-import { useOrganizerProfile } from "../api/get-organizer-profile";
-import { useOrganizerRequests } from "../api/get-organizer-requests";
-import { EventHistory } from "../components/event-history";
-import { OrganizerHeader } from "../components/organizer-header";
-import { OrganizerNotFound } from "../components/organizer-not-found";
-import { OrganizerProfileSkeleton } from "../components/organizer-profile-skeleton";
+import { Page } from "#client/components/ui/page";
+import { useOrganizerProfile } from "#client/features/organizer-profile/api/get-organizer-profile";
+import { useOrganizerRequests } from "#client/features/organizer-profile/api/get-organizer-requests";
+import { EventHistory } from "#client/features/organizer-profile/components/event-history";
+import { OrganizerHeader } from "#client/features/organizer-profile/components/organizer-header";
+import { OrganizerNotFound } from "#client/features/organizer-profile/components/organizer-not-found";
+import { OrganizerProfileSkeleton } from "#client/features/organizer-profile/components/organizer-profile-skeleton";
+import { ApiError } from "#client/lib/api-client";
 
 /** `organizerId` is null when the address cannot name one; that is a not-found, asked of no one. */
 export function OrganizerProfilePage({ organizerId }: { organizerId: number | null }) {

@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
+import { api } from "#client/lib/api-client";
 import type {
   PasswordResetCompleteBody,
   PasswordResetRequestBody,
   PasswordResetVerifyAnswer,
-} from "../../../../shared/contracts/password-reset";
-import { api } from "../../../lib/api-client";
+} from "#shared/contracts/password-reset";
 
 export function useRequestPasswordReset() {
   return useMutation({

@@ -3,20 +3,20 @@ import { ArrowLeft, KeyRound, MailCheck } from "lucide-react";
 import { useState } from "react";
 import { type FieldErrors, useForm } from "react-hook-form";
 import { Link } from "react-router";
+import { StatusCard } from "#client/components/status-card";
+import { Button } from "#client/components/ui/button";
+import { FormField } from "#client/components/ui/form-field";
+import { Input } from "#client/components/ui/input";
+import { toast } from "#client/components/ui/toast";
+import { useRequestPasswordReset } from "#client/features/password-reset/api/password-reset";
+import { ApiError } from "#client/lib/api-client";
+import { paths } from "#client/lib/paths";
 import {
   PasswordResetRequestBody,
   RESET_EMAIL_REQUIRED_MESSAGE,
   RESET_LINK_FAILED_MESSAGE,
   RESET_LINK_SENT_MESSAGE,
-} from "../../../../shared/contracts/password-reset";
-import { StatusCard } from "../../../components/status-card";
-import { Button } from "../../../components/ui/button";
-import { FormField } from "../../../components/ui/form-field";
-import { Input } from "../../../components/ui/input";
-import { toast } from "../../../components/ui/toast";
-import { ApiError } from "../../../lib/api-client";
-import { paths } from "../../../lib/paths";
-import { useRequestPasswordReset } from "../api/password-reset";
+} from "#shared/contracts/password-reset";
 
 function BackToLogin() {
   return (

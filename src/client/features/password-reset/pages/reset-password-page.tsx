@@ -4,24 +4,27 @@ import { ArrowLeft, CircleCheck, KeyRound, LinkIcon, RotateCcw } from "lucide-re
 import { useState } from "react";
 import { type FieldErrors, useForm } from "react-hook-form";
 import { Link } from "react-router";
+import { StatusCard } from "#client/components/status-card";
+import { Button } from "#client/components/ui/button";
+import { ErrorState } from "#client/components/ui/error-state";
+import { FormField } from "#client/components/ui/form-field";
+import { Input } from "#client/components/ui/input";
+import { Spinner } from "#client/components/ui/spinner";
+import { toast } from "#client/components/ui/toast";
+import { sessionQueryKey } from "#client/features/auth/api/session";
+import {
+  useCompletePasswordReset,
+  useResetToken,
+} from "#client/features/password-reset/api/password-reset";
+import { ApiError } from "#client/lib/api-client";
+import { paths } from "#client/lib/paths";
 import {
   RESET_FAILED_MESSAGE,
   RESET_FIELDS_MESSAGE,
   RESET_LINK_INVALID_MESSAGE,
   RESET_SUCCESS_MESSAGE,
   ResetPasswordForm,
-} from "../../../../shared/contracts/password-reset";
-import { StatusCard } from "../../../components/status-card";
-import { Button } from "../../../components/ui/button";
-import { ErrorState } from "../../../components/ui/error-state";
-import { FormField } from "../../../components/ui/form-field";
-import { Input } from "../../../components/ui/input";
-import { Spinner } from "../../../components/ui/spinner";
-import { toast } from "../../../components/ui/toast";
-import { ApiError } from "../../../lib/api-client";
-import { paths } from "../../../lib/paths";
-import { sessionQueryKey } from "../../auth/api/session";
-import { useCompletePasswordReset, useResetToken } from "../api/password-reset";
+} from "#shared/contracts/password-reset";
 
 function BackToLogin() {
   return (

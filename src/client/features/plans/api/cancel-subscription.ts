@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { CancelSubscriptionResponse } from "../../../../shared/contracts/subscriptions";
-import { api } from "../../../lib/api-client";
+import { api } from "#client/lib/api-client";
+import type { CancelSubscriptionResponse } from "#shared/contracts/subscriptions";
 import { refreshPlan } from "./refresh-plan";
 
 export function cancelSubscription(): Promise<CancelSubscriptionResponse> {

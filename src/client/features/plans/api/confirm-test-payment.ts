@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ConfirmTestPaymentBody, PaymentResult } from "../../../../shared/contracts/payments";
-import { api } from "../../../lib/api-client";
+import { api } from "#client/lib/api-client";
+import type { ConfirmTestPaymentBody, PaymentResult } from "#shared/contracts/payments";
 import { refreshPlan } from "./refresh-plan";
 
 export function confirmTestPayment(body: ConfirmTestPaymentBody): Promise<PaymentResult> {

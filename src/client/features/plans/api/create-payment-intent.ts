@@ -1,9 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type {
-  CreatePaymentIntentBody,
-  PaymentIntentResponse,
-} from "../../../../shared/contracts/payments";
-import { api } from "../../../lib/api-client";
+import { api } from "#client/lib/api-client";
+import type { CreatePaymentIntentBody, PaymentIntentResponse } from "#shared/contracts/payments";
 import { refreshPlan } from "./refresh-plan";
 
 export function createPaymentIntent(body: CreatePaymentIntentBody): Promise<PaymentIntentResponse> {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { PaymentProviderView } from "../../../../shared/contracts/payments";
-import { api } from "../../../lib/api-client";
+import { api } from "#client/lib/api-client";
+import type { PaymentProviderView } from "#shared/contracts/payments";
 
 export function getPaymentProvider(): Promise<PaymentProviderView> {
   return api.get<PaymentProviderView>("/api/payments/provider");

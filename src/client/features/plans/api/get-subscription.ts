@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { SubscriptionView } from "../../../../shared/contracts/subscriptions";
-import { api } from "../../../lib/api-client";
+import { api } from "#client/lib/api-client";
+import type { SubscriptionView } from "#shared/contracts/subscriptions";
 
 export const subscriptionQueryKey = ["subscription"] as const;
 

@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { sessionQueryKey } from "../../auth/api/session";
+import { sessionQueryKey } from "#client/features/auth/api/session";
 import { subscriptionQueryKey } from "./get-subscription";
 
 /**

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import type { CouponValidation } from "../../../../shared/contracts/coupons";
-import { api } from "../../../lib/api-client";
+import { api } from "#client/lib/api-client";
+import type { CouponValidation } from "#shared/contracts/coupons";
 
 export function validateCoupon(couponCode: string): Promise<CouponValidation> {
   return api.post<CouponValidation>("/api/validate-coupon", { couponCode });

@@ -1,7 +1,7 @@
 import { RadioGroup } from "radix-ui";
-import { PLAN_TYPES, type PlanType } from "../../../../shared/contracts/payments";
-import { cn } from "../../../lib/cn";
-import { YEARLY_SAVING_PERCENT } from "../lib/plan-copy";
+import { YEARLY_SAVING_PERCENT } from "#client/features/plans/lib/plan-copy";
+import { cn } from "#client/lib/cn";
+import { PLAN_TYPES, type PlanType } from "#shared/contracts/payments";
 
 const LABELS: Record<PlanType, string> = { monthly: "Monthly", yearly: "Yearly" };
 

@@ -1,11 +1,11 @@
 import { ArrowLeft, ShieldCheck } from "lucide-react";
 import { useEffect, useRef } from "react";
-import type { PaymentIntentResponse, PaymentResult } from "../../../../shared/contracts/payments";
-import { PLAN_PRICES_PENCE } from "../../../../shared/contracts/payments";
-import { formatPounds } from "../../../../shared/domain/format";
-import { Button } from "../../../components/ui/button";
-import { Card, CardContent } from "../../../components/ui/card";
-import { PERIOD_WORD } from "../lib/plan-copy";
+import { Button } from "#client/components/ui/button";
+import { Card, CardContent } from "#client/components/ui/card";
+import { PERIOD_WORD } from "#client/features/plans/lib/plan-copy";
+import type { PaymentIntentResponse, PaymentResult } from "#shared/contracts/payments";
+import { PLAN_PRICES_PENCE } from "#shared/contracts/payments";
+import { formatPounds } from "#shared/domain/format";
 import { StripePaymentForm } from "./stripe-payment-form";
 import { TestCardForm } from "./test-card-form";
 

@@ -1,9 +1,12 @@
 import { CircleCheck, TicketPercent } from "lucide-react";
 import { type FormEvent, useId } from "react";
-import { COUPON_CODE_MAX_LENGTH } from "../../../../shared/contracts/coupons";
-import { Button } from "../../../components/ui/button";
-import { Input, Label } from "../../../components/ui/input";
-import { COUPON_CHECK_FAILED_MESSAGE, type CouponState } from "../lib/coupon-state";
+import { Button } from "#client/components/ui/button";
+import { Input, Label } from "#client/components/ui/input";
+import {
+  COUPON_CHECK_FAILED_MESSAGE,
+  type CouponState,
+} from "#client/features/plans/lib/coupon-state";
+import { COUPON_CODE_MAX_LENGTH } from "#shared/contracts/coupons";
 
 interface CouponBoxProps {
   code: string;

@@ -1,10 +1,10 @@
 import { BadgeCheck, Crown } from "lucide-react";
 import { Link } from "react-router";
-import type { PlanType } from "../../../../shared/contracts/payments";
-import type { SubscriptionView } from "../../../../shared/contracts/subscriptions";
-import { formatLongDate } from "../../../../shared/domain/format";
-import { Button } from "../../../components/ui/button";
-import { PERIOD_WORD } from "../lib/plan-copy";
+import { Button } from "#client/components/ui/button";
+import { PERIOD_WORD } from "#client/features/plans/lib/plan-copy";
+import type { PlanType } from "#shared/contracts/payments";
+import type { SubscriptionView } from "#shared/contracts/subscriptions";
+import { formatLongDate } from "#shared/domain/format";
 
 export const ACCOUNT_TAB_PATH = "/profile?tab=account";
 

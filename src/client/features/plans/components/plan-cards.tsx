@@ -1,16 +1,16 @@
 import { CircleCheck } from "lucide-react";
 import type { ReactNode } from "react";
-import type { CouponValidation } from "../../../../shared/contracts/coupons";
-import { PLAN_PRICES_PENCE, type PlanType } from "../../../../shared/contracts/payments";
-import { formatPounds } from "../../../../shared/domain/format";
-import { Badge } from "../../../components/ui/badge";
-import { cn } from "../../../lib/cn";
+import { Badge } from "#client/components/ui/badge";
 import {
   FREE_PLAN_FEATURES,
   PERIOD_WORD,
   STANDARD_PLAN_FEATURES,
   YEARLY_SAVING_PERCENT,
-} from "../lib/plan-copy";
+} from "#client/features/plans/lib/plan-copy";
+import { cn } from "#client/lib/cn";
+import type { CouponValidation } from "#shared/contracts/coupons";
+import { PLAN_PRICES_PENCE, type PlanType } from "#shared/contracts/payments";
+import { formatPounds } from "#shared/domain/format";
 
 function Features({ items }: { items: string[] }) {
   return (

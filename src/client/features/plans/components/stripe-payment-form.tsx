@@ -1,12 +1,15 @@
 import type { Stripe, StripeElements } from "@stripe/stripe-js";
 import { Lock } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { formatPounds } from "../../../../shared/domain/format";
-import { Button } from "../../../components/ui/button";
-import { ErrorState } from "../../../components/ui/error-state";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { toast } from "../../../components/ui/toast";
-import { PAYMENT_FAILED_TITLE, UNEXPECTED_PAYMENT_ERROR } from "../lib/plan-copy";
+import { Button } from "#client/components/ui/button";
+import { ErrorState } from "#client/components/ui/error-state";
+import { Skeleton } from "#client/components/ui/skeleton";
+import { toast } from "#client/components/ui/toast";
+import {
+  PAYMENT_FAILED_TITLE,
+  UNEXPECTED_PAYMENT_ERROR,
+} from "#client/features/plans/lib/plan-copy";
+import { formatPounds } from "#shared/domain/format";
 
 interface StripePaymentFormProps {
   publishableKey: string;

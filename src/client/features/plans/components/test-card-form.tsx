@@ -3,20 +3,23 @@ import { FlaskConical, Lock } from "lucide-react";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import { Button } from "#client/components/ui/button";
+import { FormField } from "#client/components/ui/form-field";
+import { Input } from "#client/components/ui/input";
+import { toast } from "#client/components/ui/toast";
+import { useConfirmTestPayment } from "#client/features/plans/api/confirm-test-payment";
+import {
+  PAYMENT_FAILED_TITLE,
+  UNEXPECTED_PAYMENT_ERROR,
+} from "#client/features/plans/lib/plan-copy";
+import { ApiError } from "#client/lib/api-client";
 import {
   type PaymentResult,
   TEST_CARDS,
   TEST_MODE_NOTICE,
   TestCardDetails,
-} from "../../../../shared/contracts/payments";
-import { formatPounds } from "../../../../shared/domain/format";
-import { Button } from "../../../components/ui/button";
-import { FormField } from "../../../components/ui/form-field";
-import { Input } from "../../../components/ui/input";
-import { toast } from "../../../components/ui/toast";
-import { ApiError } from "../../../lib/api-client";
-import { useConfirmTestPayment } from "../api/confirm-test-payment";
-import { PAYMENT_FAILED_TITLE, UNEXPECTED_PAYMENT_ERROR } from "../lib/plan-copy";
+} from "#shared/contracts/payments";
+import { formatPounds } from "#shared/domain/format";
 
 type FormValues = z.input<typeof TestCardDetails>;
 type FormOutput = z.output<typeof TestCardDetails>;

@@ -1,4 +1,4 @@
-import type { CouponValidation } from "../../../../shared/contracts/coupons";
+import type { CouponValidation } from "#shared/contracts/coupons";
 
 /** The spec's coupon states: unchecked, being checked, valid or invalid (or the check failed). */
 export type CouponState =

@@ -1,31 +1,34 @@
 import { Rocket } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { Button } from "#client/components/ui/button";
+import { Page } from "#client/components/ui/page";
+import { Skeleton } from "#client/components/ui/skeleton";
+import { toast } from "#client/components/ui/toast";
+import { useCreatePaymentIntent } from "#client/features/plans/api/create-payment-intent";
+import { useSubscription } from "#client/features/plans/api/get-subscription";
+import { useValidateCoupon } from "#client/features/plans/api/validate-coupon";
+import { BillingToggle } from "#client/features/plans/components/billing-toggle";
+import { CheckoutPanel } from "#client/features/plans/components/checkout-panel";
+import { CouponBox } from "#client/features/plans/components/coupon-box";
+import { ACCOUNT_TAB_PATH, CurrentPlan } from "#client/features/plans/components/current-plan";
+import { FreePlanCard, StandardPlanCard } from "#client/features/plans/components/plan-cards";
+import { PlansFaq } from "#client/features/plans/components/plans-faq";
+import { TestModeNotice } from "#client/features/plans/components/test-mode-notice";
+import type { CouponState } from "#client/features/plans/lib/coupon-state";
+import {
+  LOGIN_REQUIRED_TITLE,
+  PAYMENT_START_FAILED_MESSAGE,
+} from "#client/features/plans/lib/plan-copy";
+import { ApiError } from "#client/lib/api-client";
+import { paths } from "#client/lib/paths";
 import {
   FREE_SUBSCRIPTION_MESSAGE,
   type PaymentIntentResponse,
   type PaymentResult,
   type PlanType,
-} from "../../../../shared/contracts/payments";
-import type { UserProfile } from "../../../../shared/contracts/users";
-import { Button } from "../../../components/ui/button";
-import { Page } from "../../../components/ui/page";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { toast } from "../../../components/ui/toast";
-import { ApiError } from "../../../lib/api-client";
-import { paths } from "../../../lib/paths";
-import { useCreatePaymentIntent } from "../api/create-payment-intent";
-import { useSubscription } from "../api/get-subscription";
-import { useValidateCoupon } from "../api/validate-coupon";
-import { BillingToggle } from "../components/billing-toggle";
-import { CheckoutPanel } from "../components/checkout-panel";
-import { CouponBox } from "../components/coupon-box";
-import { ACCOUNT_TAB_PATH, CurrentPlan } from "../components/current-plan";
-import { FreePlanCard, StandardPlanCard } from "../components/plan-cards";
-import { PlansFaq } from "../components/plans-faq";
-import { TestModeNotice } from "../components/test-mode-notice";
-import type { CouponState } from "../lib/coupon-state";
-import { LOGIN_REQUIRED_TITLE, PAYMENT_START_FAILED_MESSAGE } from "../lib/plan-copy";
+} from "#shared/contracts/payments";
+import type { UserProfile } from "#shared/contracts/users";
 
 const FREE_ACCOUNT_DEFAULT = "Your account has been granted free access.";
 

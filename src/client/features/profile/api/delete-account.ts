@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
-import { saveUser, sessionQueryKey } from "../../auth/api/session";
+import { saveUser, sessionQueryKey } from "#client/features/auth/api/session";
+import { apiRequest } from "#client/lib/api-client";
 
 export function deleteAccount(password: string) {
   return apiRequest<{ message: string }>("DELETE", "/api/auth/account", { password });

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import type { AccountExport } from "../../../../shared/contracts/account-export";
-import { api } from "../../../lib/api-client";
+import { api } from "#client/lib/api-client";
+import type { AccountExport } from "#shared/contracts/account-export";
 
 export function exportAccount() {
   return api.get<AccountExport>("/api/auth/export");

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { UpdateProfileBody } from "../../../../shared/contracts/auth";
-import type { UserProfile } from "../../../../shared/contracts/users";
-import { isCategoryKey } from "../../../../shared/domain/categories";
-import { api } from "../../../lib/api-client";
-import { saveUser, sessionQueryKey } from "../../auth/api/session";
+import { saveUser, sessionQueryKey } from "#client/features/auth/api/session";
+import { api } from "#client/lib/api-client";
+import type { UpdateProfileBody } from "#shared/contracts/auth";
+import type { UserProfile } from "#shared/contracts/users";
+import { isCategoryKey } from "#shared/domain/categories";
 
 export function updateProfile(body: UpdateProfileBody) {
   return api.put<UserProfile>("/api/auth/profile", body);

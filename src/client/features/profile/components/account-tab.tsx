@@ -1,18 +1,18 @@
 import { BadgeCheck, Crown } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
-import type { UserProfile } from "../../../../shared/contracts/users";
-import { formatLongDate, formatMonthYear } from "../../../../shared/domain/format";
-import { hasLiveSubscription } from "../../../../shared/domain/subscription";
-import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
-import { Dialog } from "../../../components/ui/dialog";
-import { toast } from "../../../components/ui/toast";
-import { messageOf } from "../../../lib/api-client";
-import { paths } from "../../../lib/paths";
-import { useCancelSubscription } from "../../plans/api/cancel-subscription";
-import { useSubscription } from "../../plans/api/get-subscription";
+import { Badge } from "#client/components/ui/badge";
+import { Button } from "#client/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "#client/components/ui/card";
+import { Dialog } from "#client/components/ui/dialog";
+import { toast } from "#client/components/ui/toast";
+import { useCancelSubscription } from "#client/features/plans/api/cancel-subscription";
+import { useSubscription } from "#client/features/plans/api/get-subscription";
+import { messageOf } from "#client/lib/api-client";
+import { paths } from "#client/lib/paths";
+import type { UserProfile } from "#shared/contracts/users";
+import { formatLongDate, formatMonthYear } from "#shared/domain/format";
+import { hasLiveSubscription } from "#shared/domain/subscription";
 
 const accountTypes: Record<UserProfile["role"], string> = {
   organizer: "Event Organizer",

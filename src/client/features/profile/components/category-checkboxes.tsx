@@ -1,7 +1,7 @@
 import { Check } from "lucide-react";
-import { CATEGORIES } from "../../../../shared/domain/categories";
-import { CategoryIcon } from "../../../components/category-icon";
-import { cn } from "../../../lib/cn";
+import { CategoryIcon } from "#client/components/category-icon";
+import { cn } from "#client/lib/cn";
+import { CATEGORIES } from "#shared/domain/categories";
 
 interface CategoryCheckboxesProps {
   value: string[];

@@ -1,13 +1,13 @@
 import { useEffect, useId, useState } from "react";
 import { useNavigate } from "react-router";
-import { Button } from "../../../components/ui/button";
-import { Dialog } from "../../../components/ui/dialog";
-import { FormField } from "../../../components/ui/form-field";
-import { Input } from "../../../components/ui/input";
-import { toast } from "../../../components/ui/toast";
-import { messageOf } from "../../../lib/api-client";
-import { paths } from "../../../lib/paths";
-import { useDeleteAccount } from "../api/delete-account";
+import { Button } from "#client/components/ui/button";
+import { Dialog } from "#client/components/ui/dialog";
+import { FormField } from "#client/components/ui/form-field";
+import { Input } from "#client/components/ui/input";
+import { toast } from "#client/components/ui/toast";
+import { useDeleteAccount } from "#client/features/profile/api/delete-account";
+import { messageOf } from "#client/lib/api-client";
+import { paths } from "#client/lib/paths";
 
 export function DeleteAccountDialog({
   open,

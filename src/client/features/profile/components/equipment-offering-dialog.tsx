@@ -1,16 +1,13 @@
 import { useEffect, useId, useState } from "react";
-import type {
-  EquipmentOffering,
-  EquipmentOfferingBody,
-} from "../../../../shared/contracts/equipment";
-import { CATEGORIES } from "../../../../shared/domain/categories";
-import { Button } from "../../../components/ui/button";
-import { Dialog } from "../../../components/ui/dialog";
-import { FormField } from "../../../components/ui/form-field";
-import { Input, Textarea } from "../../../components/ui/input";
-import { toast } from "../../../components/ui/toast";
-import { messageOf } from "../../../lib/api-client";
-import { useSaveOffering } from "../../equipment/api/save-offering";
+import { Button } from "#client/components/ui/button";
+import { Dialog } from "#client/components/ui/dialog";
+import { FormField } from "#client/components/ui/form-field";
+import { Input, Textarea } from "#client/components/ui/input";
+import { toast } from "#client/components/ui/toast";
+import { useSaveOffering } from "#client/features/equipment/api/save-offering";
+import { messageOf } from "#client/lib/api-client";
+import type { EquipmentOffering, EquipmentOfferingBody } from "#shared/contracts/equipment";
+import { CATEGORIES } from "#shared/domain/categories";
 import { ToggleSwitch } from "./toggle-switch";
 
 interface Draft {

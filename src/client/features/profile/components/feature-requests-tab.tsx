@@ -1,8 +1,8 @@
 import { Lightbulb } from "lucide-react";
 import { Link } from "react-router";
-import { Button } from "../../../components/ui/button";
-import { Card, CardContent } from "../../../components/ui/card";
-import { paths } from "../../../lib/paths";
+import { Button } from "#client/components/ui/button";
+import { Card, CardContent } from "#client/components/ui/card";
+import { paths } from "#client/lib/paths";
 
 export function FeatureRequestsTab() {
   return (

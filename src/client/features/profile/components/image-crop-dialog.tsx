@@ -1,11 +1,11 @@
 import "react-easy-crop/react-easy-crop.css";
 import { useState } from "react";
 import Cropper, { type Area, type Point } from "react-easy-crop";
-import { Button } from "../../../components/ui/button";
-import { Dialog } from "../../../components/ui/dialog";
-import { Slider } from "../../../components/ui/slider";
-import { COVER_ASPECT } from "../../../lib/images";
-import { cropToJpeg } from "../lib/crop-image";
+import { Button } from "#client/components/ui/button";
+import { Dialog } from "#client/components/ui/dialog";
+import { Slider } from "#client/components/ui/slider";
+import { cropToJpeg } from "#client/features/profile/lib/crop-image";
+import { COVER_ASPECT } from "#client/lib/images";
 
 const MIN_ZOOM = 1;
 const MAX_ZOOM = 3;

@@ -1,17 +1,17 @@
 import { Camera, ImagePlus, Undo2 } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import { Avatar } from "../../../components/ui/avatar";
-import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
-import { cn } from "../../../lib/cn";
-import { coverAspectClass } from "../../../lib/images";
+import { Avatar } from "#client/components/ui/avatar";
+import { Badge } from "#client/components/ui/badge";
+import { Button } from "#client/components/ui/button";
+import { useObjectUrl } from "#client/features/profile/lib/use-object-url";
 import {
   ACCEPTED_IMAGE_INPUT,
   checkImageFile,
   isUsableImage,
   NOT_A_USABLE_IMAGE_MESSAGE,
-} from "../../uploads/api/upload-images";
-import { useObjectUrl } from "../lib/use-object-url";
+} from "#client/features/uploads/api/upload-images";
+import { cn } from "#client/lib/cn";
+import { coverAspectClass } from "#client/lib/images";
 import { type CropKind, ImageCropDialog } from "./image-crop-dialog";
 import { UploadProgress } from "./upload-progress";
 

@@ -1,9 +1,9 @@
 import { LogIn, UserRound } from "lucide-react";
 import { Link } from "react-router";
-import { Button } from "../../../components/ui/button";
-import { EmptyState } from "../../../components/ui/empty-state";
-import { Page } from "../../../components/ui/page";
-import { paths } from "../../../lib/paths";
+import { Button } from "#client/components/ui/button";
+import { EmptyState } from "#client/components/ui/empty-state";
+import { Page } from "#client/components/ui/page";
+import { paths } from "#client/lib/paths";
 
 export function NotLoggedIn() {
   return (

@@ -1,16 +1,16 @@
 import { ImagePlus, Trash2, X } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import { MAX_PORTFOLIO_IMAGES } from "../../../../shared/contracts/uploads";
-import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
-import { toast } from "../../../components/ui/toast";
+import { Badge } from "#client/components/ui/badge";
+import { Button } from "#client/components/ui/button";
+import { ConfirmDialog } from "#client/components/ui/confirm-dialog";
+import { toast } from "#client/components/ui/toast";
+import { useObjectUrl } from "#client/features/profile/lib/use-object-url";
 import {
   ACCEPTED_IMAGE_INPUT,
   checkImageFile,
   useDeletePortfolioImage,
-} from "../../uploads/api/upload-images";
-import { useObjectUrl } from "../lib/use-object-url";
+} from "#client/features/uploads/api/upload-images";
+import { MAX_PORTFOLIO_IMAGES } from "#shared/contracts/uploads";
 import { UploadProgress } from "./upload-progress";
 
 interface PortfolioEditorProps {

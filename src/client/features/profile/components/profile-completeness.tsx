@@ -1,7 +1,7 @@
 import { Circle, CircleCheck, Pencil } from "lucide-react";
-import type { UserProfile } from "../../../../shared/contracts/users";
-import { Button } from "../../../components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
+import { Button } from "#client/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "#client/components/ui/card";
+import type { UserProfile } from "#shared/contracts/users";
 
 interface Step {
   key: string;

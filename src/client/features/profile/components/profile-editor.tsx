@@ -2,33 +2,33 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { CircleCheck, MapPinOff } from "lucide-react";
 import { useState } from "react";
 import { Controller, type FieldErrors, useForm } from "react-hook-form";
-import {
-  PROFILE_REQUIRED_MESSAGE,
-  UpdateProfileBody,
-  type UpdateProfileInput,
-} from "../../../../shared/contracts/auth";
-import type { UserProfile } from "../../../../shared/contracts/users";
-import { isCategoryKey } from "../../../../shared/domain/categories";
-import {
-  SERVICE_AREA_DEFAULT_KM,
-  SERVICE_AREA_MAX_KM,
-  SERVICE_AREA_MIN_KM,
-} from "../../../../shared/domain/limits";
-import { startingAmountOf } from "../../../../shared/domain/price";
-import { LocationInput } from "../../../components/location-input";
-import { Button } from "../../../components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
-import { FormField } from "../../../components/ui/form-field";
-import { Input, Textarea } from "../../../components/ui/input";
-import { Slider } from "../../../components/ui/slider";
-import { toast } from "../../../components/ui/toast";
-import { ApiError, messageOf } from "../../../lib/api-client";
+import { LocationInput } from "#client/components/location-input";
+import { Button } from "#client/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "#client/components/ui/card";
+import { FormField } from "#client/components/ui/form-field";
+import { Input, Textarea } from "#client/components/ui/input";
+import { Slider } from "#client/components/ui/slider";
+import { toast } from "#client/components/ui/toast";
+import { useUpdateProfile } from "#client/features/profile/api/update-profile";
 import {
   useUploadCoverImage,
   useUploadPortfolioImages,
   useUploadProfileImage,
-} from "../../uploads/api/upload-images";
-import { useUpdateProfile } from "../api/update-profile";
+} from "#client/features/uploads/api/upload-images";
+import { ApiError, messageOf } from "#client/lib/api-client";
+import {
+  PROFILE_REQUIRED_MESSAGE,
+  UpdateProfileBody,
+  type UpdateProfileInput,
+} from "#shared/contracts/auth";
+import type { UserProfile } from "#shared/contracts/users";
+import { isCategoryKey } from "#shared/domain/categories";
+import {
+  SERVICE_AREA_DEFAULT_KM,
+  SERVICE_AREA_MAX_KM,
+  SERVICE_AREA_MIN_KM,
+} from "#shared/domain/limits";
+import { startingAmountOf } from "#shared/domain/price";
 import { CategoryCheckboxes } from "./category-checkboxes";
 import { ImageField } from "./image-field";
 import { PortfolioEditor } from "./portfolio-editor";

@@ -1,6 +1,6 @@
-import { Card } from "../../../components/ui/card";
-import { Page } from "../../../components/ui/page";
-import { Skeleton } from "../../../components/ui/skeleton";
+import { Card } from "#client/components/ui/card";
+import { Page } from "#client/components/ui/page";
+import { Skeleton } from "#client/components/ui/skeleton";
 
 export function ProfileSkeleton() {
   return (

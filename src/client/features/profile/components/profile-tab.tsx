@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import type { UserProfile } from "../../../../shared/contracts/users";
+import type { UserProfile } from "#shared/contracts/users";
 import { EquipmentSection } from "./equipment-section";
 import { ProfileCompleteness } from "./profile-completeness";
 import { ProfileEditor } from "./profile-editor";

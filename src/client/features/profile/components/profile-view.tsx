@@ -1,16 +1,16 @@
 import { ExternalLink, Pencil } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { MAX_PORTFOLIO_IMAGES } from "../../../../shared/contracts/uploads";
-import type { UserProfile } from "../../../../shared/contracts/users";
-import { CATEGORIES, categoryName } from "../../../../shared/domain/categories";
-import { CategoryIcon } from "../../../components/category-icon";
-import { CoverBanner } from "../../../components/cover-banner";
-import { Avatar } from "../../../components/ui/avatar";
-import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
-import { Card, CardContent, CardTitle } from "../../../components/ui/card";
-import { paths } from "../../../lib/paths";
+import { CategoryIcon } from "#client/components/category-icon";
+import { CoverBanner } from "#client/components/cover-banner";
+import { Avatar } from "#client/components/ui/avatar";
+import { Badge } from "#client/components/ui/badge";
+import { Button } from "#client/components/ui/button";
+import { Card, CardContent, CardTitle } from "#client/components/ui/card";
+import { paths } from "#client/lib/paths";
+import { MAX_PORTFOLIO_IMAGES } from "#shared/contracts/uploads";
+import type { UserProfile } from "#shared/contracts/users";
+import { CATEGORIES, categoryName } from "#shared/domain/categories";
 
 const iconsByKey = new Map<string, string>(CATEGORIES.map((c) => [c.id, c.icon]));
 

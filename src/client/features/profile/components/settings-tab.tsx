@@ -1,12 +1,12 @@
 import { Download, TriangleAlert } from "lucide-react";
 import { useState } from "react";
-import type { UserProfile } from "../../../../shared/contracts/users";
-import { Button } from "../../../components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
-import { toast } from "../../../components/ui/toast";
-import { messageOf } from "../../../lib/api-client";
-import { useDownloadAccountData } from "../api/export-account";
-import { currentProfileBody, useUpdateProfile } from "../api/update-profile";
+import { Button } from "#client/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "#client/components/ui/card";
+import { toast } from "#client/components/ui/toast";
+import { useDownloadAccountData } from "#client/features/profile/api/export-account";
+import { currentProfileBody, useUpdateProfile } from "#client/features/profile/api/update-profile";
+import { messageOf } from "#client/lib/api-client";
+import type { UserProfile } from "#shared/contracts/users";
 import { DeleteAccountDialog } from "./delete-account-dialog";
 import { ToggleSwitch } from "./toggle-switch";
 

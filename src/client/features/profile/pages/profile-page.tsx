@@ -1,13 +1,13 @@
 import { Lightbulb, Settings, UserRound, UserRoundCog } from "lucide-react";
 import { Tabs as TabsPrimitive } from "radix-ui";
 import { useSearchParams } from "react-router";
-import type { UserProfile } from "../../../../shared/contracts/users";
-import { Page } from "../../../components/ui/page";
-import { Tabs, TabsContent, TabsTrigger } from "../../../components/ui/tabs";
-import { AccountTab } from "../components/account-tab";
-import { FeatureRequestsTab } from "../components/feature-requests-tab";
-import { ProfileTab } from "../components/profile-tab";
-import { SettingsTab } from "../components/settings-tab";
+import { Page } from "#client/components/ui/page";
+import { Tabs, TabsContent, TabsTrigger } from "#client/components/ui/tabs";
+import { AccountTab } from "#client/features/profile/components/account-tab";
+import { FeatureRequestsTab } from "#client/features/profile/components/feature-requests-tab";
+import { ProfileTab } from "#client/features/profile/components/profile-tab";
+import { SettingsTab } from "#client/features/profile/components/settings-tab";
+import type { UserProfile } from "#shared/contracts/users";
 
 const TABS = [
   { value: "profile", label: "Profile", icon: UserRound },

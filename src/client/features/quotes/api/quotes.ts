@@ -1,4 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { sessionQueryKey } from "#client/features/auth/api/session";
+import { requestsQueryKey } from "#client/features/requests/api/requests";
+import { api } from "#client/lib/api-client";
 import type {
   CreateQuoteBody,
   OrganizerQuote,
@@ -8,10 +11,7 @@ import type {
   QuoteWithSupplier,
   SupplierQuote,
   UpdateQuoteStatusBody,
-} from "../../../../shared/contracts/quotes";
-import { api } from "../../../lib/api-client";
-import { sessionQueryKey } from "../../auth/api/session";
-import { requestsQueryKey } from "../../requests/api/requests";
+} from "#shared/contracts/quotes";
 
 export const quotesQueryKey = ["quotes"] as const;
 

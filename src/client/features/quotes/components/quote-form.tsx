@@ -3,6 +3,14 @@ import { Sparkles } from "lucide-react";
 import { type FieldErrors, useForm } from "react-hook-form";
 import { Link } from "react-router";
 import type { z } from "zod";
+import { Button } from "#client/components/ui/button";
+import { Card } from "#client/components/ui/card";
+import { FormField } from "#client/components/ui/form-field";
+import { Input, Textarea } from "#client/components/ui/input";
+import { toast } from "#client/components/ui/toast";
+import { useSubmitQuote } from "#client/features/quotes/api/quotes";
+import { ApiError, messageOf } from "#client/lib/api-client";
+import { paths } from "#client/lib/paths";
 import {
   CreateQuoteBody,
   QUOTE_ADDITIONAL_INFO_MAX_LENGTH,
@@ -13,16 +21,8 @@ import {
   QUOTE_MISSING_TITLE,
   QUOTE_PRICE_MAX_LENGTH,
   type QuoteLimitStatus,
-} from "../../../../shared/contracts/quotes";
-import { formatEventDate } from "../../../../shared/domain/request-age";
-import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { FormField } from "../../../components/ui/form-field";
-import { Input, Textarea } from "../../../components/ui/input";
-import { toast } from "../../../components/ui/toast";
-import { ApiError, messageOf } from "../../../lib/api-client";
-import { paths } from "../../../lib/paths";
-import { useSubmitQuote } from "../api/quotes";
+} from "#shared/contracts/quotes";
+import { formatEventDate } from "#shared/domain/request-age";
 
 const SUBMIT_FAILED_MESSAGE = "Failed to submit quote. Please try again.";
 

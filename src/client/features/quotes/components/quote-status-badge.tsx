@@ -1,6 +1,6 @@
 import { CircleCheck, CircleX, Hourglass } from "lucide-react";
-import type { QuoteStatus } from "../../../../shared/contracts/quotes";
-import { Badge } from "../../../components/ui/badge";
+import { Badge } from "#client/components/ui/badge";
+import type { QuoteStatus } from "#shared/contracts/quotes";
 
 const looks = {
   pending: { tone: "amber", label: "Pending", Icon: Hourglass },

@@ -1,13 +1,13 @@
 import type { ReactNode } from "react";
 import { useId } from "react";
 import { Link } from "react-router";
-import type { QuoteWithSupplier } from "../../../../shared/contracts/quotes";
-import { formatLongDate } from "../../../../shared/domain/format";
-import { formatQuotePrice } from "../../../../shared/domain/quote-price";
-import { formatRating, RatingStars } from "../../../components/rating-stars";
-import { supplierPath } from "../../../components/supplier-card";
-import { Avatar } from "../../../components/ui/avatar";
-import { cn } from "../../../lib/cn";
+import { formatRating, RatingStars } from "#client/components/rating-stars";
+import { supplierPath } from "#client/components/supplier-card";
+import { Avatar } from "#client/components/ui/avatar";
+import { cn } from "#client/lib/cn";
+import type { QuoteWithSupplier } from "#shared/contracts/quotes";
+import { formatLongDate } from "#shared/domain/format";
+import { formatQuotePrice } from "#shared/domain/quote-price";
 import { QuoteStatusBadge } from "./quote-status-badge";
 
 function SupplierRating({ avgRating, reviewCount }: { avgRating: number; reviewCount: number }) {

@@ -1,18 +1,15 @@
 import { CalendarOff, Lock, MessageSquare } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import {
-  QUOTES_PERMISSION_MESSAGE,
-  type QuoteWithSupplier,
-} from "../../../../shared/contracts/quotes";
-import type { RequestDetail } from "../../../../shared/contracts/requests";
-import type { UserProfile } from "../../../../shared/contracts/users";
-import { Button } from "../../../components/ui/button";
-import { EmptyState } from "../../../components/ui/empty-state";
-import { ErrorState } from "../../../components/ui/error-state";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { paths } from "../../../lib/paths";
-import { useQuoteLimit, useRequestQuotes } from "../api/quotes";
+import { Button } from "#client/components/ui/button";
+import { EmptyState } from "#client/components/ui/empty-state";
+import { ErrorState } from "#client/components/ui/error-state";
+import { Skeleton } from "#client/components/ui/skeleton";
+import { useQuoteLimit, useRequestQuotes } from "#client/features/quotes/api/quotes";
+import { paths } from "#client/lib/paths";
+import { QUOTES_PERMISSION_MESSAGE, type QuoteWithSupplier } from "#shared/contracts/quotes";
+import type { RequestDetail } from "#shared/contracts/requests";
+import type { UserProfile } from "#shared/contracts/users";
 import { QuoteForm, QuoteFormAllowance, QuoteFormLimitReached } from "./quote-form";
 import { RequestQuoteCard } from "./request-quote-card";
 import { RequestQuoteList } from "./request-quote-list";

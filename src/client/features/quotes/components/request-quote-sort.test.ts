@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { QuoteWithSupplier } from "../../../../shared/contracts/quotes";
+import type { QuoteWithSupplier } from "#shared/contracts/quotes";
 import { parseQuoteSort, sortQuotes } from "./request-quote-sort";
 
 function quote(

@@ -1,4 +1,4 @@
-import type { QuoteWithSupplier } from "../../../../shared/contracts/quotes";
+import type { QuoteWithSupplier } from "#shared/contracts/quotes";
 
 export const QUOTE_SORTS = [
   { value: "newest", label: "Newest" },

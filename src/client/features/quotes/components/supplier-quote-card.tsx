@@ -1,13 +1,13 @@
 import { CalendarDays, Clock, Eye, MapPin, MessageSquare } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
-import type { SupplierQuote } from "../../../../shared/contracts/quotes";
-import { formatLongDate } from "../../../../shared/domain/format";
-import { formatQuotePrice } from "../../../../shared/domain/quote-price";
-import { formatEventDate } from "../../../../shared/domain/request-age";
-import { Button } from "../../../components/ui/button";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { paths } from "../../../lib/paths";
+import { Button } from "#client/components/ui/button";
+import { Skeleton } from "#client/components/ui/skeleton";
+import { paths } from "#client/lib/paths";
+import type { SupplierQuote } from "#shared/contracts/quotes";
+import { formatLongDate } from "#shared/domain/format";
+import { formatQuotePrice } from "#shared/domain/quote-price";
+import { formatEventDate } from "#shared/domain/request-age";
 import { QuoteStatusBadge } from "./quote-status-badge";
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {

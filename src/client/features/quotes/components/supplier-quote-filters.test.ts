@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { SupplierQuote } from "../../../../shared/contracts/quotes";
+import type { SupplierQuote } from "#shared/contracts/quotes";
 import {
   countByStatus,
   isQuoteSort,

@@ -1,4 +1,4 @@
-import type { QuoteStatus, SupplierQuote } from "../../../../shared/contracts/quotes";
+import type { QuoteStatus, SupplierQuote } from "#shared/contracts/quotes";
 
 export const QUOTE_SORTS = [
   { value: "newest", label: "Newest First" },

@@ -2,16 +2,17 @@ import { ChevronDown, CircleCheck, CircleX, Hourglass, Search, SearchX } from "l
 import { Tabs as TabsPrimitive } from "radix-ui";
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import type { QuoteStatus } from "../../../../shared/contracts/quotes";
-import { Button } from "../../../components/ui/button";
-import { EmptyState } from "../../../components/ui/empty-state";
-import { ErrorState } from "../../../components/ui/error-state";
-import { Input } from "../../../components/ui/input";
-import { Page } from "../../../components/ui/page";
-import { Tabs, TabsContent, TabsList } from "../../../components/ui/tabs";
-import { paths } from "../../../lib/paths";
-import { useSupplierQuotes } from "../api/quotes";
-import { SupplierQuoteCard, SupplierQuoteCardSkeleton } from "../components/supplier-quote-card";
+import { Button } from "#client/components/ui/button";
+import { EmptyState } from "#client/components/ui/empty-state";
+import { ErrorState } from "#client/components/ui/error-state";
+import { Input } from "#client/components/ui/input";
+import { Page } from "#client/components/ui/page";
+import { Tabs, TabsContent, TabsList } from "#client/components/ui/tabs";
+import { useSupplierQuotes } from "#client/features/quotes/api/quotes";
+import {
+  SupplierQuoteCard,
+  SupplierQuoteCardSkeleton,
+} from "#client/features/quotes/components/supplier-quote-card";
 import {
   countByStatus,
   isQuoteSort,
@@ -21,7 +22,9 @@ import {
   QUOTE_TABS,
   type QuoteSort,
   sortQuotes,
-} from "../components/supplier-quote-filters";
+} from "#client/features/quotes/components/supplier-quote-filters";
+import { paths } from "#client/lib/paths";
+import type { QuoteStatus } from "#shared/contracts/quotes";
 
 const TAB_LABELS: Record<QuoteStatus, string> = {
   pending: "Pending",

@@ -1,12 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "#client/lib/api-client";
 import type {
   CreateRequestBody,
   RequestDetail,
   RequestListItem,
   RequestView,
   UpdateRequestStatusBody,
-} from "../../../../shared/contracts/requests";
-import { api } from "../../../lib/api-client";
+} from "#shared/contracts/requests";
 
 export const requestsQueryKey = ["requests"] as const;
 

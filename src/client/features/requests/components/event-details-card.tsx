@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
-import type { RequestDetail } from "../../../../shared/contracts/requests";
-import { formatLongDate } from "../../../../shared/domain/format";
-import { RequestStatusBadge } from "../../../components/request-status-badge";
-import { Card } from "../../../components/ui/card";
-import { quoteCountLabel } from "../lib/request-list";
+import { RequestStatusBadge } from "#client/components/request-status-badge";
+import { Card } from "#client/components/ui/card";
+import { quoteCountLabel } from "#client/features/requests/lib/request-list";
+import type { RequestDetail } from "#shared/contracts/requests";
+import { formatLongDate } from "#shared/domain/format";
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import type { RequestDetail } from "../../../../shared/contracts/requests";
-import { formatMonthYear } from "../../../../shared/domain/format";
-import { Avatar } from "../../../components/ui/avatar";
-import { Card } from "../../../components/ui/card";
-import { paths } from "../../../lib/paths";
+import { Avatar } from "#client/components/ui/avatar";
+import { Card } from "#client/components/ui/card";
+import { paths } from "#client/lib/paths";
+import type { RequestDetail } from "#shared/contracts/requests";
+import { formatMonthYear } from "#shared/domain/format";
 
 export function OrganizerCard({ organizer }: { organizer: RequestDetail["organizer"] }) {
   return (

@@ -1,11 +1,11 @@
 import { CalendarPlus, MessageSquare, Search } from "lucide-react";
 import { Link } from "react-router";
-import type { RequestDetail } from "../../../../shared/contracts/requests";
-import type { UserProfile } from "../../../../shared/contracts/users";
-import { statusLabel } from "../../../components/request-status-badge";
-import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { paths } from "../../../lib/paths";
+import { statusLabel } from "#client/components/request-status-badge";
+import { Button } from "#client/components/ui/button";
+import { Card } from "#client/components/ui/card";
+import { paths } from "#client/lib/paths";
+import type { RequestDetail } from "#shared/contracts/requests";
+import type { UserProfile } from "#shared/contracts/users";
 import { RequestStatusActions } from "./request-status-actions";
 
 function ClosedNote({ request }: { request: RequestDetail }) {

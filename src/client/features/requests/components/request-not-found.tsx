@@ -1,5 +1,5 @@
-import { NotFoundView } from "../../../components/not-found-view";
-import { paths } from "../../../lib/paths";
+import { NotFoundView } from "#client/components/not-found-view";
+import { paths } from "#client/lib/paths";
 
 export function RequestNotFound({ detail, onRetry }: { detail: string; onRetry?: () => void }) {
   return (

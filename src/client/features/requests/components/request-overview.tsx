@@ -1,10 +1,10 @@
 import { CalendarDays, MapPin, PoundSterling, Users } from "lucide-react";
 import type { ReactNode } from "react";
-import type { RequestDetail } from "../../../../shared/contracts/requests";
-import { categoryName } from "../../../../shared/domain/categories";
-import { formatEventDate } from "../../../../shared/domain/request-age";
-import { Badge } from "../../../components/ui/badge";
-import { Card } from "../../../components/ui/card";
+import { Badge } from "#client/components/ui/badge";
+import { Card } from "#client/components/ui/card";
+import type { RequestDetail } from "#shared/contracts/requests";
+import { categoryName } from "#shared/domain/categories";
+import { formatEventDate } from "#shared/domain/request-age";
 
 const NOT_SPECIFIED = "Not specified";
 

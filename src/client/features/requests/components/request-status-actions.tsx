@@ -1,12 +1,12 @@
 import { CheckCircle2, CircleSlash, DoorClosed } from "lucide-react";
 import { useId, useState } from "react";
-import type { ClosingRequestStatus, RequestDetail } from "../../../../shared/contracts/requests";
-import { Button } from "../../../components/ui/button";
-import { Dialog } from "../../../components/ui/dialog";
-import { Label, Textarea } from "../../../components/ui/input";
-import { toast } from "../../../components/ui/toast";
-import { cn } from "../../../lib/cn";
-import { useUpdateRequestStatus } from "../api/requests";
+import { Button } from "#client/components/ui/button";
+import { Dialog } from "#client/components/ui/dialog";
+import { Label, Textarea } from "#client/components/ui/input";
+import { toast } from "#client/components/ui/toast";
+import { useUpdateRequestStatus } from "#client/features/requests/api/requests";
+import { cn } from "#client/lib/cn";
+import type { ClosingRequestStatus, RequestDetail } from "#shared/contracts/requests";
 
 const STATUS_FAILED_MESSAGE = "Failed to update request status. Please try again.";
 const NOTE_MAX_LENGTH = 500;

@@ -1,10 +1,10 @@
 import { Info } from "lucide-react";
 import { Link } from "react-router";
-import type { SupplierProfile } from "../../../../shared/contracts/suppliers";
-import { categoryName } from "../../../../shared/domain/categories";
-import { Avatar } from "../../../components/ui/avatar";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { paths } from "../../../lib/paths";
+import { Avatar } from "#client/components/ui/avatar";
+import { Skeleton } from "#client/components/ui/skeleton";
+import { paths } from "#client/lib/paths";
+import type { SupplierProfile } from "#shared/contracts/suppliers";
+import { categoryName } from "#shared/domain/categories";
 
 function profilePath(supplier: Pick<SupplierProfile, "id" | "urlSlug">) {
   return supplier.urlSlug ? paths.supplierBySlug(supplier.urlSlug) : paths.supplier(supplier.id);

@@ -4,7 +4,7 @@ import {
   REQUEST_CATEGORY_MESSAGE,
   REQUEST_REQUIRED_MESSAGE,
   START_DATE_PAST_MESSAGE,
-} from "../../../../shared/contracts/requests";
+} from "#shared/contracts/requests";
 import { eventDateText, requestFormSchema, ukToday } from "./request-form";
 
 const valid = {

@@ -3,7 +3,7 @@ import {
   CreateRequestBody,
   END_BEFORE_START_MESSAGE,
   START_DATE_PAST_MESSAGE,
-} from "../../../../shared/contracts/requests";
+} from "#shared/contracts/requests";
 
 const ukDate = new Intl.DateTimeFormat("en-CA", {
   timeZone: "Europe/London",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { RequestListItem } from "../../../../shared/contracts/requests";
+import type { RequestListItem } from "#shared/contracts/requests";
 import {
   matchesSearch,
   parseSort,

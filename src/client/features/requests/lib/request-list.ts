@@ -1,4 +1,4 @@
-import type { RequestListItem, RequestStatus } from "../../../../shared/contracts/requests";
+import type { RequestListItem, RequestStatus } from "#shared/contracts/requests";
 
 export const REQUEST_TABS = [
   { value: "active", label: "Active" },

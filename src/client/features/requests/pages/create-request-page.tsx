@@ -3,23 +3,16 @@ import { CalendarCheck, MessageSquareQuote, Send } from "lucide-react";
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
 import { Controller, type FieldErrors, useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
-import { isCategoryKey } from "../../../../shared/domain/categories";
-import { LocationInput } from "../../../components/location-input";
-import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { FormField } from "../../../components/ui/form-field";
-import { Input, Textarea } from "../../../components/ui/input";
-import { Page } from "../../../components/ui/page";
-import { toast } from "../../../components/ui/toast";
-import { ApiError, messageOf } from "../../../lib/api-client";
-import { paths } from "../../../lib/paths";
-import {
-  type SupplierLookup,
-  useSupplierDetail,
-} from "../../supplier-profile/api/get-supplier-detail";
-import { useCreateRequest } from "../api/requests";
-import { CategoryMultiSelect } from "../components/category-multi-select";
-import { SupplierQuoteBanner } from "../components/supplier-quote-banner";
+import { LocationInput } from "#client/components/location-input";
+import { Button } from "#client/components/ui/button";
+import { Card } from "#client/components/ui/card";
+import { FormField } from "#client/components/ui/form-field";
+import { Input, Textarea } from "#client/components/ui/input";
+import { Page } from "#client/components/ui/page";
+import { toast } from "#client/components/ui/toast";
+import { useCreateRequest } from "#client/features/requests/api/requests";
+import { CategoryMultiSelect } from "#client/features/requests/components/category-multi-select";
+import { SupplierQuoteBanner } from "#client/features/requests/components/supplier-quote-banner";
 import {
   eventDateText,
   REQUEST_FIELD_ORDER,
@@ -27,7 +20,14 @@ import {
   type RequestFormValues,
   requestFormSchema,
   ukToday,
-} from "../lib/request-form";
+} from "#client/features/requests/lib/request-form";
+import {
+  type SupplierLookup,
+  useSupplierDetail,
+} from "#client/features/supplier-profile/api/get-supplier-detail";
+import { ApiError, messageOf } from "#client/lib/api-client";
+import { paths } from "#client/lib/paths";
+import { isCategoryKey } from "#shared/domain/categories";
 
 const CREATE_FAILED_MESSAGE = "Failed to create request. Please try again.";
 

@@ -10,21 +10,19 @@ import {
 } from "lucide-react";
 import { useId, useMemo } from "react";
 import { Link, useSearchParams } from "react-router";
-import type { RequestListItem } from "../../../../shared/contracts/requests";
-import { RequestStatusBadge } from "../../../components/request-status-badge";
+import { RequestStatusBadge } from "#client/components/request-status-badge";
 import {
   RequestSummaryCard,
   RequestSummaryCardSkeleton,
-} from "../../../components/request-summary-card";
-import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
-import { EmptyState } from "../../../components/ui/empty-state";
-import { ErrorState } from "../../../components/ui/error-state";
-import { Input, Label } from "../../../components/ui/input";
-import { Page } from "../../../components/ui/page";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
-import { paths } from "../../../lib/paths";
-import { useRequestList } from "../api/requests";
+} from "#client/components/request-summary-card";
+import { Badge } from "#client/components/ui/badge";
+import { Button } from "#client/components/ui/button";
+import { EmptyState } from "#client/components/ui/empty-state";
+import { ErrorState } from "#client/components/ui/error-state";
+import { Input, Label } from "#client/components/ui/input";
+import { Page } from "#client/components/ui/page";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "#client/components/ui/tabs";
+import { useRequestList } from "#client/features/requests/api/requests";
 import {
   matchesSearch,
   parseSort,
@@ -35,7 +33,9 @@ import {
   type RequestTab,
   sortRequests,
   tabOf,
-} from "../lib/request-list";
+} from "#client/features/requests/lib/request-list";
+import { paths } from "#client/lib/paths";
+import type { RequestListItem } from "#shared/contracts/requests";
 
 const emptyTabs: Record<
   RequestTab,

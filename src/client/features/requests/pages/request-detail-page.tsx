@@ -1,21 +1,21 @@
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { RequestDetail } from "../../../../shared/contracts/requests";
-import type { UserProfile } from "../../../../shared/contracts/users";
-import { formatLongDate } from "../../../../shared/domain/format";
-import { RequestStatusBadge } from "../../../components/request-status-badge";
-import { Page } from "../../../components/ui/page";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
-import { ApiError, messageOf } from "../../../lib/api-client";
-import { paths } from "../../../lib/paths";
-import { useRequestDetail } from "../api/requests";
-import { EventDetailsCard } from "../components/event-details-card";
-import { OrganizerCard } from "../components/organizer-card";
-import { RequestActionsCard } from "../components/request-actions-card";
-import { RequestDetailSkeleton } from "../components/request-detail-skeleton";
-import { RequestNotFound } from "../components/request-not-found";
-import { RequestOverview } from "../components/request-overview";
+import { RequestStatusBadge } from "#client/components/request-status-badge";
+import { Page } from "#client/components/ui/page";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "#client/components/ui/tabs";
+import { useRequestDetail } from "#client/features/requests/api/requests";
+import { EventDetailsCard } from "#client/features/requests/components/event-details-card";
+import { OrganizerCard } from "#client/features/requests/components/organizer-card";
+import { RequestActionsCard } from "#client/features/requests/components/request-actions-card";
+import { RequestDetailSkeleton } from "#client/features/requests/components/request-detail-skeleton";
+import { RequestNotFound } from "#client/features/requests/components/request-not-found";
+import { RequestOverview } from "#client/features/requests/components/request-overview";
+import { ApiError, messageOf } from "#client/lib/api-client";
+import { paths } from "#client/lib/paths";
+import type { RequestDetail } from "#shared/contracts/requests";
+import type { UserProfile } from "#shared/contracts/users";
+import { formatLongDate } from "#shared/domain/format";
 
 const BAD_ADDRESS_MESSAGE =
   "This address doesn't point to an event request. Check the link and try again.";

@@ -1,11 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type {
-  CreateReviewBody,
-  ReviewableBooking,
-  ReviewView,
-} from "../../../../shared/contracts/reviews";
-import { api } from "../../../lib/api-client";
-import { quotesQueryKey } from "../../quotes/api/quotes";
+import { quotesQueryKey } from "#client/features/quotes/api/quotes";
+import { api } from "#client/lib/api-client";
+import type { CreateReviewBody, ReviewableBooking, ReviewView } from "#shared/contracts/reviews";
 
 export const reviewsQueryKey = ["reviews"] as const;
 

@@ -1,7 +1,7 @@
 import { Star } from "lucide-react";
 import { useId, useState } from "react";
-import { RATING_LABELS, RATING_MAX, ratingLabel } from "../../../../shared/domain/ratings";
-import { cn } from "../../../lib/cn";
+import { cn } from "#client/lib/cn";
+import { RATING_LABELS, RATING_MAX, ratingLabel } from "#shared/domain/ratings";
 
 const STARS = Array.from({ length: RATING_MAX }, (_, index) => index + 1);
 

@@ -1,29 +1,29 @@
 import { CalendarDays, CircleCheck } from "lucide-react";
 import { type FormEvent, type ReactNode, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { NotFoundView } from "#client/components/not-found-view";
+import { Avatar } from "#client/components/ui/avatar";
+import { Button } from "#client/components/ui/button";
+import { Card } from "#client/components/ui/card";
+import { FormField } from "#client/components/ui/form-field";
+import { Textarea } from "#client/components/ui/input";
+import { Page } from "#client/components/ui/page";
+import { Skeleton } from "#client/components/ui/skeleton";
+import { toast } from "#client/components/ui/toast";
+import { useRequestQuotes } from "#client/features/quotes/api/quotes";
+import { useRequestDetail } from "#client/features/requests/api/requests";
+import { useCreateReview, useReviewable } from "#client/features/reviews/api/reviews";
+import { StarRatingInput } from "#client/features/reviews/components/star-rating-input";
+import { useSupplierDetail } from "#client/features/supplier-profile/api/get-supplier-detail";
+import { messageOf } from "#client/lib/api-client";
+import { paths } from "#client/lib/paths";
 import {
   REVIEW_COMMENT_MAX_LENGTH,
   REVIEW_COMMENT_MESSAGE,
   REVIEW_NOT_ELIGIBLE_MESSAGE,
-} from "../../../../shared/contracts/reviews";
-import { DEFAULT_RATING } from "../../../../shared/domain/ratings";
-import { formatEventDate } from "../../../../shared/domain/request-age";
-import { NotFoundView } from "../../../components/not-found-view";
-import { Avatar } from "../../../components/ui/avatar";
-import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { FormField } from "../../../components/ui/form-field";
-import { Textarea } from "../../../components/ui/input";
-import { Page } from "../../../components/ui/page";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { toast } from "../../../components/ui/toast";
-import { messageOf } from "../../../lib/api-client";
-import { paths } from "../../../lib/paths";
-import { useRequestQuotes } from "../../quotes/api/quotes";
-import { useRequestDetail } from "../../requests/api/requests";
-import { useSupplierDetail } from "../../supplier-profile/api/get-supplier-detail";
-import { useCreateReview, useReviewable } from "../api/reviews";
-import { StarRatingInput } from "../components/star-rating-input";
+} from "#shared/contracts/reviews";
+import { DEFAULT_RATING } from "#shared/domain/ratings";
+import { formatEventDate } from "#shared/domain/request-age";
 
 const REVIEW_FAILED_MESSAGE = "Failed to submit review. Please try again.";
 const MISSING_DETAIL =

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { SavedSupplierList } from "../../../../shared/contracts/saved-suppliers";
-import { toast } from "../../../components/ui/toast";
-import { api, messageOf } from "../../../lib/api-client";
+import { toast } from "#client/components/ui/toast";
+import { api, messageOf } from "#client/lib/api-client";
+import type { SavedSupplierList } from "#shared/contracts/saved-suppliers";
 
 export const savedSuppliersQueryOptions = queryOptions({
   queryKey: ["saved-suppliers"],

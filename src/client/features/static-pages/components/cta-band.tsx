@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from "react";
-import { DecorativeBlob } from "../../../components/decorative-blob";
+import { DecorativeBlob } from "#client/components/decorative-blob";
 
 /** The closing call to action of a content page; the buttons come in as children. */
 export function CtaBand({

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { DecorativeBlob } from "../../../components/decorative-blob";
-import { Page } from "../../../components/ui/page";
-import { cn } from "../../../lib/cn";
+import { DecorativeBlob } from "#client/components/decorative-blob";
+import { Page } from "#client/components/ui/page";
+import { cn } from "#client/lib/cn";
 
 /** The shared frame of the content pages: a soft header band with the page's one h1, then the body. */
 export function StaticPage({

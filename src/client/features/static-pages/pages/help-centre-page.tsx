@@ -1,15 +1,15 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { formatPounds } from "../../../../shared/domain/format";
+import { Button } from "#client/components/ui/button";
+import { SectionHeading, StaticPage } from "#client/features/static-pages/components/static-page";
+import { TextLink } from "#client/features/static-pages/components/text-link";
+import { paths } from "#client/lib/paths";
+import { formatPounds } from "#shared/domain/format";
 import {
   DEFAULT_MONTHLY_QUOTE_LIMIT,
   MONTHLY_PRICE_PENCE,
   YEARLY_PRICE_PENCE,
-} from "../../../../shared/domain/limits";
-import { Button } from "../../../components/ui/button";
-import { paths } from "../../../lib/paths";
-import { SectionHeading, StaticPage } from "../components/static-page";
-import { TextLink } from "../components/text-link";
+} from "#shared/domain/limits";
 
 interface Question {
   question: string;

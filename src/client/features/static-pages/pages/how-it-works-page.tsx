@@ -10,13 +10,13 @@ import {
   TrendingUp,
 } from "lucide-react";
 import { Link } from "react-router";
-import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { paths } from "../../../lib/paths";
-import { CheckList } from "../components/check-list";
-import { CtaBand } from "../components/cta-band";
-import { SectionHeading, StaticPage } from "../components/static-page";
-import { type Step, StepList } from "../components/step-list";
+import { Button } from "#client/components/ui/button";
+import { Card } from "#client/components/ui/card";
+import { CheckList } from "#client/features/static-pages/components/check-list";
+import { CtaBand } from "#client/features/static-pages/components/cta-band";
+import { SectionHeading, StaticPage } from "#client/features/static-pages/components/static-page";
+import { type Step, StepList } from "#client/features/static-pages/components/step-list";
+import { paths } from "#client/lib/paths";
 
 const organizerSteps: Step[] = [
   {

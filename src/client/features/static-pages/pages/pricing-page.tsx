@@ -8,19 +8,19 @@ import {
   Store,
 } from "lucide-react";
 import { Link } from "react-router";
-import { formatPounds } from "../../../../shared/domain/format";
+import { Badge } from "#client/components/ui/badge";
+import { Button } from "#client/components/ui/button";
+import { CheckList } from "#client/features/static-pages/components/check-list";
+import { CtaBand } from "#client/features/static-pages/components/cta-band";
+import { SectionHeading, StaticPage } from "#client/features/static-pages/components/static-page";
+import { TextLink } from "#client/features/static-pages/components/text-link";
+import { paths } from "#client/lib/paths";
+import { formatPounds } from "#shared/domain/format";
 import {
   DEFAULT_MONTHLY_QUOTE_LIMIT,
   MONTHLY_PRICE_PENCE,
   YEARLY_PRICE_PENCE,
-} from "../../../../shared/domain/limits";
-import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
-import { paths } from "../../../lib/paths";
-import { CheckList } from "../components/check-list";
-import { CtaBand } from "../components/cta-band";
-import { SectionHeading, StaticPage } from "../components/static-page";
-import { TextLink } from "../components/text-link";
+} from "#shared/domain/limits";
 
 const monthly = formatPounds(MONTHLY_PRICE_PENCE);
 const yearly = formatPounds(YEARLY_PRICE_PENCE);

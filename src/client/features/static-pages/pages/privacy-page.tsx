@@ -1,13 +1,17 @@
-import { paths } from "../../../lib/paths";
 import {
   BulletList,
   CONTACT_EMAIL,
   LEGAL_LAST_UPDATED,
   LegalDocument,
   type LegalSection,
-} from "../components/legal-document";
-import { StaticPage } from "../components/static-page";
-import { ExternalTextLink, MailLink, TextLink } from "../components/text-link";
+} from "#client/features/static-pages/components/legal-document";
+import { StaticPage } from "#client/features/static-pages/components/static-page";
+import {
+  ExternalTextLink,
+  MailLink,
+  TextLink,
+} from "#client/features/static-pages/components/text-link";
+import { paths } from "#client/lib/paths";
 
 const sections: LegalSection[] = [
   {

@@ -1,14 +1,14 @@
-import { formatPounds } from "../../../../shared/domain/format";
-import { MONTHLY_PRICE_PENCE, YEARLY_PRICE_PENCE } from "../../../../shared/domain/limits";
-import { paths } from "../../../lib/paths";
 import {
   BulletList,
   CONTACT_EMAIL,
   LegalDocument,
   type LegalSection,
-} from "../components/legal-document";
-import { StaticPage } from "../components/static-page";
-import { MailLink, TextLink } from "../components/text-link";
+} from "#client/features/static-pages/components/legal-document";
+import { StaticPage } from "#client/features/static-pages/components/static-page";
+import { MailLink, TextLink } from "#client/features/static-pages/components/text-link";
+import { paths } from "#client/lib/paths";
+import { formatPounds } from "#shared/domain/format";
+import { MONTHLY_PRICE_PENCE, YEARLY_PRICE_PENCE } from "#shared/domain/limits";
 
 const sections: LegalSection[] = [
   {

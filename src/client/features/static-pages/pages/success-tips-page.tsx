@@ -17,11 +17,11 @@ import {
   Zap,
 } from "lucide-react";
 import { Link } from "react-router";
-import { Button } from "../../../components/ui/button";
-import { paths } from "../../../lib/paths";
-import { CtaBand } from "../components/cta-band";
-import { SectionHeading, StaticPage } from "../components/static-page";
-import { type Tip, TipGrid } from "../components/tip-grid";
+import { Button } from "#client/components/ui/button";
+import { CtaBand } from "#client/features/static-pages/components/cta-band";
+import { SectionHeading, StaticPage } from "#client/features/static-pages/components/static-page";
+import { type Tip, TipGrid } from "#client/features/static-pages/components/tip-grid";
+import { paths } from "#client/lib/paths";
 
 const keyNumbers = [
   {

@@ -1,7 +1,11 @@
-import { paths } from "../../../lib/paths";
-import { BulletList, LegalDocument, type LegalSection } from "../components/legal-document";
-import { StaticPage } from "../components/static-page";
-import { TextLink } from "../components/text-link";
+import {
+  BulletList,
+  LegalDocument,
+  type LegalSection,
+} from "#client/features/static-pages/components/legal-document";
+import { StaticPage } from "#client/features/static-pages/components/static-page";
+import { TextLink } from "#client/features/static-pages/components/text-link";
+import { paths } from "#client/lib/paths";
 
 const sections: LegalSection[] = [
   {

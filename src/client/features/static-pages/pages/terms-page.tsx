@@ -1,19 +1,19 @@
-import { formatPounds } from "../../../../shared/domain/format";
-import {
-  DEFAULT_MONTHLY_QUOTE_LIMIT,
-  MONTHLY_PRICE_PENCE,
-  YEARLY_PRICE_PENCE,
-} from "../../../../shared/domain/limits";
-import { paths } from "../../../lib/paths";
 import {
   BulletList,
   CONTACT_EMAIL,
   LEGAL_LAST_UPDATED,
   LegalDocument,
   type LegalSection,
-} from "../components/legal-document";
-import { StaticPage } from "../components/static-page";
-import { MailLink, TextLink } from "../components/text-link";
+} from "#client/features/static-pages/components/legal-document";
+import { StaticPage } from "#client/features/static-pages/components/static-page";
+import { MailLink, TextLink } from "#client/features/static-pages/components/text-link";
+import { paths } from "#client/lib/paths";
+import { formatPounds } from "#shared/domain/format";
+import {
+  DEFAULT_MONTHLY_QUOTE_LIMIT,
+  MONTHLY_PRICE_PENCE,
+  YEARLY_PRICE_PENCE,
+} from "#shared/domain/limits";
 
 const freeQuotes =
   DEFAULT_MONTHLY_QUOTE_LIMIT === 1 ? "1 quote" : `${DEFAULT_MONTHLY_QUOTE_LIMIT} quotes`;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { SupplierDetail } from "../../../../shared/contracts/suppliers";
-import { api } from "../../../lib/api-client";
-import { useSession } from "../../auth/api/session";
+import { useSession } from "#client/features/auth/api/session";
+import { api } from "#client/lib/api-client";
+import type { SupplierDetail } from "#shared/contracts/suppliers";
 
 /** How the page names its supplier: /supplier/{id} or /s/{slug}. */
 export type SupplierLookup = { by: "id"; id: number } | { by: "slug"; slug: string };

@@ -1,4 +1,4 @@
-import { CATEGORIES } from "../../../../shared/domain/categories";
+import { CATEGORIES } from "#shared/domain/categories";
 
 const iconsByKey = new Map<string, string>(
   CATEGORIES.map((category) => [category.id, category.icon]),

@@ -1,11 +1,11 @@
 import { CalendarDays, Globe, Lock, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
-import type { SupplierProfile } from "../../../../shared/contracts/suppliers";
-import type { UserProfile } from "../../../../shared/contracts/users";
-import { formatMonthYear } from "../../../../shared/domain/format";
-import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
-import { paths } from "../../../lib/paths";
+import { Card, CardContent, CardHeader, CardTitle } from "#client/components/ui/card";
+import { paths } from "#client/lib/paths";
+import type { SupplierProfile } from "#shared/contracts/suppliers";
+import type { UserProfile } from "#shared/contracts/users";
+import { formatMonthYear } from "#shared/domain/format";
 
 const LOCKED_TEXT = "Available with paid plan";
 

@@ -1,10 +1,10 @@
 import { Package } from "lucide-react";
-import type { EquipmentOffering } from "../../../../shared/contracts/equipment";
-import { categoryName } from "../../../../shared/domain/categories";
-import { Badge } from "../../../components/ui/badge";
-import { Card } from "../../../components/ui/card";
-import { EmptyState } from "../../../components/ui/empty-state";
-import { Skeleton } from "../../../components/ui/skeleton";
+import { Badge } from "#client/components/ui/badge";
+import { Card } from "#client/components/ui/card";
+import { EmptyState } from "#client/components/ui/empty-state";
+import { Skeleton } from "#client/components/ui/skeleton";
+import type { EquipmentOffering } from "#shared/contracts/equipment";
+import { categoryName } from "#shared/domain/categories";
 
 /** The price exactly as the supplier wrote it; nothing is parsed or converted. */
 function priceText(offering: EquipmentOffering): string {

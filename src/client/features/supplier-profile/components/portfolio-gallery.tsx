@@ -1,7 +1,7 @@
 import { Images } from "lucide-react";
 import { useRef, useState } from "react";
-import { EmptyState } from "../../../components/ui/empty-state";
-import { uploadSrcSet } from "../../../lib/images";
+import { EmptyState } from "#client/components/ui/empty-state";
+import { uploadSrcSet } from "#client/lib/images";
 import { PortfolioLightbox } from "./portfolio-lightbox";
 
 export function PortfolioGallery({

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { type KeyboardEvent, type RefObject, type TouchEvent, useEffect, useRef } from "react";
-import { cn } from "../../../lib/cn";
+import { cn } from "#client/lib/cn";
 
 const SWIPE_THRESHOLD_PX = 50;
 

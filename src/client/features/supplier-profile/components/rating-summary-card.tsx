@@ -1,6 +1,6 @@
 import { Star } from "lucide-react";
-import { formatRating, RatingStars } from "../../../components/rating-stars";
-import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
+import { formatRating, RatingStars } from "#client/components/rating-stars";
+import { Card, CardContent, CardHeader, CardTitle } from "#client/components/ui/card";
 
 function reviewsLabel(count: number): string {
   return `${count} ${count === 1 ? "review" : "reviews"}`;

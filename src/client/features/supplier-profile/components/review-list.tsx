@@ -1,12 +1,12 @@
 import { MessageSquareText, UserRound } from "lucide-react";
 import { Link } from "react-router";
-import type { PublicReview } from "../../../../shared/contracts/suppliers";
-import { DELETED_USER_NAME } from "../../../../shared/domain/display-name";
-import { formatLongDate } from "../../../../shared/domain/format";
-import { RatingStars } from "../../../components/rating-stars";
-import { Avatar } from "../../../components/ui/avatar";
-import { EmptyState } from "../../../components/ui/empty-state";
-import { paths } from "../../../lib/paths";
+import { RatingStars } from "#client/components/rating-stars";
+import { Avatar } from "#client/components/ui/avatar";
+import { EmptyState } from "#client/components/ui/empty-state";
+import { paths } from "#client/lib/paths";
+import type { PublicReview } from "#shared/contracts/suppliers";
+import { DELETED_USER_NAME } from "#shared/domain/display-name";
+import { formatLongDate } from "#shared/domain/format";
 
 function ReviewItem({ review }: { review: PublicReview }) {
   const organizerId = review.organizer.id;

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { categoryName } from "../../../../shared/domain/categories";
-import { CategoryIcon } from "../../../components/category-icon";
-import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
-import { paths } from "../../../lib/paths";
+import { CategoryIcon } from "#client/components/category-icon";
+import { Card, CardContent, CardHeader, CardTitle } from "#client/components/ui/card";
+import { paths } from "#client/lib/paths";
+import { categoryName } from "#shared/domain/categories";
 import { categoryIconKey } from "./category-meta";
 
 export function ServicesCard({ categories }: { categories: string[] }) {

@@ -1,14 +1,14 @@
 import { FileText, Heart, MessageSquare, SquarePen } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
-import type { UserProfile } from "../../../../shared/contracts/users";
-import { Button } from "../../../components/ui/button";
-import { cn } from "../../../lib/cn";
-import { paths } from "../../../lib/paths";
+import { Button } from "#client/components/ui/button";
 import {
   useIsSupplierSaved,
   useToggleSavedSupplier,
-} from "../../saved-suppliers/api/saved-suppliers";
+} from "#client/features/saved-suppliers/api/saved-suppliers";
+import { cn } from "#client/lib/cn";
+import { paths } from "#client/lib/paths";
+import type { UserProfile } from "#shared/contracts/users";
 import { WriteReviewDialog } from "./write-review-dialog";
 
 interface SupplierActionsProps {

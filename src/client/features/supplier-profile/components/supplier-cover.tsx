@@ -1,6 +1,6 @@
-import { categoryName } from "../../../../shared/domain/categories";
-import { CategoryIcon } from "../../../components/category-icon";
-import { CoverBanner } from "../../../components/cover-banner";
+import { CategoryIcon } from "#client/components/category-icon";
+import { CoverBanner } from "#client/components/cover-banner";
+import { categoryName } from "#shared/domain/categories";
 import { categoryIconKey } from "./category-meta";
 
 const MAX_COVER_CHIPS = 3;

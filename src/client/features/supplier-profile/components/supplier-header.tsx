@@ -1,9 +1,9 @@
 import { MapPin } from "lucide-react";
-import type { SupplierProfile } from "../../../../shared/contracts/suppliers";
-import type { UserProfile } from "../../../../shared/contracts/users";
-import { CategoryPlaceholder } from "../../../components/category-placeholder";
-import { formatRating, RatingStars } from "../../../components/rating-stars";
-import { Avatar } from "../../../components/ui/avatar";
+import { CategoryPlaceholder } from "#client/components/category-placeholder";
+import { formatRating, RatingStars } from "#client/components/rating-stars";
+import { Avatar } from "#client/components/ui/avatar";
+import type { SupplierProfile } from "#shared/contracts/suppliers";
+import type { UserProfile } from "#shared/contracts/users";
 import { SupplierActions } from "./supplier-actions";
 import { SupplierCover } from "./supplier-cover";
 

@@ -1,5 +1,5 @@
-import { Card } from "../../../components/ui/card";
-import { Skeleton } from "../../../components/ui/skeleton";
+import { Card } from "#client/components/ui/card";
+import { Skeleton } from "#client/components/ui/skeleton";
 
 /** The same boxes as the loaded page, so nothing jumps when it arrives. */
 export function SupplierProfileSkeleton() {

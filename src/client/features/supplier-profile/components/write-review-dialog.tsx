@@ -1,12 +1,12 @@
 import { CalendarDays, ChevronRight, SquarePen } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { formatEventDate } from "../../../../shared/domain/request-age";
-import { Button } from "../../../components/ui/button";
-import { Dialog } from "../../../components/ui/dialog";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { paths } from "../../../lib/paths";
-import { useReviewable } from "../../reviews/api/reviews";
+import { Button } from "#client/components/ui/button";
+import { Dialog } from "#client/components/ui/dialog";
+import { Skeleton } from "#client/components/ui/skeleton";
+import { useReviewable } from "#client/features/reviews/api/reviews";
+import { paths } from "#client/lib/paths";
+import { formatEventDate } from "#shared/domain/request-age";
 
 /**
  * A review belongs to a booking: the organizer picks one of their requests on which they

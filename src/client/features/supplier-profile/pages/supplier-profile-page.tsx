@@ -1,23 +1,26 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
-import type { SupplierDetail } from "../../../../shared/contracts/suppliers";
-import type { UserProfile } from "../../../../shared/contracts/users";
-import { Page } from "../../../components/ui/page";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
-import { ApiError } from "../../../lib/api-client";
-import { paths } from "../../../lib/paths";
-import { useSession } from "../../auth/api/session";
-import { type SupplierLookup, useSupplierDetail } from "../api/get-supplier-detail";
-import { useSupplierEquipment } from "../api/get-supplier-equipment";
-import { ContactCard } from "../components/contact-card";
-import { EquipmentList } from "../components/equipment-list";
-import { PortfolioGallery } from "../components/portfolio-gallery";
-import { RatingSummaryCard } from "../components/rating-summary-card";
-import { ReviewList } from "../components/review-list";
-import { ServicesCard } from "../components/services-card";
-import { SupplierHeader } from "../components/supplier-header";
-import { SupplierNotFound } from "../components/supplier-not-found";
-import { SupplierProfileSkeleton } from "../components/supplier-profile-skeleton";
+import { Page } from "#client/components/ui/page";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "#client/components/ui/tabs";
+import { useSession } from "#client/features/auth/api/session";
+import {
+  type SupplierLookup,
+  useSupplierDetail,
+} from "#client/features/supplier-profile/api/get-supplier-detail";
+import { useSupplierEquipment } from "#client/features/supplier-profile/api/get-supplier-equipment";
+import { ContactCard } from "#client/features/supplier-profile/components/contact-card";
+import { EquipmentList } from "#client/features/supplier-profile/components/equipment-list";
+import { PortfolioGallery } from "#client/features/supplier-profile/components/portfolio-gallery";
+import { RatingSummaryCard } from "#client/features/supplier-profile/components/rating-summary-card";
+import { ReviewList } from "#client/features/supplier-profile/components/review-list";
+import { ServicesCard } from "#client/features/supplier-profile/components/services-card";
+import { SupplierHeader } from "#client/features/supplier-profile/components/supplier-header";
+import { SupplierNotFound } from "#client/features/supplier-profile/components/supplier-not-found";
+import { SupplierProfileSkeleton } from "#client/features/supplier-profile/components/supplier-profile-skeleton";
+import { ApiError } from "#client/lib/api-client";
+import { paths } from "#client/lib/paths";
+import type { SupplierDetail } from "#shared/contracts/suppliers";
+import type { UserProfile } from "#shared/contracts/users";
 
 function TabCount({ count }: { count: number | undefined }) {
   if (count === undefined) return null;

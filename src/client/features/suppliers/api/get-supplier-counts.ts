@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { SupplierCounts } from "../../../../shared/contracts/suppliers";
-import { api } from "../../../lib/api-client";
+import { api } from "#client/lib/api-client";
+import type { SupplierCounts } from "#shared/contracts/suppliers";
 import { filterSearchParams, type SupplierFilters, supplierKeys } from "./get-suppliers";
 
 export function getSupplierCounts(filters: SupplierFilters): Promise<SupplierCounts> {

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
-import { DIRECTORY_PAGE_SIZE } from "../../../../shared/domain/limits";
+import { DIRECTORY_PAGE_SIZE } from "#shared/domain/limits";
 import { getSuppliers, type SupplierFilters, supplierKeys } from "./get-suppliers";
 
 export function supplierDirectoryQueryOptions(filters: SupplierFilters) {

@@ -1,6 +1,6 @@
-import type { SupplierListItem } from "../../../../shared/contracts/suppliers";
-import { DIRECTORY_PAGE_SIZE } from "../../../../shared/domain/limits";
-import { api } from "../../../lib/api-client";
+import { api } from "#client/lib/api-client";
+import type { SupplierListItem } from "#shared/contracts/suppliers";
+import { DIRECTORY_PAGE_SIZE } from "#shared/domain/limits";
 
 /** The directory's filters as they stand in the address. `distance` only counts with a place. */
 export interface SupplierFilters {

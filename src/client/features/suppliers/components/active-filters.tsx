@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
-import { categoryName } from "../../../../shared/domain/categories";
-import type { DirectoryFilterControls } from "../hooks/use-directory-filters";
+import type { DirectoryFilterControls } from "#client/features/suppliers/hooks/use-directory-filters";
+import { categoryName } from "#shared/domain/categories";
 
 interface Chip {
   key: string;

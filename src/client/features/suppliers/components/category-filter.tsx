@@ -1,9 +1,9 @@
 import { LayoutGrid } from "lucide-react";
 import { type ReactNode, useId } from "react";
-import { CATEGORIES } from "../../../../shared/domain/categories";
-import { CategoryIcon } from "../../../components/category-icon";
-import { cn } from "../../../lib/cn";
-import { useCategories } from "../../categories/api/get-categories";
+import { CategoryIcon } from "#client/components/category-icon";
+import { useCategories } from "#client/features/categories/api/get-categories";
+import { cn } from "#client/lib/cn";
+import { CATEGORIES } from "#shared/domain/categories";
 
 const countFormat = new Intl.NumberFormat("en-GB");
 

@@ -1,9 +1,9 @@
-import type { SupplierListItem } from "../../../../shared/contracts/suppliers";
-import { SupplierCard } from "../../../components/supplier-card";
+import { SupplierCard } from "#client/components/supplier-card";
 import {
   useIsSupplierSaved,
   useToggleSavedSupplier,
-} from "../../saved-suppliers/api/saved-suppliers";
+} from "#client/features/saved-suppliers/api/saved-suppliers";
+import type { SupplierListItem } from "#shared/contracts/suppliers";
 
 /** A supplier card with the heart button wired up when the viewer is an organizer. */
 export function DirectorySupplierCard({

@@ -1,8 +1,8 @@
 import { SlidersHorizontal, X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { useEffect, useRef, useState } from "react";
-import { Button } from "../../../components/ui/button";
-import type { DirectoryFilterControls } from "../hooks/use-directory-filters";
+import { Button } from "#client/components/ui/button";
+import type { DirectoryFilterControls } from "#client/features/suppliers/hooks/use-directory-filters";
 import { FilterPanel } from "./filter-panel";
 
 /** Where the sidebar takes over from the drawer (Tailwind's md). */

@@ -1,9 +1,9 @@
 import { useState } from "react";
-import { DIRECTORY_DISTANCE } from "../../../../shared/domain/limits";
-import { LocationInput } from "../../../components/location-input";
-import { Slider } from "../../../components/ui/slider";
-import { useSupplierCounts } from "../api/get-supplier-counts";
-import type { DirectoryFilterControls } from "../hooks/use-directory-filters";
+import { LocationInput } from "#client/components/location-input";
+import { Slider } from "#client/components/ui/slider";
+import { useSupplierCounts } from "#client/features/suppliers/api/get-supplier-counts";
+import type { DirectoryFilterControls } from "#client/features/suppliers/hooks/use-directory-filters";
+import { DIRECTORY_DISTANCE } from "#shared/domain/limits";
 import { CategoryFilter } from "./category-filter";
 import { SearchFilter } from "./search-filter";
 

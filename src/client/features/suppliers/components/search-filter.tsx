@@ -1,4 +1,4 @@
-import { SearchBox } from "../../../components/search-box";
+import { SearchBox } from "#client/components/search-box";
 
 /** Free text over names and descriptions. */
 export function SearchFilter({

@@ -1,8 +1,8 @@
 import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router";
-import type { LocationSuggestion } from "../../../../shared/contracts/locations";
-import { DIRECTORY_DISTANCE } from "../../../../shared/domain/limits";
-import type { SupplierFilters } from "../api/get-suppliers";
+import type { SupplierFilters } from "#client/features/suppliers/api/get-suppliers";
+import type { LocationSuggestion } from "#shared/contracts/locations";
+import { DIRECTORY_DISTANCE } from "#shared/domain/limits";
 
 type FilterParam = "category" | "location" | "distance" | "latitude" | "longitude" | "q";
 

@@ -1,4 +1,4 @@
-import { ApiError } from "../../../lib/api-client";
+import { ApiError } from "#client/lib/api-client";
 
 export type ProgressListener = (percent: number) => void;
 

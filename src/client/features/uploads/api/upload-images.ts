@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from "../../../../shared/contracts/uploads";
-import type { UserProfile } from "../../../../shared/contracts/users";
-import { api } from "../../../lib/api-client";
-import { sessionQueryKey } from "../../auth/api/session";
+import { sessionQueryKey } from "#client/features/auth/api/session";
+import { api } from "#client/lib/api-client";
+import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from "#shared/contracts/uploads";
+import type { UserProfile } from "#shared/contracts/users";
 import { type ProgressListener, sendWithProgress } from "./send-with-progress";
 
 export const ACCEPTED_IMAGE_INPUT = ACCEPTED_IMAGE_TYPES.join(",");
