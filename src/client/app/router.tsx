@@ -25,19 +25,19 @@ const DashboardRoute = page(
   (m) => m.DashboardRoute,
 );
 const DirectoryRoute = page(
-  () => import("./routes/directory"),
+  () => import("./routes/suppliers"),
   (m) => m.DirectoryRoute,
 );
 const SupplierProfileRoute = page(
-  () => import("./routes/public-profiles"),
+  () => import("./routes/supplier-profile"),
   (m) => m.SupplierProfileRoute,
 );
 const SupplierBySlugRoute = page(
-  () => import("./routes/public-profiles"),
+  () => import("./routes/supplier-profile"),
   (m) => m.SupplierBySlugRoute,
 );
 const OrganizerProfileRoute = page(
-  () => import("./routes/public-profiles"),
+  () => import("./routes/organizer-profile"),
   (m) => m.OrganizerProfileRoute,
 );
 const ProfileRoute = page(
@@ -57,7 +57,7 @@ const RequestDetailRoute = page(
   (m) => m.RequestDetailRoute,
 );
 const ReviewRoute = page(
-  () => import("./routes/review"),
+  () => import("./routes/reviews"),
   (m) => m.ReviewRoute,
 );
 // One page for both addresses, so moving between the list and a conversation keeps it mounted.
@@ -82,11 +82,11 @@ const VerifyEmailRoute = page(
   (m) => m.VerifyEmailRoute,
 );
 const BrowseRequestsRoute = page(
-  () => import("./routes/supplier-work"),
+  () => import("./routes/browse-requests"),
   (m) => m.BrowseRequestsRoute,
 );
 const SupplierQuotesRoute = page(
-  () => import("./routes/supplier-work"),
+  () => import("./routes/quotes"),
   (m) => m.SupplierQuotesRoute,
 );
 const HowItWorksRoute = page(

@@ -4,7 +4,7 @@ import { Spinner } from "#client/components/ui/spinner";
 import { toast } from "#client/components/ui/toast";
 import { useSession } from "#client/features/auth/api/session";
 import { paths } from "#client/lib/paths";
-import type { Role } from "#shared/contracts/users";
+import type { Role, UserProfile } from "#shared/contracts/users";
 
 const ROLE_PLURAL: Record<Role, string> = {
   organizer: "organizers",
@@ -66,4 +66,27 @@ export function GuestOnly({ children }: { children: ReactNode }) {
   if (arrivedSignedIn.current === null) return <Spinner />;
   if (arrivedSignedIn.current && user) return <Navigate to={paths.dashboard} replace />;
   return children;
+}
+
+/** Suppliers only (guests go to /login, organizers to their dashboard); a supplier without an active plan goes to /plans. */
+export function RequireSubscribedSupplier({
+  children,
+}: {
+  children: (user: UserProfile) => ReactNode;
+}) {
+  return (
+    <RequireUser roles={["supplier"]}>
+      <PlanGate>{children}</PlanGate>
+    </RequireUser>
+  );
+}
+
+function PlanGate({ children }: { children: (user: UserProfile) => ReactNode }) {
+  const { user, isLoading } = useSession();
+  if (!user) return null;
+  if (!user.subscriptionActive) {
+    // The remembered user may predate a new subscription: only the server's answer sends anyone away.
+    return isLoading ? <Spinner /> : <Navigate to={paths.plans} replace />;
+  }
+  return children(user);
 }
