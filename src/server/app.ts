@@ -9,7 +9,7 @@ import {
 } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config";
 import type { DatabaseHandle } from "./db/client";
-import { createLiveEvents } from "./lib/events/live-events";
+import { createLiveEvents } from "./lib/live-events/live-events";
 import { serializeError } from "./lib/logging";
 import { createMailer } from "./lib/mail/create-mailer";
 import { createPaymentProvider } from "./lib/payments/create-payment-provider";
@@ -21,9 +21,9 @@ import { contactRoutes } from "./modules/contact/contact.routes";
 import { couponRoutes } from "./modules/coupons/coupons.routes";
 import { emailVerificationRoutes } from "./modules/email-verification/email-verification.routes";
 import { equipmentRoutes } from "./modules/equipment/equipment.routes";
-import { eventRoutes } from "./modules/events/events.routes";
 import { featureRequestRoutes } from "./modules/feature-requests/feature-requests.routes";
 import { healthRoutes } from "./modules/health/health.routes";
+import { liveEventRoutes } from "./modules/live-events/live-events.routes";
 import { locationRoutes } from "./modules/locations/locations.routes";
 import { messageRoutes } from "./modules/messages/messages.routes";
 import { notificationRoutes } from "./modules/notifications/notifications.routes";
@@ -146,7 +146,7 @@ export async function buildApp(
       await api.register(authRoutes, { prefix: "/auth", ...deps });
       await api.register(emailVerificationRoutes, { prefix: "/auth", ...deps });
       await api.register(messageRoutes, { prefix: "/messages", ...deps });
-      await api.register(eventRoutes, { prefix: "/events", ...deps });
+      await api.register(liveEventRoutes, { prefix: "/events", ...deps });
       await api.register(supplierRoutes, {
         prefix: "/suppliers",
         db,

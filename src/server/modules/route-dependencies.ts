@@ -1,6 +1,6 @@
 import type { AppConfig } from "#server/config";
 import type { Db } from "#server/db/client";
-import type { LiveEvents } from "#server/lib/events/live-events";
+import type { LiveEvents } from "#server/lib/live-events/live-events";
 import type { Mailer } from "#server/lib/mail/mailer";
 import type { PaymentProvider } from "#server/lib/payments/payment-provider";
 import type { Notifier } from "./notifications/notifier";

@@ -20,7 +20,7 @@ import type { DisplayNameFields } from "#server/db/columns";
 import type { UserRow } from "#server/db/schema";
 import { eventRequests, messages, quotes, users } from "#server/db/schema";
 import { badRequest, forbidden, notFound, tooMany } from "#server/lib/errors";
-import type { LiveEvents } from "#server/lib/events/live-events";
+import type { LiveEvents } from "#server/lib/live-events/live-events";
 import { assertEmailVerified } from "#server/modules/email-verification/email-verification.service";
 import {
   freshenUnreadNotification,

@@ -3,7 +3,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages, quotes, users } from "#server/db/schema";
-import { createLiveEvents, type LiveEvents } from "#server/lib/events/live-events";
+import { createLiveEvents, type LiveEvents } from "#server/lib/live-events/live-events";
 import { USER_NOT_FOUND } from "#server/modules/users/users.service";
 import type { LiveEvent } from "#shared/contracts/live-events";
 import {

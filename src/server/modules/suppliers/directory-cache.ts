@@ -1,5 +1,5 @@
 import { LRUCache } from "lru-cache";
-import type { LiveEvents } from "#server/lib/events/live-events";
+import type { LiveEvents } from "#server/lib/live-events/live-events";
 import type { SupplierCountFilter, SupplierListFilter } from "./suppliers.service";
 
 const MAX_ENTRIES = 2_000;

@@ -35,7 +35,7 @@ function frame(event: LiveEvent, id?: number): string {
  * missed; other events are hints to refetch, and the `ready` event that opens every connection
  * tells the page to refetch after a gap.
  */
-export const eventRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
+export const liveEventRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
   app,
   { db, liveEvents },
 ) => {
