@@ -149,11 +149,21 @@ export const eventRequests = pgTable(
     attendees: text("attendees"),
     categories: text("categories").array().notNull(),
     status: text("status", {
-      enum: ["active", "completed", "cancelled", "found_supplier", "no_longer_needed"],
+      enum: ["active", "completed", "cancelled", "found_supplier", "no_longer_needed", "expired"],
     })
       .notNull()
       .default("active"),
     statusReason: text("status_reason"),
+    /** Kept with every quote sent, so lists never count quotes. */
+    quoteCount: integer("quote_count").notNull().default(0),
+    quoteLimit: integer("quote_limit").notNull().default(5),
+    quoteLimitRaised: boolean("quote_limit_raised").notNull().default(false),
+    /** The last new quote or change: a request quiet for 30 days expires. */
+    lastActivityAt: timestamp("last_activity_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When the organizer was reminded that the request is about to expire. */
+    expiryRemindedAt: timestamp("expiry_reminded_at", { withTimezone: true }),
+    /** The first acceptance of a quote on it: one hire in the organizer's record. */
+    hiredAt: timestamp("hired_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -181,14 +191,40 @@ export const quotes = pgTable(
     status: text("status", { enum: ["pending", "accepted", "rejected"] })
       .notNull()
       .default("pending"),
+    /** The first time the request's organizer opened its quotes. */
+    viewedAt: timestamp("viewed_at", { withTimezone: true }),
+    /** True when sending it took a place in the free plan's monthly allowance. */
+    tookAllowance: boolean("took_allowance").notNull().default(false),
+    /** When that place came back because the quote went unread. */
+    allowanceReturnedAt: timestamp("allowance_returned_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("quotes_request_supplier_key").on(t.requestId, t.supplierId),
     index("quotes_supplier_idx").on(t.supplierId, t.createdAt),
+    // The refund sweep's candidates: unread free quotes whose place has not come back.
+    index("quotes_refund_candidates_idx")
+      .on(t.createdAt)
+      .where(sql`took_allowance and viewed_at is null and allowance_returned_at is null`),
   ],
 );
+
+/**
+ * An organizer's record as suppliers see it, kept in the same transactions that change quotes
+ * and requests so reading it never scans.
+ */
+export const organizerStats = pgTable("organizer_stats", {
+  organizerId: integer("organizer_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  requestsPosted: integer("requests_posted").notNull().default(0),
+  requestsHired: integer("requests_hired").notNull().default(0),
+  quotesReceived: integer("quotes_received").notNull().default(0),
+  quotesRead: integer("quotes_read").notNull().default(0),
+  /** Hours from arrival to first reading of the latest read quotes, for the median. */
+  readHours: real("read_hours").array().notNull().default(sql`'{}'::real[]`),
+});
 
 export const reviews = pgTable(
   "reviews",

@@ -6,6 +6,7 @@ export const RequestStatusValue = z.enum([
   "cancelled",
   "found_supplier",
   "no_longer_needed",
+  "expired",
 ]);
 
 /**

@@ -9,6 +9,10 @@ export const QUOTE_MISSING_MESSAGE = "Please provide both price and description 
 export const QUOTE_LIMIT_TITLE = "Monthly Quote Limit Reached";
 export const QUOTE_LIMIT_MESSAGE =
   "You've used all your free quotes this month. Upgrade to continue submitting quotes.";
+/** 409 when a request already has as many quotes as its cap takes. */
+export function requestFullMessage(quoteLimit: number): string {
+  return `This request already has ${quoteLimit} quotes.`;
+}
 export const QUOTE_NOT_FOUND_MESSAGE = "Quote not found.";
 export const QUOTE_PRICE_TOO_HIGH_MESSAGE = `A quote's price can be at most ${formatPounds(QUOTE_PRICE_MAX_PENCE)}.`;
 export const ALREADY_QUOTED_MESSAGE = "You have already sent a quote for this request.";
@@ -63,6 +67,14 @@ export const QuoteView = z.object({
   description: z.string(),
   additionalInfo: z.string().nullable(),
   status: QuoteStatus,
+  /** When the request's organizer first opened the request's quotes; null while unread. */
+  viewedAt: z.string().nullable(),
+  /**
+   * When this unread free-plan quote gave its place in the monthly allowance back (after
+   * `QUOTE_REFUND_DAYS`, or at once when the request closed unread). Only its supplier sees it:
+   * always null for the organizer.
+   */
+  allowanceReturnedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

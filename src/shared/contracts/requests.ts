@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CATEGORY_KEYS } from "#shared/domain/categories";
+import { QUOTES_PER_REQUEST_MAX } from "#shared/domain/fair-leads";
 import { oneLine } from "./common";
 
 export const REQUEST_REQUIRED_MESSAGE = "Please fill in all required fields";
@@ -18,6 +19,8 @@ export const RequestStatus = z.enum([
   "cancelled",
   "found_supplier",
   "no_longer_needed",
+  /** Closed by EventEazy: the event date passed, or the request went quiet (see `statusReason`). */
+  "expired",
 ]);
 export type RequestStatus = z.infer<typeof RequestStatus>;
 
@@ -98,6 +101,14 @@ export type RequestView = z.infer<typeof RequestView>;
 
 export const RequestListQuery = z.object({
   category: z.enum(CATEGORY_KEYS).optional(),
+  /**
+   * Suppliers: "true" lists requests that already have as many quotes as their cap takes too;
+   * by default Browse Requests leaves them out.
+   */
+  includeFull: z
+    .enum(["true", "false"])
+    .optional()
+    .transform((value) => value === "true"),
 });
 
 export const UpdateRequestStatusBody = z.object({
@@ -110,6 +121,55 @@ export const UpdateRequestStatusBody = z.object({
     .transform((value) => value || null),
 });
 export type UpdateRequestStatusBody = z.input<typeof UpdateRequestStatusBody>;
+
+/**
+ * An organizer's record as suppliers see it before quoting, kept as counters while quotes
+ * change. Null for a new organizer: one who has never received a quote.
+ */
+export const OrganizerStats = z.object({
+  /** Requests the organizer has posted. */
+  requests: z.number().int(),
+  /** Requests on which they accepted at least one quote. */
+  hires: z.number().int(),
+  /** The share of quotes received that they opened, from 0 to 1. */
+  readShare: z.number(),
+  /** Median hours from a quote arriving to its first reading; null when none was read yet. */
+  medianHoursToRead: z.number().nullable(),
+});
+export type OrganizerStats = z.infer<typeof OrganizerStats>;
+
+/** What a supplier weighs before spending a quote, on every list item and the detail. */
+export const RequestLeadFacts = z.object({
+  /** Quotes received so far. */
+  quoteCount: z.number().int(),
+  /** Quotes the request takes: `QUOTES_PER_REQUEST` unless the organizer raised it. */
+  quoteLimit: z.number().int(),
+  /** True once the organizer has raised the cap: it can be raised only once. */
+  quoteLimitRaised: z.boolean(),
+  organizerEmailVerified: z.boolean(),
+  organizerStats: OrganizerStats.nullable(),
+  /**
+   * When an active request will expire if nothing happens (ISO instant): the earlier of the
+   * day after its event and 30 days after its last new quote or change. Null once closed.
+   */
+  expiresAt: z.string().nullable(),
+});
+export type RequestLeadFacts = z.infer<typeof RequestLeadFacts>;
+
+export const QUOTE_LIMIT_RAISE_ONCE_MESSAGE = "A request's quote limit can be raised only once.";
+export const QUOTE_LIMIT_ABOVE_CURRENT_MESSAGE =
+  "The new quote limit must be above the current one.";
+export const QUOTE_LIMIT_MAX_MESSAGE = `A request can take at most ${QUOTES_PER_REQUEST_MAX} quotes.`;
+export const QUOTE_LIMIT_ACTIVE_MESSAGE = "Only an active request's quote limit can be raised.";
+
+/** `POST /api/requests/{id}/quote-limit`: the owner raises their active request's cap, once. */
+export const RaiseQuoteLimitBody = z.object({
+  limit: z
+    .number({ error: "Please choose a number of quotes." })
+    .int("Please choose a whole number of quotes.")
+    .max(QUOTES_PER_REQUEST_MAX, QUOTE_LIMIT_MAX_MESSAGE),
+});
+export type RaiseQuoteLimitBody = z.input<typeof RaiseQuoteLimitBody>;
 
 /** A quote as a request list shows it: enough to count, sort and label. */
 export const RequestQuoteSummary = z.object({
@@ -126,6 +186,7 @@ export type RequestQuoteSummary = z.infer<typeof RequestQuoteSummary>;
  */
 export const RequestListItem = RequestView.extend({
   quotes: z.array(RequestQuoteSummary),
+  ...RequestLeadFacts.shape,
 });
 export type RequestListItem = z.infer<typeof RequestListItem>;
 
@@ -138,7 +199,7 @@ export const RequestDetail = RequestView.extend({
     profileImage: z.string().nullable(),
     createdAt: z.string(),
   }),
-  quoteCount: z.number(),
+  ...RequestLeadFacts.shape,
   /** The signed-in viewer's relation to the request, so the page can choose its actions. */
   isOwner: z.boolean(),
   /**

@@ -42,6 +42,8 @@ export function toQuoteView(row: QuoteRow): QuoteView {
     description: row.description,
     additionalInfo: row.additionalInfo,
     status: row.status,
+    viewedAt: row.viewedAt?.toISOString() ?? null,
+    allowanceReturnedAt: row.allowanceReturnedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

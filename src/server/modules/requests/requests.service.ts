@@ -2,7 +2,6 @@ import {
   and,
   arrayContains,
   arrayOverlaps,
-  count,
   desc,
   eq,
   inArray,
@@ -12,7 +11,7 @@ import {
 import type { z } from "zod";
 import type { Db } from "#server/db/client";
 import type { UserRow } from "#server/db/schema";
-import { eventRequests, quotes, users } from "#server/db/schema";
+import { eventRequests, organizerStats, quotes, users } from "#server/db/schema";
 import { badRequest, conflict, forbidden, notFound } from "#server/lib/errors";
 import { geocodePlace } from "#server/lib/geo/gazetteer";
 import {
@@ -21,18 +20,24 @@ import {
   type CreateRequestBody,
   END_BEFORE_START_MESSAGE,
   ONLY_ACTIVE_STATUS_MESSAGE,
+  type OrganizerStats,
   REQUEST_NOT_FOUND_MESSAGE,
   type RequestDetail,
+  type RequestLeadFacts,
   type RequestListItem,
   type RequestQuoteSummary,
   type RequestView,
   START_DATE_PAST_MESSAGE,
 } from "#shared/contracts/requests";
 import type { CategoryKey } from "#shared/domain/categories";
+import { REQUEST_STALE_DAYS } from "#shared/domain/fair-leads";
 
 export const NOT_YOUR_REQUEST = "You can only change your own requests.";
 
 type RequestRow = typeof eventRequests.$inferSelect;
+type OrganizerStatsRow = typeof organizerStats.$inferSelect;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 export type CreateRequestInput = z.output<typeof CreateRequestBody>;
 
 const ukDateFormat = new Intl.DateTimeFormat("en-CA", {
@@ -73,6 +78,57 @@ export function toRequestView(row: RequestRow, organizerName: string): RequestVi
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The middle of the organizer's recent hours to reading, to one decimal. */
+function median(values: number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const value =
+    sorted.length % 2 === 1
+      ? (sorted[middle] ?? 0)
+      : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+  return Math.round(value * 10) / 10;
+}
+
+export function toOrganizerStats(row: OrganizerStatsRow | null): OrganizerStats | null {
+  if (!row || row.quotesReceived === 0) return null;
+  return {
+    requests: row.requestsPosted,
+    hires: row.requestsHired,
+    readShare: Math.round((row.quotesRead / row.quotesReceived) * 100) / 100,
+    medianHoursToRead: median(row.readHours),
+  };
+}
+
+/**
+ * When an active request expires if nothing happens: the day after its event (read as UTC
+ * midnight) or 30 days after its last new quote or change, whichever comes first.
+ */
+export function requestExpiresAt(
+  request: Pick<RequestRow, "status" | "eventDateFrom" | "eventDateTo" | "lastActivityAt">,
+): Date | null {
+  if (request.status !== "active") return null;
+  const lastDay = request.eventDateTo ?? request.eventDateFrom;
+  const afterEvent = new Date(Date.parse(`${lastDay}T00:00:00Z`) + DAY_MS);
+  const quiet = new Date(request.lastActivityAt.getTime() + REQUEST_STALE_DAYS * DAY_MS);
+  return afterEvent < quiet ? afterEvent : quiet;
+}
+
+function toLeadFacts(
+  row: RequestRow,
+  organizerVerifiedAt: Date | null,
+  stats: OrganizerStatsRow | null,
+): RequestLeadFacts {
+  return {
+    quoteCount: row.quoteCount,
+    quoteLimit: row.quoteLimit,
+    quoteLimitRaised: row.quoteLimitRaised,
+    organizerEmailVerified: organizerVerifiedAt !== null,
+    organizerStats: toOrganizerStats(stats),
+    expiresAt: requestExpiresAt(row)?.toISOString() ?? null,
   };
 }
 
@@ -175,13 +231,28 @@ export async function listRequestsFor(
   } else {
     filters.push(eq(eventRequests.organizerId, user.id));
   }
-  const views = await selectViews(db, and(...filters));
+  const rows = await db
+    .select({
+      request: eventRequests,
+      organizerName: users.name,
+      organizerVerifiedAt: users.emailVerifiedAt,
+      stats: organizerStats,
+    })
+    .from(eventRequests)
+    .innerJoin(users, eq(users.id, eventRequests.organizerId))
+    .leftJoin(organizerStats, eq(organizerStats.organizerId, eventRequests.organizerId))
+    .where(and(...filters))
+    .orderBy(desc(eventRequests.createdAt), desc(eventRequests.id));
   const summaries = await quoteSummaries(
     db,
     user,
-    views.map((view) => view.id),
+    rows.map((row) => row.request.id),
   );
-  return views.map((view) => ({ ...view, quotes: summaries.get(view.id) ?? [] }));
+  return rows.map((row) => ({
+    ...toRequestView(row.request, row.organizerName),
+    quotes: summaries.get(row.request.id) ?? [],
+    ...toLeadFacts(row.request, row.organizerVerifiedAt, row.stats),
+  }));
 }
 
 export async function listPastRequests(db: Db, organizer: UserRow): Promise<RequestView[]> {
@@ -207,23 +278,21 @@ export async function getRequestDetail(
         createdAt: users.createdAt,
       },
       organizerVerifiedAt: users.emailVerifiedAt,
+      stats: organizerStats,
     })
     .from(eventRequests)
     .innerJoin(users, eq(users.id, eventRequests.organizerId))
+    .leftJoin(organizerStats, eq(organizerStats.organizerId, eventRequests.organizerId))
     .where(eq(eventRequests.id, id));
   const isOwner = row?.request.organizerId === viewer.id;
   // Until its organizer confirms their address, a request is theirs (and admins') alone to see.
   if (!row || (row.organizerVerifiedAt === null && !isOwner && viewer.role !== "admin"))
     throw notFound(REQUEST_NOT_FOUND_MESSAGE);
-  const [quoteCount] = await db
-    .select({ value: count() })
-    .from(quotes)
-    .where(eq(quotes.requestId, id));
   return {
     ...toRequestView(row.request, row.organizer.name),
     statusReason: row.request.statusReason,
     organizer: { ...row.organizer, createdAt: row.organizer.createdAt.toISOString() },
-    quoteCount: quoteCount?.value ?? 0,
+    ...toLeadFacts(row.request, row.organizerVerifiedAt, row.stats),
     isOwner,
     hasEventPassed: hasEventPassed(row.request),
   };

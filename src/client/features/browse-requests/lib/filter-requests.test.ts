@@ -20,6 +20,12 @@ function request(overrides: Partial<RequestListItem>): RequestListItem {
     createdAt: "2026-11-20T10:00:00.000Z",
     updatedAt: "2026-11-20T10:00:00.000Z",
     quotes: [],
+    quoteCount: 0,
+    quoteLimit: 5,
+    quoteLimitRaised: false,
+    organizerEmailVerified: true,
+    organizerStats: null,
+    expiresAt: null,
     ...overrides,
   };
 }

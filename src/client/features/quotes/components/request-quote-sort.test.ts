@@ -17,6 +17,8 @@ function quote(
     description: "Everything you need",
     additionalInfo: null,
     status: "pending",
+    viewedAt: null,
+    allowanceReturnedAt: null,
     createdAt,
     updatedAt: createdAt,
     reviewed: false,

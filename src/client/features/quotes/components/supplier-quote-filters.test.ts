@@ -17,6 +17,8 @@ function quote(overrides: Partial<SupplierQuote> & { id: number }): SupplierQuot
     description: "Full-day coverage with an online gallery.",
     additionalInfo: null,
     status: "pending",
+    viewedAt: null,
+    allowanceReturnedAt: null,
     createdAt: "2026-11-01T10:00:00.000Z",
     updatedAt: "2026-11-01T10:00:00.000Z",
     request: {
