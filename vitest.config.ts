@@ -20,6 +20,15 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: "components",
+          include: ["src/client/**/*.test.tsx"],
+          environment: "jsdom",
+          setupFiles: ["tests/support/component-setup.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: "api:pglite",
           include: apiTests,
           globalSetup: ["tests/support/global-setup-pglite.ts"],

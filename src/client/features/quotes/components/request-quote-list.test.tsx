@@ -1,0 +1,167 @@
+import { screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { QuoteWithSupplier } from "#shared/contracts/quotes";
+import type { RequestDetail } from "#shared/contracts/requests";
+import { fakeApi, jsonResponse } from "#tests/support/fake-api";
+import { renderPage } from "#tests/support/render-page";
+import { RequestQuoteList } from "./request-quote-list";
+
+const request: RequestDetail = {
+  id: 7,
+  organizerId: 1,
+  organizerName: "Olivia Organizer",
+  title: "Summer wedding",
+  description: "A wedding for 120 guests",
+  eventDate: "2027-06-12",
+  eventDateFrom: "2027-06-12",
+  eventDateTo: null,
+  location: "Bath, England",
+  budget: null,
+  attendees: null,
+  categories: ["catering"],
+  status: "active",
+  createdAt: "2026-11-01T10:00:00Z",
+  updatedAt: "2026-11-01T10:00:00Z",
+  statusReason: null,
+  organizer: { id: 1, name: "Olivia Organizer", profileImage: null, createdAt: "2026-01-01" },
+  quoteCount: 4,
+  quoteLimit: 5,
+  quoteLimitRaised: false,
+  organizerEmailVerified: true,
+  organizerStats: null,
+  expiresAt: null,
+  isOwner: true,
+  hasEventPassed: false,
+};
+
+function quote(
+  name: string,
+  price: string,
+  pricePence: number | null,
+  rating: { avg: number; count: number },
+  createdAt: string,
+  id: number,
+): QuoteWithSupplier {
+  return {
+    id,
+    requestId: request.id,
+    supplierId: id,
+    price,
+    pricePence,
+    description: `${name} will cover the day`,
+    additionalInfo: null,
+    status: "pending",
+    viewedAt: null,
+    allowanceReturnedAt: null,
+    createdAt,
+    updatedAt: createdAt,
+    reviewed: false,
+    supplier: {
+      id,
+      name,
+      urlSlug: null,
+      profileImage: null,
+      address: null,
+      avgRating: rating.avg,
+      reviewCount: rating.count,
+    },
+  };
+}
+
+// As the server sends them: in no order the organizer asked for.
+const quotes = [
+  quote("Budget Bites", "£500", 50_000, { avg: 0, count: 0 }, "2026-11-20T10:00:00Z", 1),
+  quote("Grand Feasts", "£1,500", 150_000, { avg: 4.8, count: 12 }, "2026-11-18T10:00:00Z", 2),
+  quote(
+    "Bespoke Banquets",
+    "Priced on request",
+    null,
+    { avg: 4.8, count: 3 },
+    "2026-11-21T10:00:00Z",
+    3,
+  ),
+  quote("Middle Table", "£900", 90_000, { avg: 3.5, count: 40 }, "2026-11-19T10:00:00Z", 4),
+];
+
+async function renderQuotes(at = "/requests/7") {
+  fakeApi({ "GET /api/quotes/request/7": () => jsonResponse(200, quotes) });
+  const page = renderPage(<RequestQuoteList request={request} />, { path: "/requests/7", at });
+  await screen.findAllByRole("article");
+  return page;
+}
+
+/** The suppliers' names in the order the organizer reads the quotes. */
+function shownOrder() {
+  return screen
+    .getAllByRole("article")
+    .map((card) => within(card).getByRole("heading", { level: 3 }).textContent);
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("sorting an organizer's quotes", () => {
+  it("shows the newest quote first until the organizer chooses another order", async () => {
+    await renderQuotes();
+    expect(screen.getByLabelText("Sort quotes")).toHaveDisplayValue("Newest");
+    expect(shownOrder()).toEqual([
+      "Bespoke Banquets",
+      "Budget Bites",
+      "Middle Table",
+      "Grand Feasts",
+    ]);
+  });
+
+  it("reorders the quotes for each sort and keeps the choice in the address", async () => {
+    const { router, user } = await renderQuotes();
+    const sort = screen.getByLabelText("Sort quotes");
+
+    await user.selectOptions(sort, "Lowest price");
+    expect(shownOrder()).toEqual([
+      "Budget Bites",
+      "Middle Table",
+      "Grand Feasts",
+      "Bespoke Banquets",
+    ]);
+    expect(router.state.location.search).toBe("?quoteSort=price-low");
+
+    await user.selectOptions(sort, "Highest price");
+    expect(shownOrder()).toEqual([
+      "Grand Feasts",
+      "Middle Table",
+      "Budget Bites",
+      "Bespoke Banquets",
+    ]);
+    expect(router.state.location.search).toBe("?quoteSort=price-high");
+
+    await user.selectOptions(sort, "Best rated");
+    expect(shownOrder()).toEqual([
+      "Grand Feasts",
+      "Bespoke Banquets",
+      "Middle Table",
+      "Budget Bites",
+    ]);
+    expect(router.state.location.search).toBe("?quoteSort=rating");
+
+    await user.selectOptions(sort, "Newest");
+    expect(shownOrder()).toEqual([
+      "Bespoke Banquets",
+      "Budget Bites",
+      "Middle Table",
+      "Grand Feasts",
+    ]);
+    expect(router.state.location.search).toBe("");
+  });
+
+  it("opens in the order a shared address names", async () => {
+    await renderQuotes("/requests/7?quoteSort=price-high");
+    expect(screen.getByLabelText("Sort quotes")).toHaveDisplayValue("Highest price");
+    expect(shownOrder()).toEqual([
+      "Grand Feasts",
+      "Middle Table",
+      "Budget Bites",
+      "Bespoke Banquets",
+    ]);
+  });
+});

@@ -1,0 +1,14 @@
+import "@testing-library/jest-dom/vitest";
+import { cleanup, configure } from "@testing-library/react";
+import { afterEach } from "vitest";
+
+// Vitest runs without globals, so Testing Library cannot register its own cleanup.
+afterEach(() => {
+  cleanup();
+});
+
+// The toaster loads lazily with the first toast; loading it here keeps that off each test's clock.
+await import("#client/components/ui/toaster");
+
+// Waits end as soon as the page shows what they look for; the longer limit is for a loaded machine.
+configure({ asyncUtilTimeout: 5000 });
