@@ -7,10 +7,8 @@ import pg from "pg";
 import { type Db, openDatabase } from "#server/db/client";
 import * as schema from "#server/db/schema";
 import { users } from "#server/db/schema";
-import {
-  listSuppliers,
-  type SupplierListFilter,
-} from "#server/modules/suppliers/suppliers.service";
+import { listSuppliers } from "#server/modules/suppliers/suppliers.service";
+import type { SupplierListFilter } from "#shared/contracts/suppliers";
 import { CATEGORIES, CATEGORY_KEYS } from "#shared/domain/categories";
 
 /** Where the synthetic directory goes: a PostgreSQL database, or a PGlite data directory. */

@@ -65,10 +65,29 @@ export const SupplierListQuery = z
   })
   .refine(...coordinatesTogether);
 export type SupplierListQuery = z.input<typeof SupplierListQuery>;
+/** A directory page's filters as the server searches with them. */
+export type SupplierListFilter = z.output<typeof SupplierListQuery>;
 
 /** The same filters as the directory, without paging: what the counts are counted over. */
 export const SupplierCountQuery = z.object(directoryFilterFields).refine(...coordinatesTogether);
 export type SupplierCountQuery = z.input<typeof SupplierCountQuery>;
+/** The counts' filters as the server counts with them. */
+export type SupplierCountFilter = z.output<typeof SupplierCountQuery>;
+
+/**
+ * The directory's filters as a page address carries them: the API's own fields, each on its
+ * own. A value the API would refuse falls back to the field's default, so one bad parameter
+ * in a shared link costs only itself, never the other filters.
+ */
+export const DirectoryAddressQuery = z.object({
+  category: directoryFilterFields.category.catch(undefined),
+  location: directoryFilterFields.location.catch(undefined),
+  distance: directoryFilterFields.distance.catch(DIRECTORY_DISTANCE.default),
+  latitude: directoryFilterFields.latitude.catch(undefined),
+  longitude: directoryFilterFields.longitude.catch(undefined),
+  q: directoryFilterFields.q.catch(undefined),
+});
+export type DirectoryAddressFilters = z.output<typeof DirectoryAddressQuery>;
 
 /**
  * Counting stops here: beyond it an exact count would cost a walk over most of 100,000

@@ -1,3 +1,5 @@
+import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
+
 const EARTH_RADIUS_KM = 6371;
 
 const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
@@ -11,6 +13,21 @@ export function haversineKm(lat1: number, lon1: number, lat2: number, lon2: numb
     Math.sin(dLat / 2) ** 2 +
     Math.cos(toRadians(lat1)) * Math.cos(toRadians(lat2)) * Math.sin(dLon / 2) ** 2;
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
+}
+
+/**
+ * haversineKm in SQL: the great-circle distance in kilometres from a row's `latitude` and
+ * `longitude` columns to `to`, on the same sphere, so the database and the server agree on
+ * who is within a radius.
+ */
+export function haversineKmSql(
+  from: { latitude: SQLWrapper; longitude: SQLWrapper },
+  to: { latitude: number; longitude: number },
+): SQL<number> {
+  return sql<number>`(2 * ${EARTH_RADIUS_KM} * asin(least(1, sqrt(
+    power(sin(radians(${from.latitude} - ${to.latitude}) / 2), 2) +
+    cos(radians(${to.latitude})) * cos(radians(${from.latitude})) *
+    power(sin(radians(${from.longitude} - ${to.longitude}) / 2), 2)))))`;
 }
 
 /** Slack for floating-point rounding between this box and the SQL distance: about a millimetre. */

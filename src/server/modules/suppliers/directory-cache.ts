@@ -1,6 +1,6 @@
 import { LRUCache } from "lru-cache";
 import type { LiveEvents } from "#server/lib/live-events/live-events";
-import type { SupplierCountFilter, SupplierListFilter } from "./suppliers.service";
+import type { SupplierCountFilter, SupplierListFilter } from "#shared/contracts/suppliers";
 
 const MAX_ENTRIES = 2_000;
 

@@ -3,32 +3,19 @@ import { type Db, queryRows } from "#server/db/client";
 import { displayNameColumns } from "#server/db/columns";
 import { SUPPLIER_SEARCH_VECTOR, users } from "#server/db/schema";
 import { badRequest } from "#server/lib/errors";
-import { boundingBox } from "#server/lib/geo/distance";
+import { boundingBox, haversineKmSql } from "#server/lib/geo/distance";
 import { geocodePlace } from "#server/lib/geo/gazetteer";
 import {
   SUPPLIER_COUNT_LIMIT,
   type SupplierCount,
+  type SupplierCountFilter,
   type SupplierCounts,
+  type SupplierListFilter,
   type SupplierListItem,
 } from "#shared/contracts/suppliers";
 import { CATEGORY_KEYS } from "#shared/domain/categories";
 import { displayName } from "#shared/domain/display-name";
 import { startingPriceColumn } from "./supplier-price";
-
-export interface SupplierCountFilter {
-  category?: string;
-  /** A place name; geocoded with the gazetteer when no coordinates come with it. */
-  location?: string;
-  distance: number;
-  latitude?: number;
-  longitude?: number;
-  q?: string;
-}
-
-export interface SupplierListFilter extends SupplierCountFilter {
-  limit: number;
-  page: number;
-}
 
 const listColumns = {
   id: users.id,
@@ -82,13 +69,6 @@ function searchQuery(text: string): SQL | null {
   return sql`${SUPPLIER_SEARCH_VECTOR} @@ to_tsquery('simple', ${tsquery})`;
 }
 
-function distanceKm(latitude: number, longitude: number): SQL<number> {
-  return sql<number>`(2 * 6371 * asin(least(1, sqrt(
-    power(sin(radians(${users.latitude} - ${latitude}) / 2), 2) +
-    cos(radians(${latitude})) * cos(radians(${users.latitude})) *
-    power(sin(radians(${users.longitude} - ${longitude}) / 2), 2)))))`;
-}
-
 function resolveCentre(
   filter: SupplierCountFilter,
 ): { latitude: number; longitude: number } | null {
@@ -122,7 +102,7 @@ function directoryConditions(filter: SupplierCountFilter) {
   const centre = resolveCentre(filter);
   if (!centre) return { conditions, distance: null };
   const box = boundingBox(centre.latitude, centre.longitude, filter.distance);
-  const distance = distanceKm(centre.latitude, centre.longitude);
+  const distance = haversineKmSql(users, centre);
   conditions.push(
     between(users.latitude, box.minLat, box.maxLat),
     between(users.longitude, box.minLon, box.maxLon),

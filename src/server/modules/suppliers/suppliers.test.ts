@@ -10,18 +10,14 @@ import { geocodePlace } from "#server/lib/geo/gazetteer";
 import {
   SUPPLIER_COUNT_LIMIT,
   type SupplierCounts,
+  type SupplierListFilter,
   type SupplierListItem,
 } from "#shared/contracts/suppliers";
 import { CATEGORY_KEYS } from "#shared/domain/categories";
 import { expectError } from "#tests/support/expect-error";
 import { createTestApp, type TestApp } from "#tests/support/test-app";
 import { openTestDatabase, type TestDatabase, testDbKind } from "#tests/support/test-database";
-import {
-  countSuppliers,
-  listSuppliers,
-  type SupplierListFilter,
-  UNKNOWN_PLACE_MESSAGE,
-} from "./suppliers.service";
+import { countSuppliers, listSuppliers, UNKNOWN_PLACE_MESSAGE } from "./suppliers.service";
 
 type UserInsert = typeof users.$inferInsert;
 type UserRow = typeof users.$inferSelect;

@@ -1,19 +1,13 @@
 import { api } from "#client/lib/api-client";
-import type { SupplierListItem } from "#shared/contracts/suppliers";
+import type { DirectoryAddressFilters, SupplierListItem } from "#shared/contracts/suppliers";
 import { DIRECTORY_PAGE_SIZE } from "#shared/domain/limits";
 
-/** The directory's filters as they stand in the address. `distance` only counts with a place. */
-export interface SupplierFilters {
-  category?: string;
-  /** The chosen place's name; with no coordinates the server looks the name up itself. */
-  location?: string;
-  latitude?: number;
-  longitude?: number;
-  /** Kilometres around the place. */
-  distance?: number;
-  /** Free text matched against names and descriptions. */
-  q?: string;
-}
+/**
+ * The directory's filters as they stand in the address: the API's own filter fields, each
+ * present only when set. `distance` only counts with a place; with no coordinates the server
+ * looks the place's name up itself.
+ */
+export type SupplierFilters = Partial<DirectoryAddressFilters>;
 
 /** The filters as the API reads them; the counts take the same parameters as a page. */
 export function filterSearchParams(filters: SupplierFilters): URLSearchParams {

@@ -2,54 +2,36 @@ import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router";
 import type { SupplierFilters } from "#client/features/suppliers/api/get-suppliers";
 import type { LocationSuggestion } from "#shared/contracts/locations";
+import { DirectoryAddressQuery } from "#shared/contracts/suppliers";
 import { DIRECTORY_DISTANCE } from "#shared/domain/limits";
 
-type FilterParam = "category" | "location" | "distance" | "latitude" | "longitude" | "q";
+type FilterParam = keyof SupplierFilters;
 
-function textParam(params: URLSearchParams, name: FilterParam): string | undefined {
-  return params.get(name)?.trim() || undefined;
-}
-
-function numberParam(params: URLSearchParams, name: FilterParam): number | undefined {
-  const raw = params.get(name);
-  if (raw === null || raw.trim() === "") return undefined;
-  const value = Number(raw);
-  return Number.isFinite(value) ? value : undefined;
-}
-
-/** Any distance in the address is brought onto the slider's scale. */
-function toSliderDistance(value: number | undefined): number {
-  if (value === undefined) return DIRECTORY_DISTANCE.default;
+/** A distance the API accepts, brought onto the slider's scale. */
+function toSliderDistance(value: number): number {
   const stepped = Math.round(value / DIRECTORY_DISTANCE.step) * DIRECTORY_DISTANCE.step;
   return Math.min(DIRECTORY_DISTANCE.max, Math.max(DIRECTORY_DISTANCE.min, stepped));
 }
 
 /**
- * The filters as the address states them, normalised so that equal filters make equal query
- * keys: coordinates count only as a valid pair, and distance only with a place.
+ * The filters as the address states them, read with the API's own schema (a value the API
+ * would refuse is dropped on its own) and normalised so that equal filters make equal query
+ * keys: coordinates count only as a pair, and distance and coordinates only with a place.
  */
 export function parseDirectoryFilters(params: URLSearchParams): SupplierFilters {
+  const address = DirectoryAddressQuery.parse(Object.fromEntries(params));
   const filters: SupplierFilters = {};
-  const category = textParam(params, "category");
-  if (category) filters.category = category;
-  const location = textParam(params, "location");
+  if (address.category) filters.category = address.category;
+  const location = address.location?.trim();
   if (location) {
     filters.location = location;
-    filters.distance = toSliderDistance(numberParam(params, "distance"));
-    const latitude = numberParam(params, "latitude");
-    const longitude = numberParam(params, "longitude");
-    if (
-      latitude !== undefined &&
-      longitude !== undefined &&
-      Math.abs(latitude) <= 90 &&
-      Math.abs(longitude) <= 180
-    ) {
-      filters.latitude = latitude;
-      filters.longitude = longitude;
+    filters.distance = toSliderDistance(address.distance);
+    if (address.latitude !== undefined && address.longitude !== undefined) {
+      filters.latitude = address.latitude;
+      filters.longitude = address.longitude;
     }
   }
-  const q = textParam(params, "q");
-  if (q) filters.q = q;
+  if (address.q) filters.q = address.q;
   return filters;
 }
 
