@@ -211,6 +211,29 @@ export const quotes = pgTable(
 );
 
 /**
+ * Every email EventEazy sends, written before it is handed over and marked once it was: a crash
+ * between the commit and the send leaves it here for the scheduled work to send again.
+ */
+export const outgoingEmails = pgTable(
+  "outgoing_emails",
+  {
+    id: serial("id").primaryKey(),
+    recipient: text("recipient").notNull(),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body").notNull(),
+    replyTo: text("reply_to"),
+    attempts: integer("attempts").notNull().default(0),
+    /** The next attempt may start from here; a sender holds it ahead while it tries. */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("outgoing_emails_due_idx").on(t.nextAttemptAt).where(sql`sent_at is null`)],
+);
+
+/**
  * An organizer's record as suppliers see it, kept in the same transactions that change quotes
  * and requests so reading it never scans.
  */
