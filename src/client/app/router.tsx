@@ -1,5 +1,6 @@
 import { type ComponentType, lazy } from "react";
 import { Route, Routes } from "react-router";
+import { PAGE_NAMES, type PageName, pages } from "#shared/paths";
 import { Layout } from "./layout";
 import { NotFoundPage } from "./not-found-page";
 
@@ -60,7 +61,6 @@ const ReviewRoute = page(
   () => import("./routes/reviews"),
   (m) => m.ReviewRoute,
 );
-// One page for both addresses, so moving between the list and a conversation keeps it mounted.
 const MessagesRoute = page(
   () => import("./routes/messages"),
   (m) => m.MessagesRoute,
@@ -138,6 +138,45 @@ const AdminRoute = page(
   (m) => m.AdminRoute,
 );
 
+/** The component each page of the table in `#shared/paths` renders. */
+const PAGE_ROUTES: Record<PageName, ComponentType> = {
+  home: HomeRoute,
+  login: LoginRoute,
+  register: RegisterRoute,
+  forgotPassword: ForgotPasswordRoute,
+  resetPassword: ResetPasswordRoute,
+  verifyEmail: VerifyEmailRoute,
+  dashboard: DashboardRoute,
+  profile: ProfileRoute,
+  suppliers: DirectoryRoute,
+  supplier: SupplierProfileRoute,
+  supplierBySlug: SupplierBySlugRoute,
+  organizer: OrganizerProfileRoute,
+  createRequest: CreateRequestRoute,
+  myRequests: MyRequestsRoute,
+  request: RequestDetailRoute,
+  review: ReviewRoute,
+  browseRequests: BrowseRequestsRoute,
+  quotes: SupplierQuotesRoute,
+  // One page for both addresses, so moving between the list and a conversation keeps it mounted.
+  messages: MessagesRoute,
+  conversation: MessagesRoute,
+  notifications: NotificationsRoute,
+  plans: PlansRoute,
+  featureRequests: FeatureRequestsRoute,
+  howItWorks: HowItWorksRoute,
+  successTips: SuccessTipsRoute,
+  pricing: PricingRoute,
+  privacy: PrivacyRoute,
+  terms: TermsRoute,
+  refundPolicy: RefundPolicyRoute,
+  supplierGuidelines: SupplierGuidelinesRoute,
+  help: HelpCentreRoute,
+  contact: ContactRoute,
+  admin: AdminRoute,
+  adminSection: AdminRoute,
+};
+
 /**
  * Declarative routes: the data router's loaders and actions would add about 18 kB to every
  * first page load, and pages fetch through TanStack Query instead.
@@ -146,40 +185,10 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<Layout />}>
-        <Route index element={<HomeRoute />} />
-        <Route path="login" element={<LoginRoute />} />
-        <Route path="register" element={<RegisterRoute />} />
-        <Route path="dashboard" element={<DashboardRoute />} />
-        <Route path="suppliers" element={<DirectoryRoute />} />
-        <Route path="supplier/:id" element={<SupplierProfileRoute />} />
-        <Route path="s/:slug" element={<SupplierBySlugRoute />} />
-        <Route path="organizer/:id" element={<OrganizerProfileRoute />} />
-        <Route path="profile" element={<ProfileRoute />} />
-        <Route path="create-request" element={<CreateRequestRoute />} />
-        <Route path="my-requests" element={<MyRequestsRoute />} />
-        <Route path="request/:id" element={<RequestDetailRoute />} />
-        <Route path="review/:requestId/:supplierId" element={<ReviewRoute />} />
-        <Route path="messages" element={<MessagesRoute />} />
-        <Route path="messages/:userId" element={<MessagesRoute />} />
-        <Route path="notifications" element={<NotificationsRoute />} />
-        <Route path="forgot-password" element={<ForgotPasswordRoute />} />
-        <Route path="reset-password" element={<ResetPasswordRoute />} />
-        <Route path="verify-email" element={<VerifyEmailRoute />} />
-        <Route path="browse-requests" element={<BrowseRequestsRoute />} />
-        <Route path="quotes" element={<SupplierQuotesRoute />} />
-        <Route path="plans" element={<PlansRoute />} />
-        <Route path="how-it-works" element={<HowItWorksRoute />} />
-        <Route path="success-tips" element={<SuccessTipsRoute />} />
-        <Route path="pricing" element={<PricingRoute />} />
-        <Route path="privacy" element={<PrivacyRoute />} />
-        <Route path="terms" element={<TermsRoute />} />
-        <Route path="refund-policy" element={<RefundPolicyRoute />} />
-        <Route path="supplier-guidelines" element={<SupplierGuidelinesRoute />} />
-        <Route path="help" element={<HelpCentreRoute />} />
-        <Route path="contact" element={<ContactRoute />} />
-        <Route path="feature-requests" element={<FeatureRequestsRoute />} />
-        <Route path="admin" element={<AdminRoute />} />
-        <Route path="admin/:section" element={<AdminRoute />} />
+        {PAGE_NAMES.map((name) => {
+          const Page = PAGE_ROUTES[name];
+          return <Route key={name} path={pages[name].pattern} element={<Page />} />;
+        })}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

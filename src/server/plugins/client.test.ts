@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PAGE_NAMES, type PageDefinition, pages } from "#shared/paths";
 import { createTestApp, injectAs, registerAccount, type TestApp } from "#tests/support/test-app";
 
 const SHELL =
@@ -181,6 +182,48 @@ describe("what search engines see", () => {
     expect(robots.body).toContain("Sitemap: http://localhost:3000/sitemap.xml");
     expect(robots.body).toContain("Disallow: /api/");
     expect(robots.body).toContain("Disallow: /dashboard");
+  });
+
+  it("lists every public page without parameters in the sitemap, and no other page", async () => {
+    const sitemap = (await get("/sitemap.xml")).body;
+    for (const name of PAGE_NAMES) {
+      const { href, visibility } = pages[name] as PageDefinition;
+      if (typeof href !== "string") continue;
+      const entry = `<loc>http://localhost:3000${href}</loc>`;
+      if (visibility === "public") expect(sitemap).toContain(entry);
+      else expect(sitemap).not.toContain(entry);
+    }
+  });
+
+  it("disallows every page that is not public in robots.txt, and none that is", async () => {
+    const disallowed = (await get("/robots.txt")).body
+      .split("\n")
+      .filter((line) => line.startsWith("Disallow: "))
+      .map((line) => line.slice("Disallow: ".length));
+    const isDisallowed = (path: string) => disallowed.some((prefix) => path.startsWith(prefix));
+    for (const name of PAGE_NAMES) {
+      const { pattern, visibility } = pages[name];
+      const examplePath = pattern.replace(/:[a-zA-Z]+/g, "1");
+      expect({ name, disallowed: isDisallowed(examplePath) }).toEqual({
+        name,
+        disallowed: visibility !== "public",
+      });
+    }
+  });
+
+  it("marks exactly the pages that are not public noindex in their HTML", async () => {
+    for (const name of PAGE_NAMES) {
+      const { pattern, visibility } = pages[name];
+      if (pattern.includes(":") && visibility === "public") continue;
+      const page = await get(pattern.replace(/:[a-zA-Z]+/g, "1"));
+      expect({
+        name,
+        noIndex: page.body.includes('<meta name="robots" content="noindex" />'),
+      }).toEqual({
+        name,
+        noIndex: visibility !== "public",
+      });
+    }
   });
 });
 

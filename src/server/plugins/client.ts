@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { isKnownPagePath } from "#shared/paths";
+import { matchPage } from "#shared/paths";
 
 /** What the server writes into a page's head before the client takes over. */
 export interface PageMeta {
@@ -77,7 +77,8 @@ export async function registerClient(
 
   const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(request.url, "http://localhost");
-    const isKnown = isKnownPagePath(url.pathname);
+    const page = matchPage(url.pathname);
+    const isKnown = page !== null;
     const meta: PageMeta = isKnown
       ? ((await options.describePage?.(url.pathname, url.searchParams)) ?? {
           title: "EventEazy",
@@ -91,7 +92,8 @@ export async function registerClient(
     const styleNonce = randomBytes(16).toString("base64");
     if (options.contentSecurityPolicy)
       reply.header("content-security-policy", options.contentSecurityPolicy(styleNonce));
-    const canonical = `${options.publicUrl}${url.pathname}${url.pathname === "/suppliers" ? url.search : ""}`;
+    // The directory's filters make distinct result pages, so its canonical address keeps them.
+    const canonical = `${options.publicUrl}${url.pathname}${page?.name === "suppliers" ? url.search : ""}`;
     return reply
       .code(isKnown ? 200 : 404)
       .header("cache-control", "no-cache")

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { RouteDependencies } from "#server/modules/route-dependencies";
-import { listSitemapSuppliers, SITEMAP_STATIC_PATHS } from "./seo.service";
+import { pages } from "#shared/paths";
+import {
+  listSitemapSuppliers,
+  ROBOTS_DISALLOWED_PREFIXES,
+  SITEMAP_PAGE_PATHS,
+} from "./seo.service";
 
 const escapeXml = (text: string) =>
   text.replace(
@@ -14,18 +19,7 @@ export const seoRoutes: FastifyPluginAsync<RouteDependencies> = async (app, { db
     const lines = [
       "User-agent: *",
       "Allow: /",
-      ...[
-        "/api/",
-        "/dashboard",
-        "/profile",
-        "/messages",
-        "/notifications",
-        "/my-requests",
-        "/quotes",
-        "/admin",
-        "/reset-password",
-        "/verify-email",
-      ].map((path) => `Disallow: ${path}`),
+      ...["/api/", ...ROBOTS_DISALLOWED_PREFIXES].map((path) => `Disallow: ${path}`),
       `Sitemap: ${config.publicUrl}/sitemap.xml`,
       "",
     ];
@@ -38,11 +32,13 @@ export const seoRoutes: FastifyPluginAsync<RouteDependencies> = async (app, { db
   app.get("/sitemap.xml", { schema: { hide: true } }, async (_request, reply) => {
     const suppliers = await listSitemapSuppliers(db);
     const urls = [
-      ...SITEMAP_STATIC_PATHS.map(
+      ...SITEMAP_PAGE_PATHS.map(
         (path) => `<url><loc>${escapeXml(config.publicUrl + path)}</loc></url>`,
       ),
       ...suppliers.map((supplier) => {
-        const path = supplier.urlSlug ? `/s/${supplier.urlSlug}` : `/supplier/${supplier.id}`;
+        const path = supplier.urlSlug
+          ? pages.supplierBySlug.href(supplier.urlSlug)
+          : pages.supplier.href(supplier.id);
         return `<url><loc>${escapeXml(config.publicUrl + path)}</loc><lastmod>${supplier.updatedAt.toISOString().slice(0, 10)}</lastmod></url>`;
       }),
     ];

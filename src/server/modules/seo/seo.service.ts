@@ -5,76 +5,90 @@ import { users } from "#server/db/schema";
 import type { PageMeta } from "#server/plugins/client";
 import { categoryName, isCategoryKey } from "#shared/domain/categories";
 import { displayName } from "#shared/domain/display-name";
+import {
+  matchPage,
+  PAGE_NAMES,
+  type PageDefinition,
+  type PageMatch,
+  type PageName,
+  pages,
+} from "#shared/paths";
 
 const SITE = "EventEazy";
 const DEFAULT_DESCRIPTION =
   "EventEazy is the UK events marketplace: post your event for free and get quotes from venues, caterers, photographers, DJs and more.";
 
-const STATIC_PAGES: Record<string, PageMeta> = {
-  "/": {
+type PublicPageName = {
+  [Name in PageName]: (typeof pages)[Name]["visibility"] extends "public" ? Name : never;
+}[PageName];
+
+/** Titles of the public pages that say the same to everyone; the directory and supplier profiles are described from their data. */
+const PAGE_META: Record<
+  Exclude<PublicPageName, "suppliers" | "supplier" | "supplierBySlug">,
+  PageMeta
+> = {
+  home: {
     title: `${SITE} – Find the perfect suppliers for your next event`,
     description: DEFAULT_DESCRIPTION,
   },
-  "/how-it-works": {
+  howItWorks: {
     title: `How It Works | ${SITE}`,
     description:
       "Post a request, receive quotes from UK event suppliers, compare them and book the right one. Free for organizers.",
   },
-  "/success-tips": {
+  successTips: {
     title: `Success Tips | ${SITE}`,
     description:
       "Advice for event organizers and suppliers: plan 3–4 months ahead, write clear requests and reply within 24 hours.",
   },
-  "/pricing": {
+  pricing: {
     title: `Pricing & Fees | ${SITE}`,
     description:
       "No commission, and organizers pay nothing. Suppliers start free or choose Standard at £20 a month or £200 a year.",
   },
-  "/privacy": {
+  privacy: {
     title: `Privacy Policy | ${SITE}`,
     description: "How EventEazy collects, uses and protects your personal data under UK GDPR.",
   },
-  "/terms": {
+  terms: {
     title: `Terms of Service | ${SITE}`,
     description: "The terms for using EventEazy, the UK events marketplace.",
   },
-  "/refund-policy": {
+  refundPolicy: {
     title: `Refund Policy | ${SITE}`,
     description:
       "Cancel a Standard plan at any time and keep it to the end of the period; double charges and wrong amounts are refunded in full.",
   },
-  "/supplier-guidelines": {
+  supplierGuidelines: {
     title: `Supplier Guidelines | ${SITE}`,
     description:
       "What organizers can expect from every EventEazy supplier: honest profiles, clear quotes in pounds, replies within 24 hours.",
   },
-  "/help": {
+  help: {
     title: `Help Centre | ${SITE}`,
     description:
       "Answers about requests and quotes, supplier plans and billing, refunds, and staying safe on EventEazy.",
   },
-  "/contact": {
+  contact: {
     title: `Contact Us | ${SITE}`,
     description: "Write to the EventEazy support team; we reply by email within one working day.",
   },
-  "/login": { title: `Log In | ${SITE}`, description: DEFAULT_DESCRIPTION },
-  "/register": {
+  login: { title: `Log In | ${SITE}`, description: DEFAULT_DESCRIPTION },
+  register: {
     title: `Sign Up | ${SITE}`,
     description:
       "Join EventEazy free: post event requests as an organizer, or get found and send quotes as a supplier.",
   },
-  "/plans": {
+  plans: {
     title: `Subscription Plans | ${SITE}`,
     description:
       "Unlimited quotes and visible contact details for event suppliers: £20 a month or £200 a year.",
   },
-  "/feature-requests": {
+  featureRequests: {
     title: `Feature Requests | ${SITE}`,
     description: "Suggest and vote on what EventEazy builds next.",
   },
 };
-
-const PUBLIC_PATHS = new Set([...Object.keys(STATIC_PAGES), "/suppliers"]);
 
 function truncate(text: string, length: number): string {
   const clean = text.replace(/\s+/g, " ").trim();
@@ -115,35 +129,41 @@ async function supplierMeta(
   };
 }
 
+const isPageMetaName = (name: PageName): name is keyof typeof PAGE_META => name in PAGE_META;
+
+function describeDirectory(search: URLSearchParams): PageMeta {
+  const category = search.get("category");
+  const location = search.get("location");
+  const what =
+    category && isCategoryKey(category) ? `${categoryName(category)} suppliers` : "Event suppliers";
+  const where = location ? ` near ${truncate(location, 60)}` : " in the UK";
+  return {
+    title: `${what}${where} | ${SITE}`,
+    description: `Browse ${what.toLowerCase()}${where} on EventEazy: compare profiles, portfolios and reviews, then request quotes for free.`,
+  };
+}
+
+function supplierLookup(page: PageMatch): { id: number } | { slug: string } | null {
+  if (page.name === "supplierBySlug") {
+    const slug = page.parameters.slug ?? "";
+    return /^[\w-]+$/.test(slug) ? { slug } : null;
+  }
+  const id = page.parameters.id ?? "";
+  return /^\d+$/.test(id) ? { id: Number(id) } : null;
+}
+
 /** The title and description the server writes into the page's HTML, so search engines see them without running script. */
 export async function describePage(
   db: Db,
   pathname: string,
   search: URLSearchParams,
 ): Promise<PageMeta> {
-  const path = pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname;
-  const staticPage = STATIC_PAGES[path];
-  if (staticPage) return staticPage;
-  if (path === "/suppliers") {
-    const category = search.get("category");
-    const location = search.get("location");
-    const what =
-      category && isCategoryKey(category)
-        ? `${categoryName(category)} suppliers`
-        : "Event suppliers";
-    const where = location ? ` near ${truncate(location, 60)}` : " in the UK";
-    return {
-      title: `${what}${where} | ${SITE}`,
-      description: `Browse ${what.toLowerCase()}${where} on EventEazy: compare profiles, portfolios and reviews, then request quotes for free.`,
-    };
-  }
-  const byId = /^\/supplier\/(\d+)$/.exec(path);
-  const bySlug = /^\/s\/([\w-]+)$/.exec(path);
-  if (byId?.[1] || bySlug?.[1]) {
-    const meta = await supplierMeta(
-      db,
-      byId?.[1] ? { id: Number(byId[1]) } : { slug: bySlug?.[1] ?? "" },
-    );
+  const page = matchPage(pathname);
+  if (page && isPageMetaName(page.name)) return PAGE_META[page.name];
+  if (page?.name === "suppliers") return describeDirectory(search);
+  if (page?.name === "supplier" || page?.name === "supplierBySlug") {
+    const lookup = supplierLookup(page);
+    const meta = lookup ? await supplierMeta(db, lookup) : null;
     if (meta) return meta;
     return {
       title: `Supplier Not Found | ${SITE}`,
@@ -151,7 +171,11 @@ export async function describePage(
       noIndex: true,
     };
   }
-  return { title: SITE, description: DEFAULT_DESCRIPTION, noIndex: !PUBLIC_PATHS.has(path) };
+  return {
+    title: SITE,
+    description: DEFAULT_DESCRIPTION,
+    noIndex: page === null || pages[page.name].visibility !== "public",
+  };
 }
 
 /** Public supplier profiles for the sitemap, most recently updated first. A sitemap holds at most 50,000 addresses. */
@@ -164,13 +188,22 @@ export async function listSitemapSuppliers(db: Db, limit = 45_000) {
     .limit(limit);
 }
 
-export const SITEMAP_STATIC_PATHS = [
-  "/",
-  "/suppliers",
-  "/how-it-works",
-  "/pricing",
-  "/success-tips",
-  "/register",
-  "/privacy",
-  "/terms",
-];
+/** The public pages whose address has no parameters, each listed in the sitemap. */
+export const SITEMAP_PAGE_PATHS: string[] = PAGE_NAMES.flatMap((name) => {
+  const page: PageDefinition = pages[name];
+  return page.visibility === "public" && typeof page.href === "string" ? [page.href] : [];
+});
+
+/**
+ * The address prefixes robots.txt asks crawlers to leave alone: every page that is not public,
+ * cut at its first parameter, without prefixes another one already covers.
+ */
+export const ROBOTS_DISALLOWED_PREFIXES: string[] = PAGE_NAMES.filter(
+  (name) => pages[name].visibility !== "public",
+)
+  .map((name) => pages[name].pattern.split(":")[0] ?? "")
+  .sort()
+  .filter(
+    (prefix, index, sorted) =>
+      !sorted.slice(0, index).some((shorter) => prefix.startsWith(shorter)),
+  );

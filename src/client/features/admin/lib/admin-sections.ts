@@ -1,3 +1,5 @@
+import { pages } from "#shared/paths";
+
 export const ADMIN_SECTIONS = ["users", "reviews", "feature-requests", "coupons"] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 
@@ -9,8 +11,8 @@ export const ADMIN_SECTION_LABELS: Record<AdminSection, string> = {
 };
 
 export const adminPaths = {
-  home: "/admin",
-  section: (section: AdminSection) => `/admin/${section}`,
+  home: pages.admin.href,
+  section: (section: AdminSection) => pages.adminSection.href(section),
 } as const;
 
 export function isAdminSection(value: string | undefined): value is AdminSection {
