@@ -8,6 +8,7 @@ import {
   FeatureRequestPriority,
   FeatureRequestStatus,
 } from "./feature-requests";
+import { requiredText } from "./fields";
 import { Role } from "./users";
 
 export const ADMIN_PAGE_SIZE = 20;
@@ -54,14 +55,11 @@ const pageOf = <Item extends z.ZodType>(item: Item) =>
   });
 
 const reasonField = (missingMessage: string) =>
-  z
-    .string({ error: missingMessage })
-    .trim()
-    .min(1, missingMessage)
-    .max(
-      ADMIN_REASON_MAX_LENGTH,
-      `The reason must be at most ${ADMIN_REASON_MAX_LENGTH} characters.`,
-    );
+  requiredText(
+    missingMessage,
+    ADMIN_REASON_MAX_LENGTH,
+    `The reason must be at most ${ADMIN_REASON_MAX_LENGTH} characters.`,
+  );
 
 // Users
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { NAME_MAX_LENGTH } from "#shared/domain/limits";
 import { EmailField } from "./auth";
-import { oneLine } from "./common";
+import { requiredLine, stringOr } from "./fields";
 
 export const CONTACT_TOPICS = {
   general: "General question",
@@ -23,26 +23,15 @@ export const CONTACT_MESSAGE_MESSAGE = `Please write your message (at least ${CO
 export const CONTACT_SENT_MESSAGE =
   "Thank you. Your message is on its way to our support team, and we will reply by email, usually within one working day.";
 
-const required = (message: string) =>
-  z.string({
-    error: (issue) => (issue.input === undefined || issue.input === null ? message : undefined),
-  });
-
 /** The Contact Us form. Name and subject reach an email's headers, so they are kept to one line. */
 export const ContactBody = z.object({
-  name: oneLine(required(CONTACT_NAME_MESSAGE))
-    .trim()
-    .min(1, CONTACT_NAME_MESSAGE)
-    .max(NAME_MAX_LENGTH, `Must be at most ${NAME_MAX_LENGTH} characters`),
+  name: requiredLine(CONTACT_NAME_MESSAGE, NAME_MAX_LENGTH),
   email: EmailField,
   topic: z.enum(Object.keys(CONTACT_TOPICS) as [ContactTopic, ...ContactTopic[]], {
     error: "Please choose what your message is about",
   }),
-  subject: oneLine(required(CONTACT_SUBJECT_MESSAGE))
-    .trim()
-    .min(1, CONTACT_SUBJECT_MESSAGE)
-    .max(CONTACT_SUBJECT_MAX_LENGTH, `Must be at most ${CONTACT_SUBJECT_MAX_LENGTH} characters`),
-  message: required(CONTACT_MESSAGE_MESSAGE)
+  subject: requiredLine(CONTACT_SUBJECT_MESSAGE, CONTACT_SUBJECT_MAX_LENGTH),
+  message: stringOr(CONTACT_MESSAGE_MESSAGE)
     .trim()
     .min(CONTACT_MESSAGE_MIN_LENGTH, CONTACT_MESSAGE_MESSAGE)
     .max(CONTACT_MESSAGE_MAX_LENGTH, `Must be at most ${CONTACT_MESSAGE_MAX_LENGTH} characters`),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { oneLine } from "./common";
+import { requiredLine, requiredText } from "./fields";
 
 export const FEATURE_REQUEST_REQUIRED_MESSAGE = "Please fill in all required fields.";
 export const FEATURE_REQUEST_CATEGORY_MESSAGE = "Please choose a category from the list.";
@@ -57,26 +57,23 @@ export const FEATURE_REQUEST_STATUS_LABELS: Record<FeatureRequestStatus, string>
   rejected: "Rejected",
 };
 
-const requiredText = (
-  label: string,
-  max: number,
-  base = z.string({ error: FEATURE_REQUEST_REQUIRED_MESSAGE }),
-) =>
-  base
-    .trim()
-    .min(1, FEATURE_REQUEST_REQUIRED_MESSAGE)
-    .max(max, `${label} must be at most ${max.toLocaleString("en-GB")} characters.`);
+const tooLong = (label: string, max: number) =>
+  `${label} must be at most ${max.toLocaleString("en-GB")} characters.`;
 
 /** A form's untouched select sends "", which is a missing answer rather than a wrong one. */
 const isMissing = (input: unknown) => input === undefined || input === null || input === "";
 
 export const CreateFeatureRequestBody = z.object({
-  title: requiredText(
-    "Title",
+  title: requiredLine(
+    FEATURE_REQUEST_REQUIRED_MESSAGE,
     FEATURE_REQUEST_TITLE_MAX_LENGTH,
-    oneLine(z.string({ error: FEATURE_REQUEST_REQUIRED_MESSAGE })),
+    tooLong("Title", FEATURE_REQUEST_TITLE_MAX_LENGTH),
   ),
-  description: requiredText("Description", FEATURE_REQUEST_DESCRIPTION_MAX_LENGTH),
+  description: requiredText(
+    FEATURE_REQUEST_REQUIRED_MESSAGE,
+    FEATURE_REQUEST_DESCRIPTION_MAX_LENGTH,
+    tooLong("Description", FEATURE_REQUEST_DESCRIPTION_MAX_LENGTH),
+  ),
   category: z.enum(FEATURE_REQUEST_CATEGORIES, {
     error: (issue) =>
       isMissing(issue.input) ? FEATURE_REQUEST_REQUIRED_MESSAGE : FEATURE_REQUEST_CATEGORY_MESSAGE,

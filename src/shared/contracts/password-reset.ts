@@ -6,6 +6,7 @@ import {
   PASSWORD_MIN_LENGTH,
 } from "#shared/domain/limits";
 import { isNotOnlyWhitespace } from "./common";
+import { stringOr } from "./fields";
 
 export const RESET_EMAIL_REQUIRED_MESSAGE = "Please enter your email address.";
 export const RESET_EMAIL_INVALID_MESSAGE = "Please enter a valid email address";
@@ -22,15 +23,8 @@ export const RESET_PASSWORD_BLANK_MESSAGE = "Password cannot be only spaces.";
 export const RESET_SUCCESS_MESSAGE = "Your password has been updated successfully.";
 export const RESET_FAILED_MESSAGE = "Failed to reset password. Please try again.";
 
-/** A field left out (or sent as null) gets the form's own message, not zod's "expected string". */
-const text = (missingMessage: string) =>
-  z.string({
-    error: (issue) =>
-      issue.input === undefined || issue.input === null ? missingMessage : undefined,
-  });
-
 export const PasswordResetRequestBody = z.object({
-  email: text(RESET_EMAIL_REQUIRED_MESSAGE)
+  email: stringOr(RESET_EMAIL_REQUIRED_MESSAGE)
     .trim()
     .min(1, RESET_EMAIL_REQUIRED_MESSAGE)
     .max(EMAIL_MAX_LENGTH, RESET_EMAIL_INVALID_MESSAGE)
@@ -52,7 +46,7 @@ export const PasswordResetVerifyAnswer = z.object({ email: z.string() });
 export type PasswordResetVerifyAnswer = z.infer<typeof PasswordResetVerifyAnswer>;
 
 /** The account password rules (auth.ts) in the words of the reset page. */
-export const NewPasswordField = text(RESET_FIELDS_MESSAGE)
+export const NewPasswordField = stringOr(RESET_FIELDS_MESSAGE)
   .min(1, RESET_FIELDS_MESSAGE)
   .min(PASSWORD_MIN_LENGTH, RESET_PASSWORD_LENGTH_MESSAGE)
   .max(PASSWORD_MAX_LENGTH, RESET_PASSWORD_TOO_LONG_MESSAGE)

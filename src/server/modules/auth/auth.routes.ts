@@ -9,10 +9,10 @@ import { toUserProfile } from "#server/modules/users/users.service";
 import { allLimits } from "#server/plugins/rate-limits";
 import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from "#server/plugins/session";
 import { createSession, deleteSession, deleteUserSessions } from "#server/plugins/session-store";
-import { LoginBody, RegisterBody, UpdateProfileBody } from "#shared/contracts/auth";
+import { LoginBody, RegisterBody } from "#shared/contracts/auth";
 import { ErrorBody, MessageBody } from "#shared/contracts/common";
 import { UserProfile } from "#shared/contracts/users";
-import { authenticate, loginAttemptKey, registerUser, updateProfile } from "./auth.service";
+import { authenticate, loginAttemptKey, registerUser } from "./auth.service";
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody, 429: ErrorBody };
 
@@ -137,28 +137,6 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
         throw unauthorized();
       }
       return toUserProfile(user, policy);
-    },
-  );
-
-  app.put(
-    "/profile",
-    {
-      schema: {
-        tags: ["auth"],
-        summary: "Update the signed-in user's profile",
-        body: UpdateProfileBody,
-        response: { 200: UserProfile, ...errors },
-      },
-    },
-    async (request) => {
-      const user = await request.requireUser();
-      const { user: updated, previousEmail } = await updateProfile(db, user, request.body);
-      if (previousEmail !== null) {
-        const mail = { db, mailer, config, log: request.log };
-        await sendVerificationEmail(mail, updated);
-        sendEmailChangedNotice(mail, previousEmail, updated);
-      }
-      return toUserProfile(updated, policy);
     },
   );
 };

@@ -12,12 +12,7 @@ import {
   verifyPassword,
 } from "#server/lib/passwords";
 import { slugify } from "#server/lib/slug";
-import {
-  EMAIL_CHANGE_PASSWORD_REQUIRED_MESSAGE,
-  EMAIL_CHANGE_PASSWORD_WRONG_MESSAGE,
-  type RegisterInput,
-  type UpdateProfileInput,
-} from "#shared/contracts/auth";
+import type { RegisterInput } from "#shared/contracts/auth";
 
 export const INVALID_LOGIN_MESSAGE = "Invalid username or password";
 export const USERNAME_TAKEN_MESSAGE = "That username is already taken. Please choose another.";
@@ -25,7 +20,7 @@ export const EMAIL_TAKEN_MESSAGE =
   "An account with that email address already exists. Try logging in instead.";
 export const SUSPENDED_MESSAGE = "This account has been suspended. Please contact support.";
 
-function conflictFor(constraint: string | null): AppError | null {
+export function conflictFor(constraint: string | null): AppError | null {
   if (constraint === "users_username_lower_key") return conflict(USERNAME_TAKEN_MESSAGE);
   if (constraint === "users_email_lower_key") return conflict(EMAIL_TAKEN_MESSAGE);
   return null;
@@ -36,7 +31,12 @@ export function assertPasswordAllowed(password: string) {
     throw badRequest(COMMON_PASSWORD_MESSAGE, { password: [COMMON_PASSWORD_MESSAGE] });
 }
 
-async function findTakenConflict(db: Db, username: string, email: string, exceptUserId?: number) {
+export async function findTakenConflict(
+  db: Db,
+  username: string,
+  email: string,
+  exceptUserId?: number,
+) {
   const [taken] = await db
     .select({ id: users.id, username: users.username, email: users.email })
     .from(users)
@@ -128,65 +128,4 @@ export async function authenticate(db: Db, login: string, password: string): Pro
   }
   if (user.suspendedAt) throw new AppError(403, SUSPENDED_MESSAGE, "suspended");
   return user;
-}
-
-export interface ProfileUpdate {
-  user: UserRow;
-  /** The address the account had before, when this update changed it. */
-  previousEmail: string | null;
-}
-
-/** A new email address needs the current password, and is unconfirmed until its own link is used. */
-async function assertMayChangeEmail(user: UserRow, input: UpdateProfileInput): Promise<boolean> {
-  if (input.email.toLowerCase() === user.email.toLowerCase()) return false;
-  if (!input.currentPassword)
-    throw badRequest(EMAIL_CHANGE_PASSWORD_REQUIRED_MESSAGE, {
-      currentPassword: [EMAIL_CHANGE_PASSWORD_REQUIRED_MESSAGE],
-    });
-  if (!(await verifyPassword(user.passwordHash, input.currentPassword)))
-    throw badRequest(EMAIL_CHANGE_PASSWORD_WRONG_MESSAGE, {
-      currentPassword: [EMAIL_CHANGE_PASSWORD_WRONG_MESSAGE],
-    });
-  return true;
-}
-
-export async function updateProfile(
-  db: Db,
-  user: UserRow,
-  input: UpdateProfileInput,
-): Promise<ProfileUpdate> {
-  const existing = await findTakenConflict(db, user.username, input.email, user.id);
-  if (existing && existing.message === EMAIL_TAKEN_MESSAGE) throw existing;
-  const emailChanges = await assertMayChangeEmail(user, input);
-  const isSupplier = user.role === "supplier";
-  const changes: Partial<typeof users.$inferInsert> = {
-    name: input.name,
-    email: input.email,
-    ...(emailChanges ? { emailVerifiedAt: null } : {}),
-    description: input.description,
-    address: input.address,
-    phone: input.phone,
-    updatedAt: new Date(),
-  };
-  if (input.emailNotifications !== undefined) changes.emailNotifications = input.emailNotifications;
-  if (input.profileImage !== undefined) changes.profileImage = input.profileImage;
-  if (input.latitude !== undefined && input.longitude !== undefined) {
-    changes.latitude = input.latitude;
-    changes.longitude = input.longitude;
-  }
-  if (isSupplier) {
-    changes.website = input.website;
-    if (input.businessName) changes.businessName = input.businessName;
-    if (input.categories) changes.categories = input.categories;
-    if (input.serviceArea !== undefined) changes.serviceArea = input.serviceArea;
-    if (input.coverImage !== undefined) changes.coverImage = input.coverImage;
-    if (input.priceRange !== undefined) changes.priceRange = input.priceRange;
-  }
-  try {
-    const [updated] = await db.update(users).set(changes).where(eq(users.id, user.id)).returning();
-    if (!updated) throw new Error("update returned no row");
-    return { user: updated, previousEmail: emailChanges ? user.email : null };
-  } catch (error) {
-    throw conflictFor(violatedUniqueConstraint(error)) ?? error;
-  }
 }

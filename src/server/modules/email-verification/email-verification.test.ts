@@ -5,10 +5,6 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { emailVerifications, eventRequests, users } from "#server/db/schema";
 import {
-  EMAIL_CHANGE_PASSWORD_REQUIRED_MESSAGE,
-  EMAIL_CHANGE_PASSWORD_WRONG_MESSAGE,
-} from "#shared/contracts/auth";
-import {
   ALREADY_VERIFIED_MESSAGE,
   CONFIRM_EMAIL_FIRST_MESSAGE,
   EMAIL_VERIFIED_MESSAGE,
@@ -19,6 +15,10 @@ import {
 import type { NotificationList } from "#shared/contracts/notifications";
 import type { RequestListItem, RequestView } from "#shared/contracts/requests";
 import type { UserProfile } from "#shared/contracts/users";
+import {
+  EMAIL_CHANGE_PASSWORD_REQUIRED_MESSAGE,
+  EMAIL_CHANGE_PASSWORD_WRONG_MESSAGE,
+} from "#shared/contracts/users";
 import { expectError } from "#tests/support/expect-error";
 import { type ReadEmail, readEmail } from "#tests/support/read-email";
 import {

@@ -1,16 +1,31 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { createImageStore } from "#server/lib/storage/create-image-store";
+import {
+  sendEmailChangedNotice,
+  sendVerificationEmail,
+} from "#server/modules/email-verification/email-verification.service";
 import type { RouteDependencies } from "#server/modules/route-dependencies";
 import { AccountExport } from "#shared/contracts/account-export";
 import { ErrorBody, IdParams, MessageBody } from "#shared/contracts/common";
-import { DeleteAccountBody, PublicUser } from "#shared/contracts/users";
+import {
+  DeleteAccountBody,
+  PublicUser,
+  UpdateProfileBody,
+  UserProfile,
+} from "#shared/contracts/users";
 import { exportAccount, exportFileName } from "./account-export.service";
-import { ACCOUNT_DELETED_MESSAGE, deleteAccount, getPublicUser } from "./users.service";
+import { updateProfile } from "./profile.service";
+import {
+  ACCOUNT_DELETED_MESSAGE,
+  deleteAccount,
+  getPublicUser,
+  toUserProfile,
+} from "./users.service";
 
 /** Registered without a prefix: these paths sit under /api/users and /api/auth. */
 export const userRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
   app,
-  { db, config, accessPolicy: policy },
+  { db, config, mailer, accessPolicy: policy },
 ) => {
   const store = createImageStore(config);
 
@@ -70,6 +85,35 @@ export const userRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
         .header("content-disposition", `attachment; filename="${exportFileName(user.username)}"`)
         .header("cache-control", "no-store");
       return exportAccount(db, user, policy);
+    },
+  );
+
+  app.put(
+    "/auth/profile",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Update the signed-in user's profile",
+        body: UpdateProfileBody,
+        response: {
+          200: UserProfile,
+          400: ErrorBody,
+          401: ErrorBody,
+          403: ErrorBody,
+          409: ErrorBody,
+          429: ErrorBody,
+        },
+      },
+    },
+    async (request) => {
+      const user = await request.requireUser();
+      const { user: updated, previousEmail } = await updateProfile(db, user, request.body);
+      if (previousEmail !== null) {
+        const mail = { db, mailer, config, log: request.log };
+        await sendVerificationEmail(mail, updated);
+        sendEmailChangedNotice(mail, previousEmail, updated);
+      }
+      return toUserProfile(updated, policy);
     },
   );
 };

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { saveUser, sessionQueryKey } from "#client/features/auth/api/session";
 import { api } from "#client/lib/api-client";
-import type { UpdateProfileBody } from "#shared/contracts/auth";
-import type { UserProfile } from "#shared/contracts/users";
+import type { UpdateProfileBody, UserProfile } from "#shared/contracts/users";
 import { isCategoryKey } from "#shared/domain/categories";
 
 export function updateProfile(body: UpdateProfileBody) {

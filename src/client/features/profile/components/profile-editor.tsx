@@ -16,12 +16,12 @@ import {
   useUploadProfileImage,
 } from "#client/features/uploads/api/upload-images";
 import { ApiError, messageOf } from "#client/lib/api-client";
+import type { UserProfile } from "#shared/contracts/users";
 import {
   PROFILE_REQUIRED_MESSAGE,
   UpdateProfileBody,
   type UpdateProfileInput,
-} from "#shared/contracts/auth";
-import type { UserProfile } from "#shared/contracts/users";
+} from "#shared/contracts/users";
 import { isCategoryKey } from "#shared/domain/categories";
 import {
   SERVICE_AREA_DEFAULT_KM,

@@ -1,0 +1,78 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "#server/db/client";
+import { violatedUniqueConstraint } from "#server/db/errors";
+import type { UserRow } from "#server/db/schema";
+import { users } from "#server/db/schema";
+import { badRequest } from "#server/lib/errors";
+import { verifyPassword } from "#server/lib/passwords";
+import {
+  conflictFor,
+  EMAIL_TAKEN_MESSAGE,
+  findTakenConflict,
+} from "#server/modules/auth/auth.service";
+import {
+  EMAIL_CHANGE_PASSWORD_REQUIRED_MESSAGE,
+  EMAIL_CHANGE_PASSWORD_WRONG_MESSAGE,
+  type UpdateProfileInput,
+} from "#shared/contracts/users";
+
+export interface ProfileUpdate {
+  user: UserRow;
+  /** The address the account had before, when this update changed it. */
+  previousEmail: string | null;
+}
+
+/** A new email address needs the current password, and is unconfirmed until its own link is used. */
+async function assertMayChangeEmail(user: UserRow, input: UpdateProfileInput): Promise<boolean> {
+  if (input.email.toLowerCase() === user.email.toLowerCase()) return false;
+  if (!input.currentPassword)
+    throw badRequest(EMAIL_CHANGE_PASSWORD_REQUIRED_MESSAGE, {
+      currentPassword: [EMAIL_CHANGE_PASSWORD_REQUIRED_MESSAGE],
+    });
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword)))
+    throw badRequest(EMAIL_CHANGE_PASSWORD_WRONG_MESSAGE, {
+      currentPassword: [EMAIL_CHANGE_PASSWORD_WRONG_MESSAGE],
+    });
+  return true;
+}
+
+export async function updateProfile(
+  db: Db,
+  user: UserRow,
+  input: UpdateProfileInput,
+): Promise<ProfileUpdate> {
+  const existing = await findTakenConflict(db, user.username, input.email, user.id);
+  if (existing && existing.message === EMAIL_TAKEN_MESSAGE) throw existing;
+  const emailChanges = await assertMayChangeEmail(user, input);
+  const isSupplier = user.role === "supplier";
+  const changes: Partial<typeof users.$inferInsert> = {
+    name: input.name,
+    email: input.email,
+    ...(emailChanges ? { emailVerifiedAt: null } : {}),
+    description: input.description,
+    address: input.address,
+    phone: input.phone,
+    updatedAt: new Date(),
+  };
+  if (input.emailNotifications !== undefined) changes.emailNotifications = input.emailNotifications;
+  if (input.profileImage !== undefined) changes.profileImage = input.profileImage;
+  if (input.latitude !== undefined && input.longitude !== undefined) {
+    changes.latitude = input.latitude;
+    changes.longitude = input.longitude;
+  }
+  if (isSupplier) {
+    changes.website = input.website;
+    if (input.businessName) changes.businessName = input.businessName;
+    if (input.categories) changes.categories = input.categories;
+    if (input.serviceArea !== undefined) changes.serviceArea = input.serviceArea;
+    if (input.coverImage !== undefined) changes.coverImage = input.coverImage;
+    if (input.priceRange !== undefined) changes.priceRange = input.priceRange;
+  }
+  try {
+    const [updated] = await db.update(users).set(changes).where(eq(users.id, user.id)).returning();
+    if (!updated) throw new Error("update returned no row");
+    return { user: updated, previousEmail: emailChanges ? user.email : null };
+  } catch (error) {
+    throw conflictFor(violatedUniqueConstraint(error)) ?? error;
+  }
+}
