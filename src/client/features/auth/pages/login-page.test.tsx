@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { LOGIN_FIELDS_MESSAGE } from "#shared/contracts/auth";
 import { errorResponse, fakeApi } from "#tests/support/fake-api";
@@ -17,12 +17,12 @@ describe("the login form's errors", () => {
 
     await user.click(screen.getByRole("button", { name: "Log In" }));
 
+    await expectToast("Error", LOGIN_FIELDS_MESSAGE);
     const username = screen.getByLabelText(/Username or email/);
     expect(username).toHaveAttribute("aria-invalid", "true");
     expect(username).toHaveAccessibleDescription(LOGIN_FIELDS_MESSAGE);
     expect(username).toHaveFocus();
     expect(screen.getByLabelText(/Password/)).toHaveAccessibleDescription(LOGIN_FIELDS_MESSAGE);
-    await expectToast("Error", LOGIN_FIELDS_MESSAGE);
     expect(api.requests).toEqual([]);
   });
 
@@ -30,14 +30,16 @@ describe("the login form's errors", () => {
     fakeApi({});
     const { user } = renderPage(<LoginPage />, { path: "/login" });
     await user.click(screen.getByRole("button", { name: "Log In" }));
+    await expectToast("Error", LOGIN_FIELDS_MESSAGE);
 
     await user.type(screen.getByLabelText(/Username or email/), "olivia");
     await user.click(screen.getByRole("button", { name: "Log In" }));
 
+    // The second refusal is over once the cursor has moved on to the field still empty.
+    await waitFor(() => expect(screen.getByLabelText(/Password/)).toHaveFocus());
     const username = screen.getByLabelText(/Username or email/);
     expect(username).not.toHaveAttribute("aria-invalid");
     expect(username).not.toHaveAccessibleDescription();
-    expect(screen.getByLabelText(/Password/)).toHaveFocus();
   });
 
   it("shows the server's reason when it refuses the login, and stays on the page", async () => {

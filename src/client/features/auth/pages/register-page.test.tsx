@@ -25,6 +25,7 @@ describe("the registration form's errors", () => {
 
     await user.click(createAccount());
 
+    await expectToast("Error", REQUIRED_FIELDS_MESSAGE);
     for (const label of [/Full Name/, /Email Address/]) {
       expect(field(label)).toHaveAttribute("aria-invalid", "true");
       expect(field(label)).toHaveAccessibleDescription(REQUIRED_FIELDS_MESSAGE);
@@ -34,7 +35,6 @@ describe("the registration form's errors", () => {
       `3–30 letters, numbers, _ or - ${REQUIRED_FIELDS_MESSAGE}`,
     );
     expect(field(/Full Name/)).toHaveFocus();
-    await expectToast("Error", REQUIRED_FIELDS_MESSAGE);
     expect(api.requests).toEqual([]);
   });
 
@@ -48,6 +48,7 @@ describe("the registration form's errors", () => {
     await user.type(field(/Password/), "abc");
     await user.click(createAccount());
 
+    await expectToast("Error", EMAIL_MESSAGE);
     expect(field(/Full Name/)).not.toHaveAttribute("aria-invalid");
     expect(field(/Email Address/)).toHaveAccessibleDescription(EMAIL_MESSAGE);
     expect(field(/Email Address/)).toHaveFocus();
@@ -69,6 +70,7 @@ describe("the registration form's errors", () => {
     await user.type(field(/Password/), "long enough");
     await user.click(createAccount());
 
+    await expectToast("Error", COMPANY_NAME_MESSAGE);
     expect(field(/Company Name/)).toHaveAttribute("aria-invalid", "true");
     expect(field(/Company Name/)).toHaveAccessibleDescription(COMPANY_NAME_MESSAGE);
     expect(field(/Company Name/)).toHaveFocus();

@@ -1,38 +1,12 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { QuoteWithSupplier } from "#shared/contracts/quotes";
-import type { RequestDetail } from "#shared/contracts/requests";
+import { requestDetail } from "#tests/support/client-fixtures";
 import { fakeApi, jsonResponse } from "#tests/support/fake-api";
 import { renderPage } from "#tests/support/render-page";
 import { RequestQuoteList } from "./request-quote-list";
 
-const request: RequestDetail = {
-  id: 7,
-  organizerId: 1,
-  organizerName: "Olivia Organizer",
-  title: "Summer wedding",
-  description: "A wedding for 120 guests",
-  eventDate: "2027-06-12",
-  eventDateFrom: "2027-06-12",
-  eventDateTo: null,
-  location: "Bath, England",
-  budget: null,
-  attendees: null,
-  categories: ["catering"],
-  status: "active",
-  createdAt: "2026-11-01T10:00:00Z",
-  updatedAt: "2026-11-01T10:00:00Z",
-  statusReason: null,
-  organizer: { id: 1, name: "Olivia Organizer", profileImage: null, createdAt: "2026-01-01" },
-  quoteCount: 4,
-  quoteLimit: 5,
-  quoteLimitRaised: false,
-  organizerEmailVerified: true,
-  organizerStats: null,
-  expiresAt: null,
-  isOwner: true,
-  hasEventPassed: false,
-};
+const request = requestDetail({ quoteCount: 4, isOwner: true });
 
 function quote(
   name: string,
