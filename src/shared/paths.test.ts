@@ -11,8 +11,8 @@ const BUILT_ADDRESSES: Record<PageName, string[]> = {
     pages.register.variants.withRole("organizer"),
   ],
   forgotPassword: [pages.forgotPassword.href],
-  resetPassword: [pages.resetPassword.href],
-  verifyEmail: [pages.verifyEmail.href],
+  resetPassword: [pages.resetPassword.href, pages.resetPassword.variants.withToken("a-b_C9")],
+  verifyEmail: [pages.verifyEmail.href, pages.verifyEmail.variants.withToken("a-b_C9")],
   dashboard: [pages.dashboard.href],
   profile: [pages.profile.href],
   suppliers: [

@@ -46,8 +46,24 @@ export const pages = {
     },
   },
   forgotPassword: { pattern: "/forgot-password", visibility: "unlisted", href: "/forgot-password" },
-  resetPassword: { pattern: "/reset-password", visibility: "unlisted", href: "/reset-password" },
-  verifyEmail: { pattern: "/verify-email", visibility: "unlisted", href: "/verify-email" },
+  resetPassword: {
+    pattern: "/reset-password",
+    visibility: "unlisted",
+    href: "/reset-password",
+    variants: {
+      /** The link a password-reset email carries. */
+      withToken: (token: string) => withQuery("/reset-password", { token }),
+    },
+  },
+  verifyEmail: {
+    pattern: "/verify-email",
+    visibility: "unlisted",
+    href: "/verify-email",
+    variants: {
+      /** The link an email-confirmation email carries. */
+      withToken: (token: string) => withQuery("/verify-email", { token }),
+    },
+  },
   dashboard: { pattern: "/dashboard", visibility: "private", href: "/dashboard" },
   profile: { pattern: "/profile", visibility: "private", href: "/profile" },
   suppliers: {

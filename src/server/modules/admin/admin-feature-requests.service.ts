@@ -12,6 +12,7 @@ import {
   type FeatureRequestStatus,
 } from "#shared/contracts/feature-requests";
 import { DELETED_USER_NAME, displayName } from "#shared/domain/display-name";
+import { pages } from "#shared/paths";
 
 async function selectFeatureRequests(db: Db, where?: SQL) {
   const rows = await db
@@ -84,7 +85,7 @@ export async function setFeatureRequestStatus(
       type: "other",
       title: "Feature request updated",
       description: `“${request.title}” is now ${FEATURE_REQUEST_STATUS_LABELS[status]}.`,
-      linkTo: "/feature-requests",
+      linkTo: pages.featureRequests.href,
     });
   }
   return request;

@@ -13,9 +13,9 @@ import {
   VERIFY_EMAILS_PAUSED_MESSAGE,
   VERIFY_LINK_INVALID_MESSAGE,
 } from "#shared/contracts/email-verification";
+import { pages } from "#shared/paths";
 
 export const VERIFY_TOKEN_LIFETIME_MS = 48 * 60 * 60 * 1000;
-export const VERIFY_PAGE_PATH = "/verify-email";
 
 export interface EmailVerificationDependencies {
   db: Db;
@@ -45,7 +45,7 @@ export function verificationEmail(publicUrl: string, token: string) {
         "Welcome to EventEazy. Please confirm that this address is yours with the button below.",
         "Until then you can look around, but quotes and messages wait for the confirmation. The link works once and expires in 48 hours.",
       ],
-      action: { label: "Confirm email address", path: `${VERIFY_PAGE_PATH}?token=${token}` },
+      action: { label: "Confirm email address", path: pages.verifyEmail.variants.withToken(token) },
       note: "If you did not make an EventEazy account, you can ignore this email.",
     },
     publicUrl,
@@ -61,7 +61,7 @@ function emailChangedNotice(publicUrl: string, newEmail: string) {
         `The email address of your EventEazy account was changed to ${newEmail}. From now on, we write to that address.`,
         "If you did not make this change, reset your password at once and contact us.",
       ],
-      action: { label: "Reset password", path: "/forgot-password" },
+      action: { label: "Reset password", path: pages.forgotPassword.href },
     },
     publicUrl,
   );

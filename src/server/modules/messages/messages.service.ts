@@ -51,6 +51,7 @@ import {
 } from "#shared/contracts/messages";
 import { REQUEST_NOT_FOUND_MESSAGE } from "#shared/contracts/requests";
 import { displayName } from "#shared/domain/display-name";
+import { pages } from "#shared/paths";
 
 type MessageRow = typeof messages.$inferSelect;
 
@@ -433,7 +434,7 @@ function conversationNotice(
   receiver: Pick<UserRow, "id">,
   sender: Pick<UserRow, "id">,
 ): UnreadNotificationKey {
-  return { userId: receiver.id, type: "message", linkTo: `/messages/${sender.id}` };
+  return { userId: receiver.id, type: "message", linkTo: pages.conversation.href(sender.id) };
 }
 
 /**

@@ -12,9 +12,9 @@ import {
   type PasswordResetVerifyAnswer,
   RESET_LINK_INVALID_MESSAGE,
 } from "#shared/contracts/password-reset";
+import { pages } from "#shared/paths";
 
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
-export const RESET_PAGE_PATH = "/reset-password";
 
 export interface PasswordResetDependencies {
   db: Db;
@@ -32,7 +32,7 @@ export function resetEmail(publicUrl: string, token: string) {
         "We received a request to reset the password of your EventEazy account. Choose a new password with the button below.",
         "The link works once and expires in 1 hour.",
       ],
-      action: { label: "Reset password", path: `${RESET_PAGE_PATH}?token=${token}` },
+      action: { label: "Reset password", path: pages.resetPassword.variants.withToken(token) },
       note: "If you did not ask for this, you can ignore this email: your password stays as it is.",
     },
     publicUrl,

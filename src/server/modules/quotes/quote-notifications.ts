@@ -2,6 +2,7 @@ import type { UserRow } from "#server/db/schema";
 import type { Notifier } from "#server/modules/notifications/notifier";
 import { displayName } from "#shared/domain/display-name";
 import { formatQuotePrice } from "#shared/domain/quote-price";
+import { pages } from "#shared/paths";
 import type { DecidedQuote, SubmittedQuote } from "./quotes.service";
 
 /** The organizer hears of every new quote on their request, by email too. */
@@ -13,7 +14,7 @@ export function notifyQuoteReceived(notifier: Notifier, supplier: UserRow, sent:
     type: "quote",
     title: "New quote received",
     description: `${supplierName} quoted ${price} for "${sent.request.title}".`,
-    linkTo: `/request/${sent.request.id}`,
+    linkTo: pages.request.href(sent.request.id),
     email: {
       subject: `New quote for ${sent.request.title}`,
       text: `${supplierName} has sent you a quote of ${price} for "${sent.request.title}".\n\nCompare it with your other quotes and accept the one that suits your event.`,
@@ -31,7 +32,7 @@ export function notifyQuoteDecided(notifier: Notifier, decided: DecidedQuote) {
       type: "quote",
       title: "Quote accepted",
       description: `Your quote for "${request.title}" was accepted.`,
-      linkTo: `/request/${request.id}`,
+      linkTo: pages.request.href(request.id),
       email: {
         subject: `Your quote for ${request.title} was accepted`,
         text: `Good news: the organizer of "${request.title}" has accepted your quote of ${formatQuotePrice(quote.price)}.\n\nMessage them to confirm the details.`,
@@ -44,6 +45,6 @@ export function notifyQuoteDecided(notifier: Notifier, decided: DecidedQuote) {
     type: "quote",
     title: "Quote not accepted",
     description: `Your quote for "${request.title}" was not accepted this time.`,
-    linkTo: "/quotes",
+    linkTo: pages.quotes.href,
   });
 }

@@ -5,6 +5,7 @@ import { haversineKm } from "#server/lib/geo/distance";
 import type { Notifier } from "#server/modules/notifications/notifier";
 import type { RequestView } from "#shared/contracts/requests";
 import { categoryName } from "#shared/domain/categories";
+import { pages } from "#shared/paths";
 import { toRequestView } from "./requests.service";
 
 /**
@@ -47,7 +48,7 @@ export async function notifyMatchingSuppliers(db: Db, notifier: Notifier, reques
       type: "request" as const,
       title: "New request in your categories",
       description: `"${request.title}" in ${request.location} (${what}).`,
-      linkTo: `/request/${request.id}`,
+      linkTo: pages.request.href(request.id),
     })),
   );
 }

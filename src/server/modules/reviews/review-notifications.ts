@@ -2,6 +2,7 @@ import type { UserRow } from "#server/db/schema";
 import type { Notifier } from "#server/modules/notifications/notifier";
 import type { ReviewView } from "#shared/contracts/reviews";
 import { ratingLabel } from "#shared/domain/ratings";
+import { pages } from "#shared/paths";
 
 export function notifyReviewReceived(notifier: Notifier, organizer: UserRow, review: ReviewView) {
   return notifier.notify({
@@ -9,6 +10,6 @@ export function notifyReviewReceived(notifier: Notifier, organizer: UserRow, rev
     type: "review",
     title: "New review",
     description: `${organizer.name} rated you ${review.rating} out of 5 (${ratingLabel(review.rating)}).`,
-    linkTo: `/supplier/${review.supplierId}`,
+    linkTo: pages.supplier.href(review.supplierId),
   });
 }

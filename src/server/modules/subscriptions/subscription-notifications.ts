@@ -1,9 +1,7 @@
 import type { UserRow } from "#server/db/schema";
 import type { Notifier } from "#server/modules/notifications/notifier";
 import { formatLongDate } from "#shared/domain/format";
-
-const PROFILE_LINK = "/profile";
-const PLANS_LINK = "/plans";
+import { pages } from "#shared/paths";
 
 function planName(user: Pick<UserRow, "subscriptionType">): string {
   return user.subscriptionType === "yearly" ? "Standard yearly plan" : "Standard monthly plan";
@@ -19,7 +17,7 @@ export function notifySubscriptionActivated(notifier: Notifier, user: UserRow) {
     type: "payment",
     title: "Subscription activated",
     description: `Your ${planName(user)} is active${until(user)}: unlimited quotes, messaging and your contact details on your profile.`,
-    linkTo: PROFILE_LINK,
+    linkTo: pages.profile.href,
   });
 }
 
@@ -29,7 +27,7 @@ export function notifySubscriptionRenewed(notifier: Notifier, user: UserRow) {
     type: "payment",
     title: "Subscription renewed",
     description: `Thank you for your payment. Your ${planName(user)} now runs${until(user)}.`,
-    linkTo: PROFILE_LINK,
+    linkTo: pages.profile.href,
   });
 }
 
@@ -39,7 +37,7 @@ export function notifySubscriptionCancelled(notifier: Notifier, user: UserRow) {
     type: "payment",
     title: "Subscription cancelled",
     description: `Your ${planName(user)} stays active${until(user)}. After that you return to the free plan.`,
-    linkTo: PROFILE_LINK,
+    linkTo: pages.profile.href,
   });
 }
 
@@ -49,7 +47,7 @@ export function notifySubscriptionEnded(notifier: Notifier, user: Pick<UserRow, 
     type: "payment",
     title: "Subscription ended",
     description: "Your Standard plan has ended and you are back on the free plan.",
-    linkTo: PLANS_LINK,
+    linkTo: pages.plans.href,
   });
 }
 
@@ -60,6 +58,6 @@ export function notifyPaymentFailed(notifier: Notifier, user: Pick<UserRow, "id"
     title: "Payment failed",
     description:
       "We could not take the payment for your Standard plan. Your card provider will try again; you can also check your card details.",
-    linkTo: PLANS_LINK,
+    linkTo: pages.plans.href,
   });
 }
