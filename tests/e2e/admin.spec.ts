@@ -314,17 +314,63 @@ test.describe("Admin console", () => {
     await page.goto("/admin");
     await expect(page).toHaveURL("/admin/users");
     const main = page.getByRole("main");
-    await expect(main.getByRole("article").first()).toBeVisible();
-    await expect(main.getByRole("table")).toHaveCount(0);
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(width).toBeLessThanOrEqual(375);
+    const sections = page.getByRole("navigation", { name: "Admin sections" });
+
+    async function expectCardsWithoutSidewaysScroll(cardName: string | RegExp) {
+      await expect(main.getByRole("article", { name: cardName }).first()).toBeVisible();
+      await expect(main.getByRole("table")).toHaveCount(0);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(375);
+    }
+
+    await expectCardsWithoutSidewaysScroll(/.+/);
     await expectNoA11yViolations(page, "users on a phone");
 
-    await page
-      .getByRole("navigation", { name: "Admin sections" })
-      .getByRole("link", { name: "Reviews" })
-      .click();
-    await expect(main.getByRole("article").first()).toBeVisible();
+    await sections.getByRole("link", { name: "Reviews" }).click();
+    await expectCardsWithoutSidewaysScroll(/^Review of .+ by .+/);
     await expectNoA11yViolations(page, "reviews on a phone");
+
+    await sections.getByRole("link", { name: "Feature requests" }).click();
+    await expectCardsWithoutSidewaysScroll(/.+/);
+    await expect(
+      main
+        .getByRole("article")
+        .first()
+        .getByLabel(/^Status of /),
+    ).toBeVisible();
+
+    await sections.getByRole("link", { name: "Coupons" }).click();
+    await expectCardsWithoutSidewaysScroll(/^Coupon /);
+    await expect(
+      main
+        .getByRole("article")
+        .first()
+        .getByRole("button", { name: /^Uses of / }),
+    ).toBeVisible();
+  });
+
+  test("On a wide screen each list is a table whose rows are named by their first cell", async ({
+    page,
+  }) => {
+    await logInAsAdmin(page);
+    const main = page.getByRole("main");
+    const lists = [
+      { path: "/admin/users", caption: "Accounts", firstColumn: "Account" },
+      { path: "/admin/reviews", caption: "Reviews, newest first", firstColumn: "Review" },
+      {
+        path: "/admin/feature-requests",
+        caption: "Feature requests, most votes first",
+        firstColumn: "Request",
+      },
+      { path: "/admin/coupons", caption: "Coupons, newest first", firstColumn: "Code" },
+    ];
+    for (const list of lists) {
+      await page.goto(list.path);
+      const table = main.getByRole("table", { name: list.caption });
+      await expect(table).toBeVisible();
+      await expect(table.getByRole("columnheader").first()).toHaveText(list.firstColumn);
+      await expect(table.getByRole("rowheader").first()).toBeVisible();
+      await expect(main.getByRole("article")).toHaveCount(0);
+    }
   });
 });

@@ -2,14 +2,13 @@ import { Plus, TicketPercent } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { Button } from "#client/components/ui/button";
 import { ConfirmDialog } from "#client/components/ui/confirm-dialog";
+import { DataTable } from "#client/components/ui/data-table";
 import { EmptyState } from "#client/components/ui/empty-state";
-import { ErrorState } from "#client/components/ui/error-state";
 import { toast } from "#client/components/ui/toast";
 import { useAdminCoupons, useDeactivateCoupon } from "#client/features/admin/api/coupons";
+import { couponColumns } from "#client/features/admin/components/coupon-columns";
 import { CouponUsagesDialog } from "#client/features/admin/components/coupon-usages-dialog";
-import { CouponsList } from "#client/features/admin/components/coupons-list";
 import { NewCouponDialog } from "#client/features/admin/components/new-coupon-dialog";
-import { TableSkeleton } from "#client/features/admin/components/table-skeleton";
 import { messageOf } from "#client/lib/api-client";
 import type { CouponView } from "#shared/contracts/coupons";
 
@@ -72,30 +71,34 @@ export function CouponsSection() {
         {coupons.data && coupons.data.length > 0 && newCoupon}
       </div>
 
-      {coupons.data ? (
-        coupons.data.length === 0 ? (
+      <DataTable
+        caption="Coupons, newest first"
+        columns={couponColumns({
+          onShowUsages: setShowingUsages,
+          onDeactivate: setDeactivating,
+        })}
+        rows={coupons.data}
+        rowKey={(coupon) => coupon.id}
+        rowLabel={(coupon) => `Coupon ${coupon.code}`}
+        loadingLabel="Loading coupons"
+        error={
+          coupons.isError
+            ? {
+                title: "Could not load coupons",
+                message: messageOf(coupons.error, "Please check your connection and try again."),
+                onRetry: () => coupons.refetch(),
+              }
+            : undefined
+        }
+        empty={
           <EmptyState
             icon={TicketPercent}
             title="No coupons yet"
             description="Create one to offer suppliers a discount on the Standard plan."
             action={newCoupon}
           />
-        ) : (
-          <CouponsList
-            coupons={coupons.data}
-            onShowUsages={setShowingUsages}
-            onDeactivate={setDeactivating}
-          />
-        )
-      ) : coupons.isError ? (
-        <ErrorState
-          title="Could not load coupons"
-          message={messageOf(coupons.error, "Please check your connection and try again.")}
-          onRetry={() => coupons.refetch()}
-        />
-      ) : (
-        <TableSkeleton label="Loading coupons" />
-      )}
+        }
+      />
 
       <NewCouponDialog open={isCreating} onOpenChange={onCreateOpenChange} />
       <ConfirmDialog

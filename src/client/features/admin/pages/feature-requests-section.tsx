@@ -2,14 +2,13 @@ import { Lightbulb } from "lucide-react";
 import { useId, useMemo } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "#client/components/ui/button";
+import { DataTable } from "#client/components/ui/data-table";
 import { EmptyState } from "#client/components/ui/empty-state";
-import { ErrorState } from "#client/components/ui/error-state";
 import { toast } from "#client/components/ui/toast";
 import { useAdminFeatureRequests } from "#client/features/admin/api/get-admin-feature-requests";
 import { useSetFeatureRequestStatus } from "#client/features/admin/api/set-feature-request-status";
-import { FeatureRequestsList } from "#client/features/admin/components/feature-requests-list";
+import { featureRequestColumns } from "#client/features/admin/components/feature-request-columns";
 import { FilterButtons } from "#client/features/admin/components/filter-buttons";
-import { TableSkeleton } from "#client/features/admin/components/table-skeleton";
 import { oneOf, withParams } from "#client/features/admin/lib/search-params";
 import { messageOf } from "#client/lib/api-client";
 import type { AdminFeatureRequestView } from "#shared/contracts/admin";
@@ -96,8 +95,26 @@ export function FeatureRequestsSection() {
         />
       )}
 
-      {shown ? (
-        shown.length === 0 ? (
+      <DataTable
+        caption="Feature requests, most votes first"
+        columns={featureRequestColumns({
+          busyRequestId: setStatus.isPending ? (setStatus.variables?.id ?? null) : null,
+          onStatusChange,
+        })}
+        rows={shown}
+        rowKey={(request) => request.id}
+        rowLabel={(request) => request.title}
+        loadingLabel="Loading feature requests"
+        error={
+          requests.isError
+            ? {
+                title: "Could not load feature requests",
+                message: messageOf(requests.error, "Please check your connection and try again."),
+                onRetry: () => requests.refetch(),
+              }
+            : undefined
+        }
+        empty={
           <EmptyState
             icon={Lightbulb}
             title={
@@ -113,22 +130,8 @@ export function FeatureRequestsSection() {
               )
             }
           />
-        ) : (
-          <FeatureRequestsList
-            requests={shown}
-            busyRequestId={setStatus.isPending ? (setStatus.variables?.id ?? null) : null}
-            onStatusChange={onStatusChange}
-          />
-        )
-      ) : requests.isError ? (
-        <ErrorState
-          title="Could not load feature requests"
-          message={messageOf(requests.error, "Please check your connection and try again.")}
-          onRetry={() => requests.refetch()}
-        />
-      ) : (
-        <TableSkeleton label="Loading feature requests" />
-      )}
+        }
+      />
     </section>
   );
 }

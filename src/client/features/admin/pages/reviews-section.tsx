@@ -2,16 +2,15 @@ import { MessageSquareText } from "lucide-react";
 import { useId, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "#client/components/ui/button";
+import { DataTable } from "#client/components/ui/data-table";
 import { EmptyState } from "#client/components/ui/empty-state";
-import { ErrorState } from "#client/components/ui/error-state";
 import { toast } from "#client/components/ui/toast";
 import { useAdminReviews } from "#client/features/admin/api/get-admin-reviews";
 import { useHideReview, useUnhideReview } from "#client/features/admin/api/review-actions";
 import { FilterButtons } from "#client/features/admin/components/filter-buttons";
 import { Pager } from "#client/features/admin/components/pager";
 import { ReasonDialog } from "#client/features/admin/components/reason-dialog";
-import { ReviewsList } from "#client/features/admin/components/reviews-list";
-import { TableSkeleton } from "#client/features/admin/components/table-skeleton";
+import { reviewColumns, reviewLabel } from "#client/features/admin/components/review-columns";
 import { oneOf, pageFrom, withParams } from "#client/features/admin/lib/search-params";
 import { messageOf } from "#client/lib/api-client";
 import {
@@ -113,8 +112,27 @@ export function ReviewsSection() {
         {list ? `${list.total} ${list.total === 1 ? "review" : "reviews"}` : ""}
       </p>
 
-      {list ? (
-        list.items.length === 0 ? (
+      <DataTable
+        caption="Reviews, newest first"
+        columns={reviewColumns({
+          busyReviewId: unhide.isPending ? (unhide.variables ?? null) : null,
+          onHide: setHiding,
+          onUnhide,
+        })}
+        rows={list?.items}
+        rowKey={(review) => review.id}
+        rowLabel={reviewLabel}
+        loadingLabel="Loading reviews"
+        error={
+          reviews.isError
+            ? {
+                title: "Could not load reviews",
+                message: messageOf(reviews.error, "Please check your connection and try again."),
+                onRetry: () => reviews.refetch(),
+              }
+            : undefined
+        }
+        empty={
           <EmptyState
             icon={MessageSquareText}
             title={EMPTY_TITLES[visibility]}
@@ -126,14 +144,10 @@ export function ReviewsSection() {
               )
             }
           />
-        ) : (
-          <div aria-busy={reviews.isPlaceholderData}>
-            <ReviewsList
-              reviews={list.items}
-              busyReviewId={unhide.isPending ? (unhide.variables ?? null) : null}
-              onHide={setHiding}
-              onUnhide={onUnhide}
-            />
+        }
+        isRefreshing={reviews.isPlaceholderData}
+        footer={
+          list && (
             <Pager
               page={list.page}
               pageSize={list.pageSize}
@@ -141,17 +155,9 @@ export function ReviewsSection() {
               noun="reviews"
               onPageChange={(next) => setParams((current) => withParams(current, { page: next }))}
             />
-          </div>
-        )
-      ) : reviews.isError ? (
-        <ErrorState
-          title="Could not load reviews"
-          message={messageOf(reviews.error, "Please check your connection and try again.")}
-          onRetry={() => reviews.refetch()}
-        />
-      ) : (
-        <TableSkeleton label="Loading reviews" />
-      )}
+          )
+        }
+      />
 
       <ReasonDialog
         open={hiding !== null}

@@ -2,8 +2,8 @@ import { Search, UsersRound } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "#client/components/ui/button";
+import { DataTable } from "#client/components/ui/data-table";
 import { EmptyState } from "#client/components/ui/empty-state";
-import { ErrorState } from "#client/components/ui/error-state";
 import { Input, Label } from "#client/components/ui/input";
 import { toast } from "#client/components/ui/toast";
 import { useAdminUsers } from "#client/features/admin/api/get-admin-users";
@@ -14,8 +14,7 @@ import {
 } from "#client/features/admin/api/user-actions";
 import { Pager } from "#client/features/admin/components/pager";
 import { ReasonDialog } from "#client/features/admin/components/reason-dialog";
-import { TableSkeleton } from "#client/features/admin/components/table-skeleton";
-import { UsersList } from "#client/features/admin/components/users-list";
+import { userColumns } from "#client/features/admin/components/user-columns";
 import { oneOf, pageFrom, withParams } from "#client/features/admin/lib/search-params";
 import { useDebouncedValue } from "#client/features/admin/lib/use-debounced-value";
 import { messageOf } from "#client/lib/api-client";
@@ -205,8 +204,29 @@ export function UsersSection({ currentUser }: { currentUser: UserProfile }) {
         {list ? `${list.total} ${list.total === 1 ? "account" : "accounts"} found` : ""}
       </p>
 
-      {list ? (
-        list.items.length === 0 ? (
+      <DataTable
+        caption="Accounts"
+        columns={userColumns({
+          currentUserId: currentUser.id,
+          busyUserId,
+          onSuspend: setSuspending,
+          onReinstate,
+          onFreeAccessChange,
+        })}
+        rows={list?.items}
+        rowKey={(user) => user.id}
+        rowLabel={(user) => user.displayName}
+        loadingLabel="Loading accounts"
+        error={
+          users.isError
+            ? {
+                title: "Could not load accounts",
+                message: messageOf(users.error, "Please check your connection and try again."),
+                onRetry: () => users.refetch(),
+              }
+            : undefined
+        }
+        empty={
           <EmptyState
             icon={UsersRound}
             title={hasFilters ? "No accounts match" : "No accounts yet"}
@@ -227,16 +247,10 @@ export function UsersSection({ currentUser }: { currentUser: UserProfile }) {
               ) : undefined
             }
           />
-        ) : (
-          <div aria-busy={users.isPlaceholderData}>
-            <UsersList
-              users={list.items}
-              currentUserId={currentUser.id}
-              busyUserId={busyUserId}
-              onSuspend={setSuspending}
-              onReinstate={onReinstate}
-              onFreeAccessChange={onFreeAccessChange}
-            />
+        }
+        isRefreshing={users.isPlaceholderData}
+        footer={
+          list && (
             <Pager
               page={list.page}
               pageSize={list.pageSize}
@@ -244,17 +258,9 @@ export function UsersSection({ currentUser }: { currentUser: UserProfile }) {
               noun="accounts"
               onPageChange={(next) => setParams((current) => withParams(current, { page: next }))}
             />
-          </div>
-        )
-      ) : users.isError ? (
-        <ErrorState
-          title="Could not load accounts"
-          message={messageOf(users.error, "Please check your connection and try again.")}
-          onRetry={() => users.refetch()}
-        />
-      ) : (
-        <TableSkeleton label="Loading accounts" />
-      )}
+          )
+        }
+      />
 
       <ReasonDialog
         open={suspending !== null}

@@ -12,8 +12,3 @@ export function useMediaQuery(query: string): boolean {
   );
   return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
 }
-
-/** Tables from this width; below it each row becomes a card. */
-export function useIsWideScreen(): boolean {
-  return useMediaQuery("(min-width: 768px)");
-}

@@ -1,5 +1,5 @@
 import { ThumbsUp } from "lucide-react";
-import { useIsWideScreen } from "#client/features/admin/lib/use-media-query";
+import type { DataTableColumn } from "#client/components/ui/data-table";
 import type { AdminFeatureRequestView } from "#shared/contracts/admin";
 import {
   FEATURE_REQUEST_CATEGORY_LABELS,
@@ -64,67 +64,23 @@ function Votes({ count }: { count: number }) {
   );
 }
 
-/** A table on wide screens; one card per request on phones. */
-export function FeatureRequestsList({
-  requests,
-  ...handlers
-}: { requests: AdminFeatureRequestView[] } & StatusChangeHandlers) {
-  const isWide = useIsWideScreen();
-  if (!isWide) {
-    return (
-      <ul className="space-y-3">
-        {requests.map((request) => (
-          <li key={request.id}>
-            <article
-              aria-label={request.title}
-              className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-sm"
-            >
-              <RequestSummary request={request} />
-              <div className="flex items-center justify-between gap-4">
-                <Votes count={request.votes} />
-                <div className="w-44">
-                  <StatusSelect request={request} {...handlers} />
-                </div>
-              </div>
-            </article>
-          </li>
-        ))}
-      </ul>
-    );
-  }
-  return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Feature requests, most votes first</caption>
-        <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-          <tr>
-            <th scope="col" className="px-4 py-3">
-              Request
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Votes
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Status
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {requests.map((request) => (
-            <tr key={request.id} className="align-top">
-              <td className="max-w-xl px-4 py-3">
-                <RequestSummary request={request} />
-              </td>
-              <td className="px-4 py-3">
-                <Votes count={request.votes} />
-              </td>
-              <td className="w-48 px-4 py-3">
-                <StatusSelect request={request} {...handlers} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+/** The feature requests list: the request, its votes, and its status to change. */
+export function featureRequestColumns(
+  handlers: StatusChangeHandlers,
+): DataTableColumn<AdminFeatureRequestView>[] {
+  return [
+    {
+      header: "Request",
+      card: "lead",
+      className: "max-w-xl",
+      cell: (request) => <RequestSummary request={request} />,
+    },
+    { header: "Votes", card: "field", cell: (request) => <Votes count={request.votes} /> },
+    {
+      header: "Status",
+      card: "field",
+      className: "w-48",
+      cell: (request) => <StatusSelect request={request} {...handlers} />,
+    },
+  ];
 }

@@ -1,0 +1,122 @@
+import { Eye, EyeOff } from "lucide-react";
+import { Link } from "react-router";
+import { RatingStars } from "#client/components/rating-stars";
+import { Badge } from "#client/components/ui/badge";
+import { Button } from "#client/components/ui/button";
+import type { DataTableColumn } from "#client/components/ui/data-table";
+import { paths } from "#client/lib/paths";
+import type { AdminReviewView } from "#shared/contracts/admin";
+import { formatLongDate } from "#shared/domain/format";
+
+export interface ReviewActionHandlers {
+  busyReviewId: number | null;
+  onHide: (review: AdminReviewView) => void;
+  onUnhide: (review: AdminReviewView) => void;
+}
+
+function supplierPath(review: AdminReviewView) {
+  return review.supplierSlug
+    ? paths.supplierBySlug(review.supplierSlug)
+    : paths.supplier(review.supplierId);
+}
+
+function ReviewText({ review }: { review: AdminReviewView }) {
+  return (
+    <span className="flex flex-col gap-1.5">
+      <span className="flex flex-wrap items-center gap-2">
+        <RatingStars rating={review.rating} size="sm" />
+        <span className="text-xs text-slate-600">{formatLongDate(review.createdAt)}</span>
+      </span>
+      <span className="break-words whitespace-pre-line text-slate-900">{review.comment}</span>
+      {review.requestTitle && (
+        <span className="text-xs text-slate-600">For “{review.requestTitle}”</span>
+      )}
+    </span>
+  );
+}
+
+function ReviewVisibility({ review }: { review: AdminReviewView }) {
+  if (!review.hiddenAt) return <Badge tone="green">Visible</Badge>;
+  return (
+    <span className="flex flex-col items-start gap-1">
+      <Badge tone="red">Hidden</Badge>
+      <span className="text-xs text-slate-600">since {formatLongDate(review.hiddenAt)}</span>
+      {review.hiddenReason && (
+        <span className="max-w-56 text-xs break-words text-slate-700">
+          Reason: {review.hiddenReason}
+        </span>
+      )}
+    </span>
+  );
+}
+
+function ReviewAction({
+  review,
+  busyReviewId,
+  onHide,
+  onUnhide,
+}: { review: AdminReviewView } & ReviewActionHandlers) {
+  const label = `review of ${review.supplierName} by ${review.organizerName}`;
+  return review.hiddenAt ? (
+    <Button
+      variant="outline"
+      size="sm"
+      disabled={busyReviewId === review.id}
+      onClick={() => onUnhide(review)}
+      aria-label={`Show the ${label} again`}
+    >
+      <Eye aria-hidden="true" />
+      Unhide
+    </Button>
+  ) : (
+    <Button
+      variant="outline"
+      size="sm"
+      className="border-red-300 text-red-800 hover:bg-red-50"
+      onClick={() => onHide(review)}
+      aria-label={`Hide the ${label}`}
+    >
+      <EyeOff aria-hidden="true" />
+      Hide
+    </Button>
+  );
+}
+
+function SupplierLink({ review }: { review: AdminReviewView }) {
+  return (
+    <Link
+      to={supplierPath(review)}
+      className="font-medium text-brand-700 underline-offset-4 hover:underline"
+    >
+      {review.supplierName}
+    </Link>
+  );
+}
+
+/** The reviews list: the review itself, who it is about and by, whether it shows, the action. */
+export function reviewColumns(handlers: ReviewActionHandlers): DataTableColumn<AdminReviewView>[] {
+  return [
+    {
+      header: "Review",
+      card: "lead",
+      className: "max-w-md",
+      cell: (review) => <ReviewText review={review} />,
+    },
+    { header: "Supplier", card: "field", cell: (review) => <SupplierLink review={review} /> },
+    { header: "Organizer", card: "field", cell: (review) => review.organizerName },
+    {
+      header: "Status",
+      card: "wide-field",
+      cell: (review) => <ReviewVisibility review={review} />,
+    },
+    {
+      header: "Action",
+      card: "actions",
+      cell: (review) => <ReviewAction review={review} {...handlers} />,
+    },
+  ];
+}
+
+export function reviewLabel(review: AdminReviewView): string {
+  return `Review of ${review.supplierName} by ${review.organizerName}`;
+}
