@@ -2,6 +2,7 @@ import { z } from "zod";
 import { formatPounds } from "#shared/domain/format";
 import { isQuotePriceInRange, QUOTE_PRICE_MAX_PENCE } from "#shared/domain/quote-price";
 import { idField } from "./common";
+import { requiredText, textEmptyAsNull } from "./fields";
 import { RequestStatus } from "./requests";
 
 export const QUOTE_MISSING_TITLE = "Missing Information";
@@ -32,23 +33,15 @@ export const QUOTE_ADDITIONAL_INFO_MAX_LENGTH = 2000;
 export const QuoteStatus = z.enum(["pending", "accepted", "rejected"]);
 export type QuoteStatus = z.infer<typeof QuoteStatus>;
 
-const quoteText = (max: number) =>
-  z.string({ error: QUOTE_MISSING_MESSAGE }).trim().min(1, QUOTE_MISSING_MESSAGE).max(max);
-
 export const CreateQuoteBody = z.object({
   requestId: idField("Please choose a request."),
   /** Free text as the supplier writes it ("£1,250", "From £300 per day"). */
-  price: quoteText(QUOTE_PRICE_MAX_LENGTH).refine(
+  price: requiredText(QUOTE_MISSING_MESSAGE, QUOTE_PRICE_MAX_LENGTH).refine(
     isQuotePriceInRange,
     QUOTE_PRICE_TOO_HIGH_MESSAGE,
   ),
-  description: quoteText(QUOTE_DESCRIPTION_MAX_LENGTH),
-  additionalInfo: z
-    .string()
-    .trim()
-    .max(QUOTE_ADDITIONAL_INFO_MAX_LENGTH)
-    .nullish()
-    .transform((value) => value || null),
+  description: requiredText(QUOTE_MISSING_MESSAGE, QUOTE_DESCRIPTION_MAX_LENGTH),
+  additionalInfo: textEmptyAsNull(QUOTE_ADDITIONAL_INFO_MAX_LENGTH),
 });
 export type CreateQuoteBody = z.input<typeof CreateQuoteBody>;
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CATEGORY_KEYS } from "#shared/domain/categories";
 import { QUOTES_PER_REQUEST_MAX } from "#shared/domain/fair-leads";
-import { oneLine } from "./common";
+import { lineEmptyAsNull, requiredLine, requiredText } from "./fields";
 
 export const REQUEST_REQUIRED_MESSAGE = "Please fill in all required fields";
 export const REQUEST_CATEGORY_MESSAGE = "Please select at least one category";
@@ -37,25 +37,9 @@ function isCalendarDate(value: string): boolean {
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
 }
 
-const requiredText = (max: number) =>
-  z.string({ error: REQUEST_REQUIRED_MESSAGE }).trim().min(1, REQUEST_REQUIRED_MESSAGE).max(max);
-
-const requiredLine = (max: number) =>
-  oneLine(z.string({ error: REQUEST_REQUIRED_MESSAGE }))
-    .trim()
-    .min(1, REQUEST_REQUIRED_MESSAGE)
-    .max(max);
-
-const optionalLine = (max: number) =>
-  oneLine(z.string())
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((value) => value || null);
-
 export const CreateRequestBody = z.object({
-  title: requiredLine(200),
-  description: requiredText(5000),
+  title: requiredLine(REQUEST_REQUIRED_MESSAGE, 200),
+  description: requiredText(REQUEST_REQUIRED_MESSAGE, 5000),
   eventDateFrom: z
     .string({ error: REQUEST_REQUIRED_MESSAGE })
     .trim()
@@ -67,9 +51,9 @@ export const CreateRequestBody = z.object({
     .refine((value) => value === "" || isCalendarDate(value), REQUEST_DATE_MESSAGE)
     .nullish()
     .transform((value) => value || null),
-  location: requiredLine(300),
-  budget: optionalLine(100),
-  attendees: optionalLine(100),
+  location: requiredLine(REQUEST_REQUIRED_MESSAGE, 300),
+  budget: lineEmptyAsNull(100),
+  attendees: lineEmptyAsNull(100),
   categories: z
     .array(z.enum(CATEGORY_KEYS), { error: REQUEST_CATEGORY_MESSAGE })
     .min(1, REQUEST_CATEGORY_MESSAGE)
