@@ -7,6 +7,14 @@ afterEach(() => {
   cleanup();
 });
 
+// jsdom lays nothing out, so it has no ResizeObserver; Radix's slider measures its thumb with one.
+class ResizeObserverWithoutLayout implements ResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver ??= ResizeObserverWithoutLayout;
+
 // The toaster loads lazily with the first toast; loading it here keeps that off each test's clock.
 await import("#client/components/ui/toaster");
 
