@@ -1,9 +1,8 @@
 import { Check, Tags } from "lucide-react";
-import { useId } from "react";
 import { Link } from "react-router";
 import { CategoryIcon } from "#client/components/category-icon";
 import { Card } from "#client/components/ui/card";
-import { cn } from "#client/lib/cn";
+import { FilterButtons } from "#client/components/ui/filter-buttons";
 import { paths } from "#client/lib/paths";
 import { CATEGORIES, categoryName } from "#shared/domain/categories";
 
@@ -19,10 +18,9 @@ export function MyCategoriesPanel({
   selected: string | undefined;
   onToggle: (category: string | undefined) => void;
 }) {
-  const headingId = useId();
   return (
     <Card className="p-5">
-      <h2 id={headingId} className="flex items-center gap-2 text-sm font-semibold text-slate-900">
+      <h2 className="flex items-center gap-2 text-sm font-semibold text-slate-900">
         <Tags className="size-4 text-brand-700" aria-hidden="true" />
         My Categories
       </h2>
@@ -37,36 +35,24 @@ export function MyCategoriesPanel({
       ) : (
         <>
           <p className="mt-1 text-xs text-slate-600">Tap one to see only those requests.</p>
-          <ul aria-labelledby={headingId} className="mt-3 flex flex-wrap gap-2">
-            {categories.map((category) => {
-              const isSelected = selected === category;
-              return (
-                <li key={category}>
-                  <button
-                    type="button"
-                    aria-pressed={isSelected}
-                    onClick={() => onToggle(isSelected ? undefined : category)}
-                    className={cn(
-                      "inline-flex min-h-10 items-center gap-1.5 rounded-full border px-3.5 text-sm font-medium transition-colors",
-                      isSelected
-                        ? "border-brand-700 bg-brand-700 text-white hover:bg-brand-800"
-                        : "border-slate-300 bg-white text-slate-800 hover:border-brand-300 hover:bg-brand-50",
-                    )}
-                  >
-                    {isSelected ? (
-                      <Check className="size-4" aria-hidden="true" />
-                    ) : (
-                      <CategoryIcon
-                        icon={iconByCategory.get(category) ?? "tag"}
-                        className="size-4"
-                      />
-                    )}
-                    {categoryName(category)}
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
+          <div className="mt-3">
+            <FilterButtons
+              legend="Show requests in one of my categories"
+              options={categories.map((category) => ({
+                value: category,
+                label: categoryName(category),
+                icon:
+                  selected === category ? (
+                    <Check className="size-4" aria-hidden="true" />
+                  ) : (
+                    <CategoryIcon icon={iconByCategory.get(category) ?? "tag"} className="size-4" />
+                  ),
+              }))}
+              value={selected}
+              onChange={onToggle}
+              onRelease={() => onToggle(undefined)}
+            />
+          </div>
         </>
       )}
     </Card>

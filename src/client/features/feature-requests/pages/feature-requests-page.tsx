@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { Button } from "#client/components/ui/button";
 import { EmptyState } from "#client/components/ui/empty-state";
 import { ErrorState } from "#client/components/ui/error-state";
+import { FilterButtons } from "#client/components/ui/filter-buttons";
 import { Page } from "#client/components/ui/page";
 import { toast } from "#client/components/ui/toast";
 import { useFeatureRequests } from "#client/features/feature-requests/api/get-feature-requests";
@@ -11,20 +12,20 @@ import { useVoteForFeatureRequest } from "#client/features/feature-requests/api/
 import { FeatureRequestCard } from "#client/features/feature-requests/components/feature-request-card";
 import { FeatureRequestListSkeleton } from "#client/features/feature-requests/components/feature-request-list-skeleton";
 import { NewFeatureRequestDialog } from "#client/features/feature-requests/components/new-feature-request-dialog";
-import {
-  StatusFilter,
-  type StatusFilterValue,
-} from "#client/features/feature-requests/components/status-filter";
 import { voteButtonId } from "#client/features/feature-requests/components/vote-button";
 import { ApiError } from "#client/lib/api-client";
 import { paths } from "#client/lib/paths";
 import {
   FEATURE_REQUEST_STATUS_LABELS,
+  FEATURE_REQUEST_STATUSES,
+  type FeatureRequestStatus,
   type FeatureRequestView,
 } from "#shared/contracts/feature-requests";
 import type { UserProfile } from "#shared/contracts/users";
 
 const VOTE_FAILED_MESSAGE = "Failed to record vote. Please try again.";
+
+type StatusFilterValue = FeatureRequestStatus | "all";
 
 function countByStatus(list: FeatureRequestView[]): Record<StatusFilterValue, number> {
   const counts: Record<StatusFilterValue, number> = {
@@ -144,7 +145,19 @@ export function FeatureRequestsPage({ user, isSessionLoading }: FeatureRequestsP
         ) : (
           <>
             <div className="mb-6">
-              <StatusFilter value={filter} counts={counts} onChange={setFilter} />
+              <FilterButtons
+                legend="Filter by status"
+                options={[
+                  { value: "all", label: "All", count: counts.all },
+                  ...FEATURE_REQUEST_STATUSES.map((status) => ({
+                    value: status,
+                    label: FEATURE_REQUEST_STATUS_LABELS[status],
+                    count: counts[status],
+                  })),
+                ]}
+                value={filter}
+                onChange={setFilter}
+              />
             </div>
             <p className="sr-only" aria-live="polite">
               {`Showing ${shown.length} ${filterWord}feature ${shown.length === 1 ? "request" : "requests"}`}

@@ -1,18 +1,30 @@
+import type { ReactNode } from "react";
 import { cn } from "#client/lib/cn";
+
+export interface FilterOption<Value extends string> {
+  value: Value;
+  label: string;
+  count?: number;
+  icon?: ReactNode;
+}
 
 interface FilterButtonsProps<Value extends string> {
   legend: string;
-  options: readonly { value: Value; label: string; count?: number }[];
-  value: Value;
+  options: readonly FilterOption<Value>[];
+  /** Undefined when no button is pressed. */
+  value: Value | undefined;
   onChange: (value: Value) => void;
+  /** Given, pressing the pressed button again releases it, so none is pressed. */
+  onRelease?: () => void;
 }
 
-/** A row of toggle buttons, one pressed: the console's filters. */
+/** A row of toggle buttons, one pressed: a list narrowed to one status or kind. */
 export function FilterButtons<Value extends string>({
   legend,
   options,
   value,
   onChange,
+  onRelease,
 }: FilterButtonsProps<Value>) {
   return (
     <fieldset className="flex min-w-0 flex-wrap gap-2">
@@ -24,14 +36,15 @@ export function FilterButtons<Value extends string>({
             key={option.value}
             type="button"
             aria-pressed={isSelected}
-            onClick={() => onChange(option.value)}
+            onClick={() => (isSelected && onRelease ? onRelease() : onChange(option.value))}
             className={cn(
               "inline-flex min-h-10 items-center gap-1.5 rounded-full border px-4 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
               isSelected
-                ? "border-brand-700 bg-brand-700 text-white"
+                ? "border-brand-700 bg-brand-700 text-white hover:bg-brand-800"
                 : "border-slate-300 bg-white text-slate-800 hover:bg-slate-50",
             )}
           >
+            {option.icon}
             {option.label}
             {option.count !== undefined && (
               <span
