@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { CircleCheck, MapPinOff } from "lucide-react";
 import { useState } from "react";
 import { Controller, type FieldErrors, useForm } from "react-hook-form";
+import { CategoryChips } from "#client/components/category-chips";
 import { LocationInput } from "#client/components/location-input";
 import { Button } from "#client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "#client/components/ui/card";
@@ -29,7 +30,6 @@ import {
   SERVICE_AREA_MIN_KM,
 } from "#shared/domain/limits";
 import { startingAmountOf } from "#shared/domain/price";
-import { CategoryCheckboxes } from "./category-checkboxes";
 import { ImageField } from "./image-field";
 import { PortfolioEditor } from "./portfolio-editor";
 
@@ -450,7 +450,8 @@ export function ProfileEditor({ user, onDone }: { user: UserProfile; onDone: () 
                 control={form.control}
                 name="categories"
                 render={({ field }) => (
-                  <CategoryCheckboxes
+                  <CategoryChips
+                    hint="Choose every kind of service you offer; you will see event requests in these categories."
                     value={field.value ?? []}
                     onChange={(next) => field.onChange(next.filter(isCategoryKey))}
                     disabled={isSaving}

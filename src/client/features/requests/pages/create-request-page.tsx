@@ -3,6 +3,7 @@ import { CalendarCheck, MessageSquareQuote, Send } from "lucide-react";
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
 import { Controller, type FieldErrors, useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
+import { CategoryChips } from "#client/components/category-chips";
 import { LocationInput } from "#client/components/location-input";
 import { Button } from "#client/components/ui/button";
 import { Card } from "#client/components/ui/card";
@@ -11,7 +12,6 @@ import { Input, Textarea } from "#client/components/ui/input";
 import { Page } from "#client/components/ui/page";
 import { toast } from "#client/components/ui/toast";
 import { useCreateRequest } from "#client/features/requests/api/requests";
-import { CategoryMultiSelect } from "#client/features/requests/components/category-multi-select";
 import { SupplierQuoteBanner } from "#client/features/requests/components/supplier-quote-banner";
 import {
   eventDateText,
@@ -280,7 +280,9 @@ export function CreateRequestPage({ supplier: lookup }: { supplier: SupplierLook
                 control={form.control}
                 name="categories"
                 render={({ field }) => (
-                  <CategoryMultiSelect
+                  <CategoryChips
+                    hint="Choose every kind of supplier you need. Suppliers in these categories see your request."
+                    isRequired
                     value={field.value}
                     onChange={(next) => field.onChange(next.filter(isCategoryKey))}
                     error={errors.categories?.message}

@@ -1,33 +1,35 @@
 import { Check } from "lucide-react";
 import { useId } from "react";
-import { CategoryIcon } from "#client/components/category-icon";
-import { useCategories } from "#client/features/categories/api/get-categories";
 import { cn } from "#client/lib/cn";
 import { CATEGORIES } from "#shared/domain/categories";
+import { CategoryIcon } from "./category-icon";
 
-interface CategoryMultiSelectProps {
+interface CategoryChipsProps {
   value: string[];
   onChange: (next: string[]) => void;
+  /** What choosing does, under the legend. */
+  hint: string;
+  isRequired?: boolean;
   error?: string;
   disabled?: boolean;
 }
 
-/** Every category as a toggle chip; what is chosen keeps the list's order. */
-export function CategoryMultiSelect({
+/** Every category as a toggle chip around a real checkbox; the choice keeps the list's order. */
+export function CategoryChips({
   value,
   onChange,
+  hint,
+  isRequired = false,
   error,
   disabled,
-}: CategoryMultiSelectProps) {
+}: CategoryChipsProps) {
   const id = useId();
-  const { data } = useCategories();
-  const categories = data ?? CATEGORIES;
   const chosen = new Set(value);
   const toggle = (key: string) => {
     const next = new Set(chosen);
     if (next.has(key)) next.delete(key);
     else next.add(key);
-    onChange(categories.map((category) => category.id).filter((key) => next.has(key)));
+    onChange(CATEGORIES.map((category) => category.id).filter((key) => next.has(key)));
   };
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -35,19 +37,21 @@ export function CategoryMultiSelect({
     <fieldset aria-describedby={error ? `${hintId} ${errorId}` : hintId} className="space-y-3">
       <legend className="text-sm font-medium text-slate-800">
         Categories
-        <span className="text-red-700" aria-hidden="true">
-          {" "}
-          *
-        </span>
+        {isRequired && (
+          <span className="text-red-700" aria-hidden="true">
+            {" "}
+            *
+          </span>
+        )}
       </legend>
       <p id={hintId} className="-mt-1 text-xs text-slate-600">
-        Choose every kind of supplier you need. Suppliers in these categories see your request.
+        {hint}
         {value.length > 0 && (
           <span className="font-medium text-slate-800"> {value.length} selected.</span>
         )}
       </p>
       <div className="flex flex-wrap gap-2">
-        {categories.map((category) => {
+        {CATEGORIES.map((category) => {
           const isChecked = chosen.has(category.id);
           return (
             <label
