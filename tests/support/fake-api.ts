@@ -35,6 +35,12 @@ export function fakeApi(answers: Record<string, Answer>) {
   return {
     requests,
     unanswered,
+    /** The query of each call to one route, in order, as plain objects. */
+    queriesSentTo(route: string): Record<string, string>[] {
+      return requests
+        .filter((request) => `${request.method} ${new URL(request.url).pathname}` === route)
+        .map((request) => Object.fromEntries(new URL(request.url).searchParams));
+    },
     /** The JSON bodies sent to one route, in order. */
     async bodiesSentTo(route: string): Promise<unknown[]> {
       const matching = requests.filter(

@@ -1,0 +1,123 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { LocationSuggestion } from "#shared/contracts/locations";
+import type { SupplierCounts } from "#shared/contracts/suppliers";
+import { fakeApi, jsonResponse } from "#tests/support/fake-api";
+import { renderPage } from "#tests/support/render-page";
+import { DirectoryPage } from "./directory-page";
+
+const bath: LocationSuggestion = {
+  displayName: "Bath, England",
+  latitude: 51.3811,
+  longitude: -2.359,
+  city: "Bath",
+  state: "England",
+  country: "United Kingdom",
+};
+const noneCounted: SupplierCounts = { total: { count: 0, isExact: true }, categories: null };
+
+/** The directory on an empty server, so what is under test is the filters and the address. */
+function renderDirectory(at = "/suppliers") {
+  const api = fakeApi({
+    "GET /api/suppliers": () => jsonResponse(200, []),
+    "GET /api/suppliers/counts": () => jsonResponse(200, noneCounted),
+    "GET /api/locations/suggestions": () => jsonResponse(200, [bath]),
+  });
+  return { ...renderPage(<DirectoryPage />, { path: "/suppliers", at }), api };
+}
+
+type Page = ReturnType<typeof renderDirectory>;
+
+/** The address's filters, as a plain object for comparing. */
+const addressOf = (router: Page["router"]) =>
+  Object.fromEntries(new URLSearchParams(router.state.location.search));
+
+const category = (name: string) => screen.getByRole("radio", { name });
+const locationBox = () => screen.getByRole("combobox", { name: "Location" });
+const distanceThumb = () => screen.getByRole("slider", { name: /Distance from/ });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("the directory's filters and its address", () => {
+  it("puts a chosen category in the address and takes it out again for all categories", async () => {
+    const { user, router } = renderDirectory();
+    expect(category("All Categories")).toBeChecked();
+
+    await user.click(category("Catering"));
+    expect(addressOf(router)).toEqual({ category: "catering" });
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Catering");
+    expect(category("Catering")).toBeChecked();
+
+    await user.click(category("All Categories"));
+    expect(addressOf(router)).toEqual({});
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("All Suppliers");
+  });
+
+  it("puts a chosen place with its coordinates in the address, then the distance chosen from it", async () => {
+    const { user, router } = renderDirectory();
+
+    await user.type(locationBox(), "Bath");
+    await user.click(await screen.findByRole("option", { name: "Bath, England" }));
+    expect(addressOf(router)).toEqual({
+      location: "Bath, England",
+      latitude: "51.3811",
+      longitude: "-2.359",
+    });
+    expect(distanceThumb()).toHaveAttribute("aria-valuenow", "25");
+
+    distanceThumb().focus();
+    await user.keyboard("{ArrowRight}");
+    expect(addressOf(router)).toMatchObject({ location: "Bath, England", distance: "30" });
+    expect(distanceThumb()).toHaveAttribute("aria-valuenow", "30");
+
+    await user.click(screen.getByRole("button", { name: "Clear location" }));
+    expect(addressOf(router)).toEqual({});
+    expect(screen.queryByRole("slider")).not.toBeInTheDocument();
+  });
+
+  it("puts the search words in the address once typing pauses", async () => {
+    const { user, router } = renderDirectory();
+
+    await user.type(screen.getByRole("searchbox", { name: "Search" }), "cake");
+    await waitFor(() => expect(addressOf(router)).toEqual({ q: "cake" }));
+  });
+
+  it("fills every control from an address with filters, and asks the server for them", async () => {
+    const { api } = renderDirectory(
+      "/suppliers?category=catering&location=Bath%2C+England&latitude=51.3811&longitude=-2.359&distance=50&q=cake",
+    );
+
+    expect(category("Catering")).toBeChecked();
+    expect(locationBox()).toHaveValue("Bath, England");
+    expect(distanceThumb()).toHaveAttribute("aria-valuenow", "50");
+    expect(screen.getByRole("searchbox", { name: "Search" })).toHaveValue("cake");
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Catering");
+    const active = screen.getByRole("list", { name: "Active filters" });
+    expect(
+      within(active).getByRole("button", { name: /Within 50 km of Bath, England/ }),
+    ).toBeVisible();
+
+    await screen.findByText("No suppliers found");
+    expect(api.queriesSentTo("GET /api/suppliers")).toContainEqual(
+      expect.objectContaining({
+        category: "catering",
+        location: "Bath, England",
+        latitude: "51.3811",
+        longitude: "-2.359",
+        distance: "50",
+        q: "cake",
+      }),
+    );
+  });
+
+  it("leaves out what the address gets wrong and keeps the rest", async () => {
+    renderDirectory("/suppliers?category=unicorns&distance=50&q=cake");
+
+    expect(category("All Categories")).toBeChecked();
+    // A distance means nothing without a place to measure it from.
+    expect(screen.queryByRole("slider")).not.toBeInTheDocument();
+    expect(screen.getByRole("searchbox", { name: "Search" })).toHaveValue("cake");
+  });
+});
