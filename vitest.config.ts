@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 // Inherited by the global setup and every test worker: names this run's database template.
@@ -9,6 +10,10 @@ const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 export default defineConfig({
   test: {
     pool: "forks",
+    // Vitest leaves one core idle by default, which on a two-core machine runs every file in
+    // turn. A test file spends much of its time waiting on its database (the PostgreSQL server
+    // is another process), so one worker per core keeps both busy.
+    maxWorkers: Number(process.env.TEST_WORKERS) || availableParallelism(),
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Inline projects inherit the options above only with `extends: true`.
