@@ -3,6 +3,7 @@ import { MapPin, X } from "lucide-react";
 import { useEffect, useId, useMemo, useState } from "react";
 import { api } from "#client/lib/api-client";
 import { cn } from "#client/lib/cn";
+import { useDebouncedValue } from "#client/lib/use-debounced-value";
 import type { LocationSuggestion } from "#shared/contracts/locations";
 
 const DEBOUNCE_MS = 300;
@@ -61,15 +62,6 @@ function instantMatches(query: string): LocationSuggestion[] {
   );
 }
 
-function useDebounced<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
-
 interface LocationInputProps {
   label: string;
   /** The chosen place's name, or "" when none is chosen. */
@@ -109,7 +101,7 @@ export function LocationInput({
   useEffect(() => setText(value), [value]);
 
   const trimmed = text.trim();
-  const debounced = useDebounced(trimmed, DEBOUNCE_MS);
+  const debounced = useDebouncedValue(trimmed, DEBOUNCE_MS);
   const isQueryLongEnough = debounced.length >= MIN_QUERY_LENGTH;
   const remote = useQuery({
     queryKey: ["locations", debounced.toLowerCase()],

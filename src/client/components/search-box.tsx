@@ -1,5 +1,6 @@
 import { Search } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId } from "react";
+import { useDebouncedSearch } from "#client/lib/use-debounced-search";
 import { Input } from "./ui/input";
 
 interface SearchBoxProps {
@@ -23,41 +24,14 @@ export function SearchBox({
   className,
 }: SearchBoxProps) {
   const id = useId();
-  const [text, setText] = useState(value);
-  // The last search sent, so the address echoing it back does not overwrite what is being typed.
-  const sent = useRef(value);
-  const onSearchRef = useRef(onSearch);
-  onSearchRef.current = onSearch;
-
-  useEffect(() => {
-    if (value === sent.current) return;
-    sent.current = value;
-    setText(value);
-  }, [value]);
-
-  const send = (next: string) => {
-    if (next === sent.current) return;
-    sent.current = next;
-    onSearchRef.current(next);
-  };
-
-  useEffect(() => {
-    const trimmed = text.trim();
-    if (trimmed === sent.current) return;
-    const timer = setTimeout(() => {
-      if (trimmed === sent.current) return;
-      sent.current = trimmed;
-      onSearchRef.current(trimmed);
-    }, debounceMs);
-    return () => clearTimeout(timer);
-  }, [text, debounceMs]);
+  const { text, setText, submit } = useDebouncedSearch(value, onSearch, debounceMs);
 
   return (
     <search className={className}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          send(text.trim());
+          submit();
         }}
       >
         <label htmlFor={id} className="text-sm font-medium text-slate-800">

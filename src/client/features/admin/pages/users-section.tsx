@@ -1,5 +1,5 @@
 import { Search, UsersRound } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "#client/components/ui/button";
 import { DataTable } from "#client/components/ui/data-table";
@@ -16,8 +16,8 @@ import { Pager } from "#client/features/admin/components/pager";
 import { ReasonDialog } from "#client/features/admin/components/reason-dialog";
 import { userColumns } from "#client/features/admin/components/user-columns";
 import { oneOf, pageFrom, withParams } from "#client/features/admin/lib/search-params";
-import { useDebouncedValue } from "#client/features/admin/lib/use-debounced-value";
 import { messageOf } from "#client/lib/api-client";
+import { useDebouncedSearch } from "#client/lib/use-debounced-search";
 import {
   ADMIN_SEARCH_MAX_LENGTH,
   ADMIN_USER_STATUSES,
@@ -39,14 +39,12 @@ export function UsersSection({ currentUser }: { currentUser: UserProfile }) {
   const page = pageFrom(params.get("page"));
   const users = useAdminUsers({ q: q || undefined, role, status, page });
 
-  const [draft, setDraft] = useState(q);
-  const debouncedDraft = useDebouncedValue(draft, SEARCH_DEBOUNCE_MS);
   // The address is the source of truth: going back to an earlier search puts its words back.
-  useEffect(() => setDraft(q), [q]);
-  useEffect(() => {
-    const next = debouncedDraft.trim();
-    if (next !== q) setParams((current) => withParams(current, { q: next }), { replace: true });
-  }, [debouncedDraft, q, setParams]);
+  const search = useDebouncedSearch(
+    q,
+    (next) => setParams((current) => withParams(current, { q: next }), { replace: true }),
+    SEARCH_DEBOUNCE_MS,
+  );
 
   const [suspending, setSuspending] = useState<AdminUserView | null>(null);
   const suspend = useSuspendUser();
@@ -145,7 +143,7 @@ export function UsersSection({ currentUser }: { currentUser: UserProfile }) {
           className="grid gap-4 md:grid-cols-[1fr_12rem_12rem]"
           onSubmit={(event) => {
             event.preventDefault();
-            setParams((current) => withParams(current, { q: draft.trim() }));
+            search.submit();
           }}
         >
           <div className="space-y-1.5">
@@ -161,8 +159,8 @@ export function UsersSection({ currentUser }: { currentUser: UserProfile }) {
                 className="pl-9"
                 placeholder="Name, business, username or email"
                 maxLength={ADMIN_SEARCH_MAX_LENGTH}
-                value={draft}
-                onChange={(event) => setDraft(event.target.value)}
+                value={search.text}
+                onChange={(event) => search.setText(event.target.value)}
               />
             </div>
           </div>
@@ -238,7 +236,7 @@ export function UsersSection({ currentUser }: { currentUser: UserProfile }) {
                 <Button
                   variant="outline"
                   onClick={() => {
-                    setDraft("");
+                    search.setText("");
                     setParams(new URLSearchParams());
                   }}
                 >

@@ -1,6 +1,6 @@
 import { ChevronDown, CircleCheck, CircleX, Hourglass, Search, SearchX } from "lucide-react";
 import { Tabs as TabsPrimitive } from "radix-ui";
-import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
+import { type ReactNode, useId, useMemo } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "#client/components/ui/button";
 import { EmptyState } from "#client/components/ui/empty-state";
@@ -24,6 +24,7 @@ import {
   sortQuotes,
 } from "#client/features/quotes/components/supplier-quote-filters";
 import { paths } from "#client/lib/paths";
+import { useDebouncedSearch } from "#client/lib/use-debounced-search";
 import type { QuoteStatus } from "#shared/contracts/quotes";
 
 const TAB_LABELS: Record<QuoteStatus, string> = {
@@ -82,32 +83,6 @@ function useQuoteFilters() {
   };
 }
 
-/** Filters as the supplier types; the address catches up after a pause. */
-function useSearchText(q: string, setSearch: (text: string) => void) {
-  const [text, setText] = useState(q);
-  const sent = useRef(q);
-  const setSearchRef = useRef(setSearch);
-  setSearchRef.current = setSearch;
-
-  useEffect(() => {
-    if (q === sent.current) return;
-    sent.current = q;
-    setText(q);
-  }, [q]);
-
-  useEffect(() => {
-    const trimmed = text.trim();
-    if (trimmed === sent.current) return;
-    const timer = setTimeout(() => {
-      sent.current = trimmed;
-      setSearchRef.current(trimmed);
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
-
-  return [text, setText] as const;
-}
-
 /** Three tabs with counts must fit a 375 px screen, so these sit tighter than the shared ones. */
 function StatusTab({ value, label, count }: { value: QuoteStatus; label: string; count?: number }) {
   return (
@@ -125,7 +100,8 @@ function StatusTab({ value, label, count }: { value: QuoteStatus; label: string;
 
 export function SupplierQuotesPage() {
   const { tab, sort, q, setTab, setSort, setSearch } = useQuoteFilters();
-  const [text, setText] = useSearchText(q, setSearch);
+  // Filters as the supplier types; the address catches up after a pause.
+  const { text, setText } = useDebouncedSearch(q, setSearch, SEARCH_DEBOUNCE_MS);
   const search = text.trim();
   const searchId = useId();
   const sortId = useId();
