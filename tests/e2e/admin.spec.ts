@@ -352,6 +352,7 @@ test.describe("Admin console", () => {
   test("On a wide screen each list is a table whose rows are named by their first cell", async ({
     page,
   }) => {
+    test.setTimeout(60_000); // four pages
     await logInAsAdmin(page);
     const main = page.getByRole("main");
     const lists = [
