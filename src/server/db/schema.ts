@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { CATEGORY_KEYS } from "#shared/domain/categories";
 
 /** Free-text search over a supplier's names and description; the same expression is used by the query. */
 export const SUPPLIER_SEARCH_VECTOR = sql.raw(
@@ -87,6 +88,19 @@ export const users = pgTable(
       .on(t.latitude, t.longitude)
       .where(sql`role = 'supplier' and latitude is not null`),
     index("users_categories_idx").using("gin", t.categories),
+    // Nearest-first radius search (docs/decisions/0023): a GiST index on each listed supplier's
+    // point answers `<->` in distance order, one for every supplier and one per category, so a
+    // category search reads only that category's suppliers, nearest first.
+    index("users_nearby_idx")
+      .using("gist", sql`point(${t.longitude}, ${t.latitude})`)
+      .where(sql`role = 'supplier' and suspended_at is null`),
+    ...CATEGORY_KEYS.map((key) =>
+      index(`users_nearby_${key}_idx`)
+        .using("gist", sql`point(${t.longitude}, ${t.latitude})`)
+        .where(
+          sql`role = 'supplier' and suspended_at is null and categories @> ${sql.raw(`'{${key}}'::text[]`)}`,
+        ),
+    ),
     index("users_directory_rank_idx")
       .on(
         t.isTopRated.desc(),

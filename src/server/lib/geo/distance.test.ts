@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { boundingBox, haversineKm } from "./distance";
+import { boundingBox, degreesReaching, haversineKm } from "./distance";
 
 const EARTH_RADIUS_KM = 6371;
 const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
@@ -112,5 +112,38 @@ describe("boundingBox", () => {
     const box = boundingBox(53.8008, -1.5491, 25);
     expect((box.minLat + box.maxLat) / 2).toBeCloseTo(53.8008, 9);
     expect((box.minLon + box.maxLon) / 2).toBeCloseTo(-1.5491, 9);
+  });
+});
+
+describe("degreesReaching", () => {
+  it("holds every point of the circle, whatever the bearing", () => {
+    const beyond: string[] = [];
+    for (const centre of [LONDON, MANCHESTER, { latitude: 60.2, longitude: -1.2 }]) {
+      for (const radiusKm of [5, 25, 100, 500]) {
+        const reach = degreesReaching(centre.latitude, centre.longitude, radiusKm);
+        for (let bearing = 0; bearing < 360; bearing += 0.5) {
+          const point = destination(centre.latitude, centre.longitude, bearing, radiusKm);
+          const degrees = Math.hypot(
+            point.latitude - centre.latitude,
+            point.longitude - centre.longitude,
+          );
+          if (degrees >= reach)
+            beyond.push(`${radiusKm} km at ${bearing}°: ${degrees} of ${reach}`);
+        }
+      }
+    }
+    expect(beyond).toEqual([]);
+  });
+
+  it("is no more than the circle's own extent needs in Britain", () => {
+    const reach = degreesReaching(MANCHESTER.latitude, MANCHESTER.longitude, 25);
+    const east = destination(MANCHESTER.latitude, MANCHESTER.longitude, 90, 25);
+    const north = destination(MANCHESTER.latitude, MANCHESTER.longitude, 0, 25);
+    const widest = Math.hypot(
+      north.latitude - MANCHESTER.latitude,
+      east.longitude - MANCHESTER.longitude,
+    );
+    expect(reach).toBeGreaterThan(east.longitude - MANCHESTER.longitude);
+    expect(reach).toBeLessThan(widest * 1.01);
   });
 });

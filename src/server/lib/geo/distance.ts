@@ -30,6 +30,14 @@ export function haversineKmSql(
     power(sin(radians(${from.longitude} - ${to.longitude}) / 2), 2)))))`;
 }
 
+/**
+ * PostgreSQL's `point(longitude, latitude)`: the expression the directory's GiST index holds,
+ * whose `<->` (the plain distance in degrees) gives nearest-first order from the index.
+ */
+export function degreePointSql(from: { latitude: SQLWrapper; longitude: SQLWrapper }): SQL {
+  return sql`point(${from.longitude}, ${from.latitude})`;
+}
+
 /** Slack for floating-point rounding between this box and the SQL distance: about a millimetre. */
 const EDGE_SLACK_DEGREES = 1e-8;
 
@@ -55,4 +63,18 @@ export function boundingBox(latitude: number, longitude: number, radiusKm: numbe
     };
   const lonDelta = toDegrees(Math.asin(ratio)) + EDGE_SLACK_DEGREES;
   return { minLat, maxLat, minLon: longitude - lonDelta, maxLon: longitude + lonDelta };
+}
+
+/**
+ * How far, in plain degrees (PostgreSQL's `point <-> point` on (longitude, latitude)), a point
+ * within `radiusKm` of the centre can be: the corner of its bounding box. Every point nearer
+ * than `radiusKm` on the sphere is within this many degrees, so once nearest-first reading by
+ * `<->` has passed it, nothing unread can be within `radiusKm`.
+ */
+export function degreesReaching(latitude: number, longitude: number, radiusKm: number): number {
+  const box = boundingBox(latitude, longitude, radiusKm);
+  return Math.hypot(
+    Math.max(box.maxLat - latitude, latitude - box.minLat),
+    Math.max(box.maxLon - longitude, longitude - box.minLon),
+  );
 }

@@ -1,9 +1,14 @@
-import { and, arrayContains, between, eq, isNull, type SQL, sql } from "drizzle-orm";
+import { and, arrayContains, between, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { type Db, queryRows } from "#server/db/client";
 import { displayNameColumns } from "#server/db/columns";
 import { SUPPLIER_SEARCH_VECTOR, users } from "#server/db/schema";
 import { badRequest } from "#server/lib/errors";
-import { boundingBox, haversineKmSql } from "#server/lib/geo/distance";
+import {
+  boundingBox,
+  degreePointSql,
+  degreesReaching,
+  haversineKmSql,
+} from "#server/lib/geo/distance";
 import { geocodePlace } from "#server/lib/geo/gazetteer";
 import {
   SUPPLIER_COUNT_LIMIT,
@@ -90,58 +95,152 @@ const DIRECTORY_RANK_ORDER = [
   sql`${users.id} desc nulls last`,
 ];
 
-/**
- * What every directory search asks of a supplier apart from the category: listed and not
- * suspended, the words, and with a place, the bounding box (served by the location index)
- * and the exact distance.
- */
-function directoryConditions(filter: SupplierCountFilter) {
+/** What every directory search asks of a supplier whatever the place: listed, not suspended, the words. */
+function listedConditions(filter: SupplierCountFilter): SQL[] {
   const conditions: SQL[] = [eq(users.role, "supplier"), isNull(users.suspendedAt)];
   const search = filter.q ? searchQuery(filter.q) : null;
   if (search) conditions.push(search);
-  const centre = resolveCentre(filter);
-  if (!centre) return { conditions, distance: null };
-  const box = boundingBox(centre.latitude, centre.longitude, filter.distance);
-  const distance = haversineKmSql(users, centre);
-  conditions.push(
-    between(users.latitude, box.minLat, box.maxLat),
-    between(users.longitude, box.minLon, box.maxLon),
-    sql`${distance} <= ${filter.distance}`,
-  );
-  return { conditions, distance };
+  return conditions;
 }
 
 /**
- * The directory. With a place: suppliers within `distance` km, nearest first (a bounding box on
- * the indexed coordinates narrows the rows before the exact distance is computed). Without:
- * the ranking of spec 1 §9, served by users_directory_rank_idx.
+ * What every directory count asks of a supplier apart from the category: listed and not
+ * suspended, the words, and with a place, the bounding box (served by the location index)
+ * and the exact distance.
+ */
+function directoryConditions(filter: SupplierCountFilter): SQL[] {
+  const conditions = listedConditions(filter);
+  const centre = resolveCentre(filter);
+  if (!centre) return conditions;
+  const box = boundingBox(centre.latitude, centre.longitude, filter.distance);
+  conditions.push(
+    between(users.latitude, box.minLat, box.maxLat),
+    between(users.longitude, box.minLon, box.maxLon),
+    sql`${haversineKmSql(users, centre)} <= ${filter.distance}`,
+  );
+  return conditions;
+}
+
+/** Candidates read nearest-first for a page: enough that most searches need one read. */
+const firstReadSize = (wanted: number) => 3 * wanted + 16;
+/** Each further read takes this many times as many, so all reads cost at most a third more than the last. */
+const READ_GROWTH = 4;
+
+interface NearbyCandidate {
+  id: number;
+  /** Kilometres on the sphere (haversine), as the page shows and sorts them. */
+  distance: number;
+  /** Plain distance in degrees, the order the GiST index reads in. */
+  degrees: number;
+}
+
+const byDistanceThenId = (a: NearbyCandidate, b: NearbyCandidate) =>
+  a.distance - b.distance || a.id - b.id;
+
+/**
+ * The ids and distances of one page of a radius search, nearest first, without computing the
+ * distance of every supplier in the box. A GiST index on point(longitude, latitude) (one per
+ * category) reads suppliers in order of plain degree distance (`<->`), which is not the
+ * sphere's order but bounds it: every supplier within k km lies within degreesReaching(k)
+ * degrees. So once the read has passed degreesReaching of the page's last distance (or of the
+ * radius, when the page is not full), it holds everyone who can be on the page; until then,
+ * read more. A read that ends short has read everyone, so results are the same as sorting
+ * every supplier in the radius by distance, id.
+ */
+async function findNearbyPage(
+  db: Db,
+  filter: SupplierListFilter,
+  centre: { latitude: number; longitude: number },
+): Promise<NearbyCandidate[]> {
+  const here = sql`point(${centre.longitude}, ${centre.latitude})`;
+  const point = degreePointSql(users);
+  const conditions = listedConditions(filter);
+  if (filter.category) conditions.push(arrayContains(users.categories, [filter.category]));
+  const offset = (filter.page - 1) * filter.limit;
+  const wanted = offset + filter.limit;
+
+  for (let readSize = firstReadSize(wanted); ; readSize *= READ_GROWTH) {
+    const read = await db
+      .select({
+        id: users.id,
+        distance: haversineKmSql(users, centre),
+        degrees: sql<number>`${point} <-> ${here}`,
+      })
+      .from(users)
+      .where(and(...conditions))
+      .orderBy(sql`${point} <-> ${here}`)
+      .limit(readSize);
+    const candidates = read.map((row) => ({
+      id: row.id,
+      distance: Number(row.distance),
+      degrees: Number(row.degrees),
+    }));
+    const within = candidates
+      .filter((candidate) => candidate.distance <= filter.distance)
+      .sort(byDistanceThenId);
+    const furthest = candidates.at(-1);
+    const hasReadAll = candidates.length < readSize || !furthest;
+    const lastNeeded = within[wanted - 1]?.distance ?? filter.distance;
+    if (
+      hasReadAll ||
+      degreesReaching(centre.latitude, centre.longitude, lastNeeded) < furthest.degrees
+    )
+      return within.slice(offset, wanted);
+  }
+}
+
+/**
+ * The directory. With a place: suppliers within `distance` km, nearest first, read from the
+ * GiST index on their point (findNearbyPage), then the page's cards by id. Without: the
+ * ranking of spec 1 §9, served by users_directory_rank_idx.
  */
 export async function listSuppliers(
   db: Db,
   filter: SupplierListFilter,
 ): Promise<SupplierListItem[]> {
-  const { conditions, distance } = directoryConditions(filter);
-  if (filter.category) conditions.push(arrayContains(users.categories, [filter.category]));
-  const offset = (filter.page - 1) * filter.limit;
-
-  if (distance) {
+  const centre = resolveCentre(filter);
+  if (centre && filter.q) {
+    // Words usually match few suppliers: their index narrows the box better than distance order.
+    const distance = haversineKmSql(users, centre);
+    const conditions = directoryConditions(filter);
+    if (filter.category) conditions.push(arrayContains(users.categories, [filter.category]));
     const rows = await db
       .select({ ...listColumns, distance })
       .from(users)
       .where(and(...conditions))
       .orderBy(sql`${distance}`, users.id)
       .limit(filter.limit)
-      .offset(offset);
+      .offset((filter.page - 1) * filter.limit);
     return rows.map((row) => toListItem(row, Math.round(Number(row.distance) * 10) / 10));
   }
+  if (centre) {
+    const page = await findNearbyPage(db, filter, centre);
+    if (page.length === 0) return [];
+    const rows = await db
+      .select(listColumns)
+      .from(users)
+      .where(
+        inArray(
+          users.id,
+          page.map((candidate) => candidate.id),
+        ),
+      );
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return page.flatMap((candidate) => {
+      const row = byId.get(candidate.id);
+      return row ? [toListItem(row, Math.round(candidate.distance * 10) / 10)] : [];
+    });
+  }
 
+  const conditions = listedConditions(filter);
+  if (filter.category) conditions.push(arrayContains(users.categories, [filter.category]));
   const rows = await db
     .select(listColumns)
     .from(users)
     .where(and(...conditions))
     .orderBy(...DIRECTORY_RANK_ORDER)
     .limit(filter.limit)
-    .offset(offset);
+    .offset((filter.page - 1) * filter.limit);
   return rows.map((row) => toListItem(row));
 }
 
@@ -171,7 +270,7 @@ function toSupplierCount(counted: number): SupplierCount {
  * thousands of rows on every search.
  */
 export async function countSuppliers(db: Db, filter: SupplierCountFilter): Promise<SupplierCounts> {
-  const { conditions } = directoryConditions(filter);
+  const conditions = directoryConditions(filter);
   const perCategory = CATEGORY_KEYS.map(
     (key) => sql`(count(*) filter (where area.categories @> array[${key}]::text[]))::int`,
   );

@@ -760,19 +760,22 @@ if (testDbKind() === "postgres") {
       return explainOnly(() => listSuppliers(loggedDb, filter));
     }
 
-    /** EXPLAINs the one statement `run` sends. */
+    /** EXPLAINs every statement `run` sends, as the children of one node. */
     async function explainOnly(run: () => Promise<unknown>): Promise<PlanNode> {
       captured = [];
       await run();
-      const [statement] = captured;
-      if (!statement || captured.length !== 1) throw new Error("expected one directory query");
-      const result = await pool.query<{ "QUERY PLAN": Array<{ Plan: PlanNode }> }>(
-        `EXPLAIN (FORMAT JSON) ${statement.query}`,
-        statement.params,
-      );
-      const plan = result.rows[0]?.["QUERY PLAN"][0]?.Plan;
-      if (!plan) throw new Error("no plan");
-      return plan;
+      if (captured.length === 0) throw new Error("expected a directory query");
+      const plans: PlanNode[] = [];
+      for (const statement of captured) {
+        const result = await pool.query<{ "QUERY PLAN": Array<{ Plan: PlanNode }> }>(
+          `EXPLAIN (FORMAT JSON) ${statement.query}`,
+          statement.params,
+        );
+        const plan = result.rows[0]?.["QUERY PLAN"][0]?.Plan;
+        if (!plan) throw new Error("no plan");
+        plans.push(plan);
+      }
+      return { "Node Type": "Statements", Plans: plans };
     }
 
     beforeAll(async () => {
@@ -844,10 +847,40 @@ if (testDbKind() === "postgres") {
       expect(indexes.length, shown).toBeGreaterThan(0);
       expect(
         indexes.some((name) =>
-          ["users_supplier_location_idx", "users_categories_idx"].includes(name),
+          [
+            "users_supplier_location_idx",
+            "users_categories_idx",
+            "users_nearby_photography_idx",
+          ].includes(name),
         ),
         shown,
       ).toBe(true);
+    });
+
+    it("reads a category's suppliers around Leeds nearest first from its GiST index, sorting none in the database", async () => {
+      const plan = await explainDirectory({
+        category: "photography",
+        ...LEEDS,
+        distance: 100,
+        limit: 24,
+        page: 2,
+      });
+      const shown = describePlan(plan);
+      const nodes = planNodes(plan);
+      expect(
+        nodes.some(
+          (node) =>
+            node["Node Type"] === "Index Scan" &&
+            node["Index Name"] === "users_nearby_photography_idx",
+        ),
+        shown,
+      ).toBe(true);
+      const sortsSuppliers = nodes.some(
+        (node) =>
+          node["Node Type"] === "Sort" &&
+          planNodes(node).some((below) => below["Relation Name"] === "users"),
+      );
+      expect(sortsSuppliers, shown).toBe(false);
     });
 
     it("serves the no-place ranking with a category from an index, with no Seq Scan on users", async () => {
@@ -898,5 +931,36 @@ if (testDbKind() === "postgres") {
       expect(expected.length).toBeGreaterThan(3);
       expect(listed.map((item) => item.id)).toEqual(expected.slice(0, 100).map((row) => row.id));
     });
+
+    it.each([
+      { distance: 5, limit: 24, page: 1 },
+      { category: "catering", distance: 5, limit: 24, page: 1 },
+      { distance: 100, limit: 24, page: 3 },
+      { category: "venue", distance: 100, limit: 100, page: 4 },
+      { category: "florist", distance: 500, limit: 50, page: 7 },
+      { category: "security", distance: 500, limit: 100, page: 30 },
+    ] satisfies Array<Omit<SupplierListFilter, "latitude" | "longitude">>)(
+      "pages nearest first exactly as sorting every supplier in reach would: %o",
+      async (search) => {
+        const listed = await listSuppliers(database.handle.db, { ...search, ...EDINBURGH });
+        const check = await pool.query<{ id: number; latitude: number; longitude: number }>(
+          "select id, latitude, longitude from users where role = 'supplier' and suspended_at is null and ($1::text is null or categories @> array[$1::text])",
+          [search.category ?? null],
+        );
+        const expected = check.rows
+          .map((row) => ({
+            id: row.id,
+            km: haversineKm(EDINBURGH.latitude, EDINBURGH.longitude, row.latitude, row.longitude),
+          }))
+          .filter((row) => row.km <= search.distance)
+          .sort((a, b) => a.km - b.km || a.id - b.id);
+        const offset = (search.page - 1) * search.limit;
+        expect(listed.map((item) => item.id)).toEqual(
+          expected.slice(offset, offset + search.limit).map((row) => row.id),
+        );
+        for (const [index, item] of listed.entries())
+          expect(item.distance).toBe(Math.round((expected[offset + index]?.km ?? -1) * 10) / 10);
+      },
+    );
   });
 }
