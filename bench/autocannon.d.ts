@@ -9,6 +9,15 @@ declare module "autocannon" {
       timeout?: number;
       warmup?: { duration?: number; connections?: number };
       headers?: Record<string, string>;
+      /** Each connection sends these in turn; `setupRequest` may change a request just before it goes. */
+      requests?: Array<{
+        method?: string;
+        path?: string;
+        setupRequest?: (request: { method: string; path: string }) => {
+          method: string;
+          path: string;
+        };
+      }>;
     }
 
     interface Histogram {

@@ -2,16 +2,18 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { geocodePlace } from "#server/lib/geo/gazetteer";
+import { CATEGORY_KEYS } from "#shared/domain/categories";
 import {
   type DirectoryTarget,
   type ExplainedQuery,
   explainDirectoryQuery,
   fillDirectory,
   formatPlan,
+  seededRandom,
 } from "./directory-data";
 import { benchEndpoint, type EndpointRow, printMachineLoad, printThroughput } from "./endpoint";
 import { formatTable, whole } from "./format";
-import type { LoadOptions } from "./load";
+import { type LoadOptions, type LoadResult, runLoad } from "./load";
 import { createThrowawayDatabase } from "./postgres";
 import { startEventEazy } from "./server";
 
@@ -37,8 +39,69 @@ interface EngineResult {
   engine: Engine;
   fillMs: number;
   plan: ExplainedQuery;
+  /** The varied workload's heaviest kind of search: a category around London. */
+  londonPlan: ExplainedQuery;
   listed: number;
   row: EndpointRow;
+  varied: LoadResult;
+}
+
+/** The varied workload's towns, categories and radii: 15 × 10 × 4 searches, then paging. */
+export const VARIED_TOWNS = [
+  "London",
+  "Birmingham",
+  "Manchester",
+  "Leeds",
+  "Glasgow",
+  "Liverpool",
+  "Bristol",
+  "Sheffield",
+  "Edinburgh",
+  "Cardiff",
+  "Leicester",
+  "Nottingham",
+  "Newcastle upon Tyne",
+  "Belfast",
+  "Southampton",
+];
+const VARIED_CATEGORIES = CATEGORY_KEYS.slice(0, 10);
+const VARIED_RADII_KM = [5, 25, 50, 100];
+/** How far each search's centre strays from the town's, so that no two searches are the same. */
+const CENTRE_JITTER_DEGREES = 0.02;
+
+/**
+ * The varied workload: each call gives the next directory search, cycling through every town,
+ * category and radius, with a centre moved a little each time (so no answer can be reused),
+ * page 1 seven times in ten, page 2 twice and pages 3 to 5 once.
+ */
+export function variedDirectorySearches(seed = 1515): () => string {
+  const random = seededRandom(seed);
+  const towns = VARIED_TOWNS.map((name) => {
+    const place = geocodePlace(name);
+    if (!place) throw new Error(`the gazetteer has no ${name}`);
+    return place;
+  });
+  const sixDecimals = (degrees: number) => String(Math.round(degrees * 1e6) / 1e6);
+  let count = 0;
+  return () => {
+    const town = towns[count % towns.length] as { latitude: number; longitude: number };
+    const category = VARIED_CATEGORIES[Math.floor(count / towns.length) % VARIED_CATEGORIES.length];
+    const radius =
+      VARIED_RADII_KM[
+        Math.floor(count / (towns.length * VARIED_CATEGORIES.length)) % VARIED_RADII_KM.length
+      ];
+    count += 1;
+    const roll = random();
+    const page = roll < 0.7 ? 1 : roll < 0.9 ? 2 : 3 + Math.floor(random() * 3);
+    const query = new URLSearchParams({
+      category: String(category),
+      latitude: sixDecimals(town.latitude + (random() * 2 - 1) * CENTRE_JITTER_DEGREES),
+      longitude: sixDecimals(town.longitude + (random() * 2 - 1) * CENTRE_JITTER_DEGREES),
+      distance: String(radius),
+      page: String(page),
+    });
+    return `/api/suppliers?${query}`;
+  };
 }
 
 function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
@@ -115,22 +178,51 @@ async function measureEngine(
       60_000,
       `${engine}: EXPLAIN ANALYZE`,
     );
-    console.log(`  ${engine}: starting EventEazy on the filled database…`);
-    const server = await startEventEazy({
-      rootDir: options.rootDir,
-      databaseUrl: prepared.databaseUrl,
-      dataDir: prepared.dataDir,
-      seedDemo: false,
-      startTimeoutMs: options.startTimeoutMs,
-      defer: options.defer,
-    });
+    const london = geocodePlace("London");
+    if (!london) throw new Error("the gazetteer has no London");
+    const londonPlan = await withTimeout(
+      explainDirectoryQuery(prepared.target, {
+        category: "catering",
+        latitude: london.latitude,
+        longitude: london.longitude,
+        distance: DIRECTORY_DISTANCE_KM,
+        limit: 24,
+        page: 2,
+      }),
+      60_000,
+      `${engine}: EXPLAIN ANALYZE`,
+    );
+    const startServer = (env: Record<string, string>) =>
+      startEventEazy({
+        rootDir: options.rootDir,
+        databaseUrl: prepared.databaseUrl,
+        dataDir: prepared.dataDir,
+        keepDataDir: true,
+        seedDemo: false,
+        env,
+        startTimeoutMs: options.startTimeoutMs,
+        defer: options.defer,
+      });
+
+    console.log(`  ${engine}: starting EventEazy on the filled database, answer cache on…`);
+    const cached = await startServer({});
+    let listed = 0;
+    let row: EndpointRow;
     try {
-      const reference = await fetch(`${server.baseUrl}${endpoint.path}`);
-      const listed = reference.ok ? ((await reference.json()) as unknown[]).length : 0;
-      const row = await benchEndpoint(server.baseUrl, endpoint.path, options.load, options.defer);
-      return { engine, fillMs, plan, listed, row: { ...row, label: engine } };
+      const reference = await fetch(`${cached.baseUrl}${endpoint.path}`);
+      listed = reference.ok ? ((await reference.json()) as unknown[]).length : 0;
+      row = await benchEndpoint(cached.baseUrl, endpoint.path, options.load, options.defer);
     } finally {
-      await server.stop();
+      await cached.stop();
+    }
+
+    console.log(`  ${engine}: varied searches, answer cache off (DIRECTORY_CACHE_SECONDS=0)…`);
+    const uncached = await startServer({ DIRECTORY_CACHE_SECONDS: "0" });
+    try {
+      const varied = await runLoad(uncached.baseUrl, options.load, variedDirectorySearches());
+      return { engine, fillMs, plan, londonPlan, listed, row: { ...row, label: engine }, varied };
+    } finally {
+      await uncached.stop();
     }
   } finally {
     await prepared.dispose();
@@ -155,8 +247,45 @@ function printComparison(results: EngineResult[]) {
     ]);
   }
   console.log(formatTable(table));
+  const workloads: string[][] = [
+    ["database", "workload", "answer cache", "req/s", "p50", "p99", "non-2xx", "errors+timeouts"],
+  ];
+  for (const result of results) {
+    const app = result.row.app;
+    if (app)
+      workloads.push([
+        result.engine,
+        "one search, repeated",
+        "on",
+        whole(app.requestsPerSecond),
+        `${app.latencyP50Ms} ms`,
+        `${app.latencyP99Ms} ms`,
+        whole(app.non2xx),
+        whole(app.errors + app.timeouts),
+      ]);
+    workloads.push([
+      result.engine,
+      "varied, every search different",
+      "off",
+      whole(result.varied.requestsPerSecond),
+      `${result.varied.latencyP50Ms} ms`,
+      `${result.varied.latencyP99Ms} ms`,
+      whole(result.varied.non2xx),
+      whole(result.varied.errors + result.varied.timeouts),
+    ]);
+  }
+  console.log(
+    `\nVaried searches (${VARIED_TOWNS.length} towns × ${VARIED_CATEGORIES.length} categories × ${VARIED_RADII_KM.length} radii, pages 1–5) beside the cached one:`,
+  );
+  console.log(formatTable(workloads));
   const postgres = results.find((result) => result.engine === "PostgreSQL");
   const pglite = results.find((result) => result.engine === "PGlite");
+  if (postgres && pglite) {
+    const share = (pglite.varied.requestsPerSecond / postgres.varied.requestsPerSecond) * 100;
+    console.log(
+      `Varied, uncached: PGlite at ${share.toFixed(1)}% of PostgreSQL (${whole(pglite.varied.requestsPerSecond)} vs ${whole(postgres.varied.requestsPerSecond)} req/s)`,
+    );
+  }
   if (postgres?.row.app && pglite?.row.app) {
     const share = (pglite.row.app.requestsPerSecond / postgres.row.app.requestsPerSecond) * 100;
     console.log(
@@ -197,6 +326,10 @@ export async function runDirectoryBench(options: DirectoryBenchOptions): Promise
   for (const result of results) {
     console.log(`\nEXPLAIN ANALYZE of the directory query on ${result.engine} (best of 3 runs):`);
     console.log(formatPlan(result.plan));
+    console.log(
+      `\nEXPLAIN ANALYZE on ${result.engine} of catering within 25 km of London, page 2 (best of 3 runs):`,
+    );
+    console.log(formatPlan(result.londonPlan));
   }
   printMachineLoad(loadBefore, loadAfter);
 }

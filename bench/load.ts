@@ -17,10 +17,20 @@ export interface LoadResult {
   timeouts: number;
 }
 
-/** Runs one autocannon measurement against `url`; autocannon's own duration bounds it. */
-export async function runLoad(url: string, options: LoadOptions): Promise<LoadResult> {
+/**
+ * Runs one autocannon measurement against `url`; autocannon's own duration bounds it. With
+ * `nextPath`, every request asks for the path it returns instead of the url's own.
+ */
+export async function runLoad(
+  url: string,
+  options: LoadOptions,
+  nextPath?: () => string,
+): Promise<LoadResult> {
   const result = await autocannon({
     url,
+    ...(nextPath
+      ? { requests: [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }] }
+      : {}),
     duration: options.durationSeconds,
     connections: options.connections,
     pipelining: options.pipelining,

@@ -19,6 +19,10 @@ export interface ServerOptions {
   dataDir?: string;
   /** Seed the demo data into an empty database (the default). */
   seedDemo?: boolean;
+  /** Keep `dataDir` on stop, so another server can start on the same prepared database. */
+  keepDataDir?: boolean;
+  /** Settings for this server only, such as DIRECTORY_CACHE_SECONDS. */
+  env?: Record<string, string>;
   /** Receives the stop function as soon as there is something to stop, so an abort mid-start cleans up. */
   defer: (cleanup: () => Promise<void>) => void;
 }
@@ -48,7 +52,9 @@ function stopChild(child: ChildProcess, exited: Promise<void>): Promise<void> {
 /** Starts `src/server/main.ts` as a child (on a fresh DATA_DIR unless given one) and resolves once /api/health is 200. */
 export async function startEventEazy(options: ServerOptions): Promise<RunningServer> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), "eventeazy-bench-")));
-  options.defer(() => rm(dataDir, { recursive: true, force: true }));
+  const removeDataDir = () =>
+    options.keepDataDir ? Promise.resolve() : rm(dataDir, { recursive: true, force: true });
+  options.defer(removeDataDir);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
@@ -61,6 +67,7 @@ export async function startEventEazy(options: ServerOptions): Promise<RunningSer
     SEED_DEMO: options.seedDemo === false ? "0" : "1",
     PAYMENTS: "test",
     LOG_LEVEL: "warn",
+    ...options.env,
   };
   // An inherited DATABASE_URL would silently point the bench at someone's real database.
   delete env.DATABASE_URL;
@@ -81,7 +88,7 @@ export async function startEventEazy(options: ServerOptions): Promise<RunningSer
 
   const stop = async () => {
     await stopChild(child, exited);
-    await rm(dataDir, { recursive: true, force: true });
+    await removeDataDir();
   };
   options.defer(stop);
 
