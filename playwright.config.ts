@@ -53,7 +53,9 @@ export default defineConfig({
     command: "node --import tsx tests/e2e/support/start-server.ts",
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // A client build and the demo seed: about 40 s on a quiet machine, several minutes on a
+    // busy one, and the journeys only start once it is up.
+    timeout: 360_000,
     stdout: "pipe",
     stderr: "pipe",
     env: { E2E_PORT: String(port) },
