@@ -29,6 +29,10 @@ export default defineConfig({
           include: ["src/client/**/*.test.tsx"],
           environment: "jsdom",
           setupFiles: ["tests/support/component-setup.ts"],
+          // Each file loading React, Radix and jsdom afresh doubled the project's time; the
+          // setup file clears what outlives a test (toasts, the page, the fetch stand-in).
+          isolate: false,
+          unstubGlobals: true,
         },
       },
       {

@@ -1,9 +1,14 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup, configure } from "@testing-library/react";
+import { cleanup, configure, fireEvent, screen } from "@testing-library/react";
 import { afterEach } from "vitest";
 
-// Vitest runs without globals, so Testing Library cannot register its own cleanup.
+// The toast store lives as long as its module, beyond the test that raised a toast, so each
+// test closes what is on screen: a toast the next test expects must be its own. Vitest runs
+// without globals, so Testing Library cannot register its own cleanup either.
 afterEach(() => {
+  for (const close of screen.queryAllByRole("button", { name: "Dismiss notification" })) {
+    fireEvent.click(close);
+  }
   cleanup();
 });
 

@@ -1,14 +1,10 @@
 import { screen, waitFor } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { LOGIN_FIELDS_MESSAGE } from "#shared/contracts/auth";
 import { errorResponse, fakeApi } from "#tests/support/fake-api";
 import { renderPage } from "#tests/support/render-page";
 import { expectToast } from "#tests/support/toasts";
 import { LoginPage } from "./login-page";
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe("the login form's errors", () => {
   it("marks an empty field, says why beside it and puts the cursor there", async () => {

@@ -1,5 +1,5 @@
 import { screen } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   COMPANY_NAME_MESSAGE,
   EMAIL_MESSAGE,
@@ -10,10 +10,6 @@ import { errorResponse, fakeApi } from "#tests/support/fake-api";
 import { renderPage } from "#tests/support/render-page";
 import { expectToast } from "#tests/support/toasts";
 import { RegisterPage } from "./register-page";
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const field = (label: RegExp) => screen.getByLabelText(label);
 const createAccount = () => screen.getByRole("button", { name: "Create Account" });

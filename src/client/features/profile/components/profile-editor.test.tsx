@@ -1,5 +1,5 @@
 import { screen } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { EMAIL_MESSAGE } from "#shared/contracts/auth";
 import { EMAIL_CHANGE_PASSWORD_WRONG_MESSAGE } from "#shared/contracts/users";
 import { userProfile } from "#tests/support/client-fixtures";
@@ -7,10 +7,6 @@ import { errorResponse, fakeApi } from "#tests/support/fake-api";
 import { renderPage } from "#tests/support/render-page";
 import { expectToast } from "#tests/support/toasts";
 import { ProfileEditor } from "./profile-editor";
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 function renderEditor(api: ReturnType<typeof fakeApi>) {
   const onDone = vi.fn();

@@ -1,5 +1,5 @@
 import { screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { QuoteWithSupplier } from "#shared/contracts/quotes";
 import { requestDetail } from "#tests/support/client-fixtures";
 import { fakeApi, jsonResponse } from "#tests/support/fake-api";
@@ -70,10 +70,6 @@ function shownOrder() {
     .getAllByRole("article")
     .map((card) => within(card).getByRole("heading", { level: 3 }).textContent);
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe("sorting an organizer's quotes", () => {
   it("shows the newest quote first until the organizer chooses another order", async () => {

@@ -1,5 +1,5 @@
 import { screen } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   ALREADY_QUOTED_MESSAGE,
   QUOTE_LIMIT_MESSAGE,
@@ -42,10 +42,6 @@ const unexpected = () => errorResponse(500, { message: "The form should not have
 const price = () => screen.getByLabelText(/Price/);
 const description = () => screen.getByLabelText(/^Description/);
 const submitQuote = () => screen.getByRole("button", { name: "Submit Quote" });
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe("the quote form's errors", () => {
   it("asks for both price and description beside each and starts at the price", async () => {

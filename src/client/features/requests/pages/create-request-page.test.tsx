@@ -1,5 +1,5 @@
 import { screen } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ukToday } from "#client/features/requests/lib/request-form";
 import {
   END_BEFORE_START_MESSAGE,
@@ -11,10 +11,6 @@ import { errorResponse, fakeApi, jsonResponse } from "#tests/support/fake-api";
 import { renderPage } from "#tests/support/render-page";
 import { expectToast } from "#tests/support/toasts";
 import { CreateRequestPage } from "./create-request-page";
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const nextYear = `${Number(ukToday().slice(0, 4)) + 1}-06-13`;
 const described = (message: string) => expect.stringContaining(message);

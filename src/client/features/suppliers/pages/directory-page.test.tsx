@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { LocationSuggestion } from "#shared/contracts/locations";
 import type { SupplierCounts } from "#shared/contracts/suppliers";
 import { fakeApi, jsonResponse } from "#tests/support/fake-api";
@@ -35,10 +35,6 @@ const addressOf = (router: Page["router"]) =>
 const category = (name: string) => screen.getByRole("radio", { name });
 const locationBox = () => screen.getByRole("combobox", { name: "Location" });
 const distanceThumb = () => screen.getByRole("slider", { name: /Distance from/ });
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe("the directory's filters and its address", () => {
   it("puts a chosen category in the address and takes it out again for all categories", async () => {
