@@ -29,8 +29,9 @@ export default defineConfig({
           include: ["src/client/**/*.test.tsx"],
           environment: "jsdom",
           setupFiles: ["tests/support/component-setup.ts"],
-          // Each file loading React, Radix and jsdom afresh doubled the project's time; the
-          // setup file clears what outlives a test (toasts, the page, the fetch stand-in).
+          // Each file loading React, Radix and jsdom afresh doubled the project's time. What
+          // outlives a test is cleared after it: the setup file closes toasts and unmounts the
+          // page, and unstubGlobals restores fetch.
           isolate: false,
           unstubGlobals: true,
         },
