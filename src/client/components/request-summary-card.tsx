@@ -32,6 +32,8 @@ interface RequestSummaryCardProps {
   badges?: ReactNode;
   /** A short line above the button, such as "3 quotes". */
   note?: ReactNode;
+  /** Facts below the categories, such as what a supplier weighs before quoting. */
+  facts?: ReactNode;
   /** Whether the organizer's name is worth showing: it is not on the organizer's own cards. */
   showOrganizer?: boolean;
   headingLevel?: 2 | 3;
@@ -56,6 +58,7 @@ export function RequestSummaryCard({
   actionLabel,
   badges,
   note,
+  facts,
   showOrganizer = true,
   headingLevel = 2,
   className,
@@ -117,6 +120,8 @@ export function RequestSummaryCard({
           ))}
         </ul>
       )}
+
+      {facts}
 
       <div className="mt-auto flex flex-col gap-3 border-t border-slate-100 pt-4 sm:flex-row sm:items-center sm:justify-between">
         <div className="min-w-0 text-sm text-slate-600">

@@ -10,6 +10,7 @@ export function parseBrowseFilters(params: URLSearchParams): BrowseFilters {
   if (category && isCategoryKey(category)) filters.category = category;
   const q = params.get("q")?.trim();
   if (q) filters.q = q;
+  if (params.get("includeFull") === "true") filters.includeFull = true;
   return filters;
 }
 
@@ -22,7 +23,10 @@ export function useBrowseFilters() {
   const filters = useMemo(() => parseBrowseFilters(searchParams), [searchParams]);
 
   const update = useCallback(
-    (changes: Partial<Record<keyof BrowseFilters, string | undefined>>, replace = false) =>
+    (
+      changes: Partial<Record<"category" | "q" | "includeFull", string | undefined>>,
+      replace = false,
+    ) =>
       setSearchParams(
         (previous) => {
           const next = new URLSearchParams(previous);
@@ -44,11 +48,15 @@ export function useBrowseFilters() {
     [update, searchParams],
   );
 
-  const clearAll = useCallback(
-    () => setSearchParams({}, { preventScrollReset: true }),
-    [setSearchParams],
+  const setIncludeFull = useCallback(
+    (includeFull: boolean) => update({ includeFull: includeFull ? "true" : undefined }),
+    [update],
   );
 
+  // Clearing the category and search keeps the choice about full requests: it is a way of
+  // looking, not a filter the supplier set for one search.
+  const clearAll = useCallback(() => update({ category: undefined, q: undefined }), [update]);
+
   const hasFilters = Boolean(filters.category || filters.q);
-  return { filters, hasFilters, setCategory, setSearch, clearAll };
+  return { filters, hasFilters, setCategory, setSearch, setIncludeFull, clearAll };
 }

@@ -3,6 +3,8 @@ import type { RequestListItem } from "#shared/contracts/requests";
 export interface BrowseFilters {
   category?: string;
   q?: string;
+  /** Full requests are asked of the server only when the supplier chooses to see them. */
+  includeFull?: boolean;
 }
 
 /** Case-insensitive, on the words an organizer writes: title, description and location. */

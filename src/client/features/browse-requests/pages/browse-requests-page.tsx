@@ -1,6 +1,7 @@
 import { Check, FileText, Inbox, SearchX, X } from "lucide-react";
 import { type ReactNode, useMemo } from "react";
 import { Link } from "react-router";
+import { RequestLeadFactsList } from "#client/components/request-lead-facts";
 import {
   RequestSummaryCard,
   RequestSummaryCardSkeleton,
@@ -11,6 +12,7 @@ import { EmptyState } from "#client/components/ui/empty-state";
 import { ErrorState } from "#client/components/ui/error-state";
 import { Page } from "#client/components/ui/page";
 import { CategorySelect } from "#client/features/browse-requests/components/category-select";
+import { IncludeFullSwitch } from "#client/features/browse-requests/components/include-full-switch";
 import { MyCategoriesPanel } from "#client/features/browse-requests/components/my-categories-panel";
 import { RequestSearchBox } from "#client/features/browse-requests/components/request-search-box";
 import { useBrowseFilters } from "#client/features/browse-requests/hooks/use-browse-filters";
@@ -23,6 +25,7 @@ import { useRequestList } from "#client/features/requests/api/requests";
 import { paths } from "#client/lib/paths";
 import type { UserProfile } from "#shared/contracts/users";
 import { categoryName } from "#shared/domain/categories";
+import { isRequestFull } from "#shared/domain/fair-leads";
 
 const SKELETON_COUNT = 3;
 const countFormat = new Intl.NumberFormat("en-GB");
@@ -36,7 +39,7 @@ function describeResults(shown: number, total: number, filters: BrowseFilters): 
   const parts = [shown === total ? pluralRequests(total) : `${shown} of ${pluralRequests(total)}`];
   if (filters.category) parts.push(`in ${categoryName(filters.category)}`);
   if (filters.q) parts.push(`matching “${filters.q}”`);
-  return `${parts.join(" ")}, newest first`;
+  return `${parts.join(" ")}${filters.includeFull ? ", full ones included" : ""}, newest first`;
 }
 
 function NoResults({
@@ -53,7 +56,11 @@ function NoResults({
       <EmptyState
         icon={Inbox}
         title="No active requests available at the moment"
-        description="New event requests in your categories will appear here as soon as organizers post them. Check back soon."
+        description={
+          filters.includeFull
+            ? "New event requests in your categories will appear here as soon as organizers post them. Check back soon."
+            : "New event requests in your categories will appear here as soon as organizers post them. Requests that already have all their quotes are hidden; switch on “Include full requests” to see them."
+        }
       />
     );
   }
@@ -84,8 +91,9 @@ function NoResults({
 }
 
 export function BrowseRequestsPage({ user }: { user: UserProfile }) {
-  const { filters, hasFilters, setCategory, setSearch, clearAll } = useBrowseFilters();
-  const query = useRequestList(true);
+  const { filters, hasFilters, setCategory, setSearch, setIncludeFull, clearAll } =
+    useBrowseFilters();
+  const query = useRequestList(true, { includeFull: filters.includeFull });
   const all = query.data ?? [];
   const shown = useMemo(() => filterRequests(query.data ?? [], filters), [query.data, filters]);
   const isLoading = query.isPending || (query.isLoadingError && query.isFetching);
@@ -128,13 +136,17 @@ export function BrowseRequestsPage({ user }: { user: UserProfile }) {
               actionLabel="View Details"
               headingLevel={3}
               badges={
-                hasQuoted(request, user.id) && (
-                  <Badge tone="green">
-                    <Check className="size-3.5" aria-hidden="true" />
-                    Quoted
-                  </Badge>
-                )
+                <>
+                  {hasQuoted(request, user.id) && (
+                    <Badge tone="green">
+                      <Check className="size-3.5" aria-hidden="true" />
+                      Quoted
+                    </Badge>
+                  )}
+                  {isRequestFull(request) && <Badge tone="amber">Full</Badge>}
+                </>
               }
+              facts={<RequestLeadFactsList facts={request} />}
             />
           </li>
         ))}
@@ -158,6 +170,11 @@ export function BrowseRequestsPage({ user }: { user: UserProfile }) {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <RequestSearchBox value={filters.q ?? ""} onSearch={setSearch} />
         <CategorySelect value={filters.category} onChange={setCategory} />
+        <IncludeFullSwitch
+          isOn={filters.includeFull ?? false}
+          onChange={setIncludeFull}
+          className="self-start sm:self-auto"
+        />
         {hasFilters && (
           <Button variant="ghost" onClick={clearAll} className="self-start sm:self-auto">
             <X aria-hidden="true" />

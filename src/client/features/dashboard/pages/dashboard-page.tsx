@@ -1,6 +1,7 @@
 import { CalendarClock, Check, ClipboardList, FileText, Plus, Search } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { RequestLeadFactsList } from "#client/components/request-lead-facts";
 import { RequestSummaryCard } from "#client/components/request-summary-card";
 import { Badge } from "#client/components/ui/badge";
 import { Button } from "#client/components/ui/button";
@@ -244,6 +245,7 @@ function SupplierDashboard({ user }: { user: UserProfile }) {
                     </Badge>
                   )
                 }
+                facts={<RequestLeadFactsList facts={request} />}
               />
             )}
           />

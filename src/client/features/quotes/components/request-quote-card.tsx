@@ -9,6 +9,7 @@ import type { QuoteWithSupplier } from "#shared/contracts/quotes";
 import { formatLongDate } from "#shared/domain/format";
 import { formatQuotePrice } from "#shared/domain/quote-price";
 import { QuoteStatusBadge } from "./quote-status-badge";
+import { AllowanceReturnedNote, ReadReceipt } from "./read-receipt";
 
 function SupplierRating({ avgRating, reviewCount }: { avgRating: number; reviewCount: number }) {
   if (reviewCount === 0) {
@@ -80,6 +81,12 @@ export function RequestQuoteCard({ quote, view, actions, notice }: RequestQuoteC
         </div>
       </div>
       {notice && <div className="mt-4">{notice}</div>}
+      {view === "own" && (
+        <div className="mt-4 flex flex-col items-start gap-2">
+          <ReadReceipt quote={quote} />
+          <AllowanceReturnedNote quote={quote} />
+        </div>
+      )}
       <div className="mt-4 space-y-4 border-t border-slate-100 pt-4">
         <div>
           <h4 className="sr-only">What's included</h4>

@@ -1,4 +1,4 @@
-import { CalendarOff, Lock, MessageSquare } from "lucide-react";
+import { CalendarOff, Lock, MessageSquare, UsersRound } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Button } from "#client/components/ui/button";
@@ -10,6 +10,7 @@ import { paths } from "#client/lib/paths";
 import { QUOTES_PERMISSION_MESSAGE, type QuoteWithSupplier } from "#shared/contracts/quotes";
 import type { RequestDetail } from "#shared/contracts/requests";
 import type { UserProfile } from "#shared/contracts/users";
+import { isRequestFull, requestFullLabel } from "#shared/domain/fair-leads";
 import { QuoteForm, QuoteFormAllowance, QuoteFormLimitReached } from "./quote-form";
 import { RequestQuoteCard } from "./request-quote-card";
 import { RequestQuoteList } from "./request-quote-list";
@@ -82,6 +83,20 @@ function SupplierQuoteSection({ request }: { request: RequestDetail }) {
         icon={CalendarOff}
         title="No longer accepting quotes"
         description="This request has closed, so new quotes can't be sent."
+        action={
+          <Button asChild variant="outline">
+            <Link to={paths.browseRequests}>Browse Open Requests</Link>
+          </Button>
+        }
+      />
+    );
+  }
+  if (isRequestFull(request)) {
+    return (
+      <EmptyState
+        icon={UsersRound}
+        title={requestFullLabel(request)}
+        description={`This request already has the ${request.quoteLimit} quotes its organizer asked for, so it takes no more. Your allowance is untouched.`}
         action={
           <Button asChild variant="outline">
             <Link to={paths.browseRequests}>Browse Open Requests</Link>

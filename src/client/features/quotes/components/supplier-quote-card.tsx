@@ -9,6 +9,7 @@ import { formatLongDate } from "#shared/domain/format";
 import { formatQuotePrice } from "#shared/domain/quote-price";
 import { formatEventDate } from "#shared/domain/request-age";
 import { QuoteStatusBadge } from "./quote-status-badge";
+import { AllowanceReturnedNote, ReadReceipt } from "./read-receipt";
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -47,6 +48,7 @@ export function SupplierQuoteCard({ quote }: { quote: SupplierQuote }) {
           <p className="text-sm text-slate-600">
             For <span className="font-medium text-slate-800">{quote.request.organizerName}</span>
           </p>
+          <ReadReceipt quote={quote} />
         </div>
         <div className="shrink-0 sm:text-right">
           <p className="text-xs font-medium text-slate-600">Your price</p>
@@ -67,6 +69,8 @@ export function SupplierQuoteCard({ quote }: { quote: SupplierQuote }) {
           {formatLongDate(quote.createdAt)}
         </Fact>
       </dl>
+
+      <AllowanceReturnedNote quote={quote} className="mt-4" />
 
       <div className="mt-4 space-y-3 text-sm">
         <div>

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import { api } from "#client/lib/api-client";
 import type {
   CreateRequestBody,
+  RaiseQuoteLimitBody,
   RequestDetail,
   RequestListItem,
   RequestView,
@@ -10,19 +11,34 @@ import type {
 
 export const requestsQueryKey = ["requests"] as const;
 
+export interface RequestListOptions {
+  category?: string;
+  /** Suppliers: list the requests that already have all the quotes they take too. */
+  includeFull?: boolean;
+}
+
+function requestListUrl({ category, includeFull }: RequestListOptions): string {
+  const params = new URLSearchParams();
+  if (category) params.set("category", category);
+  if (includeFull) params.set("includeFull", "true");
+  const query = params.toString();
+  return query ? `/api/requests?${query}` : "/api/requests";
+}
+
 /** An organizer's own requests, or the active requests open to a supplier. */
-export function requestListQueryOptions(category?: string) {
+export function requestListQueryOptions(options: RequestListOptions = {}) {
   return queryOptions({
-    queryKey: [...requestsQueryKey, "list", { category: category ?? null }],
-    queryFn: () =>
-      api.get<RequestListItem[]>(
-        category ? `/api/requests?category=${encodeURIComponent(category)}` : "/api/requests",
-      ),
+    queryKey: [
+      ...requestsQueryKey,
+      "list",
+      { category: options.category ?? null, includeFull: options.includeFull ?? false },
+    ],
+    queryFn: () => api.get<RequestListItem[]>(requestListUrl(options)),
   });
 }
 
-export function useRequestList(enabled: boolean, category?: string) {
-  return useQuery({ ...requestListQueryOptions(category), enabled });
+export function useRequestList(enabled: boolean, options: RequestListOptions = {}) {
+  return useQuery({ ...requestListQueryOptions(options), enabled });
 }
 
 export const pastRequestsQueryOptions = queryOptions({
@@ -59,6 +75,19 @@ export function useUpdateRequestStatus(requestId: number) {
     mutationFn: (body: UpdateRequestStatusBody) =>
       api.put<RequestView>(`/api/requests/${requestId}/status`, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: requestsQueryKey }),
+  });
+}
+
+/** The owner raises their active request's quote cap, once, to at most `QUOTES_PER_REQUEST_MAX`. */
+export function useRaiseQuoteLimit(requestId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RaiseQuoteLimitBody) =>
+      api.post<RequestDetail>(`/api/requests/${requestId}/quote-limit`, body),
+    onSuccess: (detail) => {
+      queryClient.setQueryData(requestDetailQueryOptions(requestId).queryKey, detail);
+      return queryClient.invalidateQueries({ queryKey: requestsQueryKey });
+    },
   });
 }
 

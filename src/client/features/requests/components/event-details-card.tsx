@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
+import { quoteProgressLabel } from "#client/components/request-lead-facts";
 import { RequestStatusBadge } from "#client/components/request-status-badge";
 import { Card } from "#client/components/ui/card";
-import { quoteCountLabel } from "#client/features/requests/lib/request-list";
 import type { RequestDetail } from "#shared/contracts/requests";
 import { formatLongDate } from "#shared/domain/format";
 
@@ -23,7 +23,7 @@ export function EventDetailsCard({ request }: { request: RequestDetail }) {
         <Row label="Status">
           <RequestStatusBadge status={request.status} />
         </Row>
-        <Row label="Quotes received">{quoteCountLabel(request.quoteCount)}</Row>
+        <Row label="Quotes">{quoteProgressLabel(request)}</Row>
         <Row label="Posted">
           <time dateTime={request.createdAt}>{formatLongDate(request.createdAt)}</time>
         </Row>

@@ -1,6 +1,6 @@
 import { CalendarPlus, MessageSquare, Search } from "lucide-react";
 import { Link } from "react-router";
-import { statusLabel } from "#client/components/request-status-badge";
+import { expiryNote, statusLabel } from "#client/components/request-status-badge";
 import { Button } from "#client/components/ui/button";
 import { Card } from "#client/components/ui/card";
 import { paths } from "#client/lib/paths";
@@ -11,11 +11,18 @@ import { RequestStatusActions } from "./request-status-actions";
 function ClosedNote({ request }: { request: RequestDetail }) {
   return (
     <div className="space-y-4">
-      <p className="text-sm text-slate-700">
-        This request is {statusLabel(request.status).toLowerCase()}, so it no longer takes quotes or
-        status changes.
-        {request.statusReason && <> Your note: “{request.statusReason}”</>}
-      </p>
+      {request.status === "expired" ? (
+        <p className="text-sm text-slate-700">
+          EventEazy closed this request, so it no longer takes quotes or status changes.{" "}
+          {expiryNote(request)}
+        </p>
+      ) : (
+        <p className="text-sm text-slate-700">
+          This request is {statusLabel(request.status).toLowerCase()}, so it no longer takes quotes
+          or status changes.
+          {request.statusReason && <> Your note: “{request.statusReason}”</>}
+        </p>
+      )}
       <Button asChild variant="outline" className="w-full">
         <Link to={paths.createRequest}>
           <CalendarPlus aria-hidden="true" />

@@ -50,6 +50,7 @@ describe("tabOf", () => {
     ["cancelled", "cancelled"],
     ["found_supplier", "cancelled"],
     ["no_longer_needed", "cancelled"],
+    ["expired", "cancelled"],
   ] as const)("puts a %s request in the %s tab", (status, tab) => {
     expect(tabOf(status)).toBe(tab);
   });

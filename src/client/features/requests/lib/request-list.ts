@@ -15,7 +15,7 @@ export const REQUEST_SORTS = [
 ] as const;
 export type RequestSort = (typeof REQUEST_SORTS)[number]["value"];
 
-/** Every way a request can close short of completion lands in the Cancelled tab. */
+/** Every way a request can close short of completion, expiry included, lands in the Cancelled tab. */
 export function tabOf(status: RequestStatus): RequestTab {
   if (status === "active") return "active";
   if (status === "completed") return "completed";

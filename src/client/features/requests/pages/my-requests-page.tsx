@@ -54,7 +54,7 @@ const emptyTabs: Record<
   cancelled: {
     icon: CalendarX2,
     title: "No cancelled requests",
-    description: "Requests you cancel or close will appear here.",
+    description: "Requests you cancel or close, and those that expire, will appear here.",
   },
 };
 
@@ -91,10 +91,17 @@ function MyRequestCard({ request }: { request: RequestListItem }) {
         </>
       }
       note={
-        <span className="inline-flex items-center gap-1.5 font-medium text-slate-800">
-          <MessageSquareQuote className="size-4 text-brand-700" aria-hidden="true" />
-          {quoteCountLabel(request.quotes.length)}
-        </span>
+        <>
+          <span className="inline-flex items-center gap-1.5 font-medium text-slate-800">
+            <MessageSquareQuote className="size-4 text-brand-700" aria-hidden="true" />
+            {quoteCountLabel(request.quotes.length)}
+          </span>
+          {request.status === "expired" && (
+            <span className="mt-1 block">
+              EventEazy closed it when it went quiet or its date passed; open it to see why.
+            </span>
+          )}
+        </>
       }
     />
   );
@@ -259,8 +266,8 @@ export function MyRequestsPage() {
             {option.value === "cancelled" && (
               <p className="mb-4 flex items-start gap-2 text-sm text-slate-600">
                 <ClipboardList className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-                Closed requests: those you cancelled, closed because you found a supplier, or no
-                longer need.
+                Closed requests: those you cancelled, closed because you found a supplier or no
+                longer need, and those that expired.
               </p>
             )}
             {requests.data ? (

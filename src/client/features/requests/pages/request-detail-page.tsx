@@ -1,12 +1,15 @@
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { RequestStatusBadge } from "#client/components/request-status-badge";
+import { RequestLeadFactsList } from "#client/components/request-lead-facts";
+import { expiryNote, RequestStatusBadge } from "#client/components/request-status-badge";
+import { Card } from "#client/components/ui/card";
 import { Page } from "#client/components/ui/page";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#client/components/ui/tabs";
 import { useRequestDetail } from "#client/features/requests/api/requests";
 import { EventDetailsCard } from "#client/features/requests/components/event-details-card";
 import { OrganizerCard } from "#client/features/requests/components/organizer-card";
+import { QuoteLimitCard } from "#client/features/requests/components/quote-limit-card";
 import { RequestActionsCard } from "#client/features/requests/components/request-actions-card";
 import { RequestDetailSkeleton } from "#client/features/requests/components/request-detail-skeleton";
 import { RequestNotFound } from "#client/features/requests/components/request-not-found";
@@ -72,10 +75,21 @@ function RequestDetailContent({
           Posted <time dateTime={request.createdAt}>{formatLongDate(request.createdAt)}</time> by{" "}
           {request.organizer.name}
         </p>
+        {request.status === "expired" && (
+          <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+            {expiryNote(request)}
+          </p>
+        )}
       </header>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-8">
           <RequestOverview request={request} />
+          {!request.isOwner && viewer.role === "supplier" && (
+            <Card className="p-5 sm:p-6">
+              <h2 className="mb-3 text-base font-semibold text-slate-900">Before you quote</h2>
+              <RequestLeadFactsList facts={request} />
+            </Card>
+          )}
           <Tabs defaultValue="quotes">
             <TabsList aria-label="Request sections">
               <TabsTrigger value="quotes">
@@ -98,6 +112,7 @@ function RequestDetailContent({
         </div>
         <aside aria-label="About this request" className="space-y-6">
           <OrganizerCard organizer={request.organizer} />
+          {request.isOwner && <QuoteLimitCard request={request} />}
           <RequestActionsCard request={request} viewer={viewer} />
           <EventDetailsCard request={request} />
         </aside>
