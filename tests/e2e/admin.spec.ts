@@ -59,7 +59,7 @@ test.describe("Admin console", () => {
     browser,
     makeUser,
   }) => {
-    test.setTimeout(60_000);
+    test.slow();
     const target = makeUser("organizer");
     const targetContext = await signedUpElsewhere(browser, target);
 
@@ -121,7 +121,7 @@ test.describe("Admin console", () => {
     browser,
     makeUser,
   }) => {
-    test.setTimeout(60_000);
+    test.slow();
     const supplierUser = makeUser("supplier");
     const organizerUser = makeUser("organizer");
     const supplierContext = await signedUpElsewhere(browser, supplierUser);
@@ -231,7 +231,7 @@ test.describe("Admin console", () => {
     browser,
     makeUser,
   }) => {
-    test.setTimeout(90_000);
+    test.slow();
     const code = `E2E${Date.now()}`;
     await logInAsAdmin(page);
     await page.goto("/admin/coupons");
@@ -308,7 +308,7 @@ test.describe("Admin console", () => {
   });
 
   test("On a phone the console's tables become cards", async ({ page }) => {
-    test.setTimeout(60_000); // two axe runs
+    test.slow(); // two axe runs
     await page.setViewportSize({ width: 375, height: 812 });
     await logInAsAdmin(page);
     await page.goto("/admin");
@@ -352,7 +352,7 @@ test.describe("Admin console", () => {
   test("On a wide screen each list is a table whose rows are named by their first cell", async ({
     page,
   }) => {
-    test.setTimeout(60_000); // four pages
+    test.slow(); // four pages
     await logInAsAdmin(page);
     const main = page.getByRole("main");
     const lists = [

@@ -76,7 +76,7 @@ test.describe("Supplier directory", () => {
     page,
     problems,
   }) => {
-    test.setTimeout(45_000); // two axe runs
+    test.slow(); // two axe runs
     await page.goto("/suppliers");
     await expect(page.getByRole("heading", { level: 1, name: "All Suppliers" })).toBeVisible();
     const filters = page.getByRole("complementary", { name: "Filters" });

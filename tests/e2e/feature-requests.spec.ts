@@ -70,7 +70,7 @@ test.describe("Feature requests", () => {
     problems,
     signUp,
   }) => {
-    test.setTimeout(60_000); // three axe runs
+    test.slow(); // three axe runs
     await signUp("organizer");
     const title = `Print-friendly quotes ${Date.now()}`;
 
@@ -157,7 +157,7 @@ test.describe("Feature requests", () => {
     page,
     problems,
   }) => {
-    test.setTimeout(45_000); // an axe run
+    test.slow(); // an axe run
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto("/feature-requests");
     await expect(page.getByRole("heading", { level: 1, name: "Feature Requests" })).toBeVisible();

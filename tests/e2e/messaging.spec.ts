@@ -47,7 +47,7 @@ test.describe("Messaging", () => {
     problems,
   }) => {
     // Two browsers, six steps and three accessibility scans.
-    test.setTimeout(120_000);
+    test.slow();
     const organizer = await signUp("organizer");
     const supplier = await supplierSession(browser);
     const supplierName = supplier.me.displayName;
@@ -146,7 +146,7 @@ test.describe("Messaging", () => {
     signUp,
     problems,
   }) => {
-    test.setTimeout(90_000);
+    test.slow();
     const organizer = await signUp("organizer");
     const created = await page.request.post("/api/requests", {
       data: {
@@ -222,7 +222,7 @@ test.describe("Messaging", () => {
     signUp,
     browser,
   }) => {
-    test.setTimeout(60_000);
+    test.slow();
     await signUp("organizer");
     const supplier = await supplierSession(browser);
     const name = supplier.me.displayName;

@@ -136,7 +136,7 @@ test.describe("Organizer requests", () => {
     problems,
     signUp,
   }) => {
-    test.setTimeout(90_000); // four axe runs
+    test.slow(); // four axe runs
     await signUp("organizer");
     const title = `Garden party ${Date.now()}`;
     const start = ukDay(45);
@@ -299,7 +299,7 @@ test.describe("Organizer requests", () => {
     signUp,
     problems,
   }) => {
-    test.setTimeout(180_000); // three people, six axe runs
+    test.slow(); // three people, six axe runs
     await signUp("organizer");
     const request = await postRequest(page, `Anniversary dinner ${Date.now()}`, [
       "photography",

@@ -81,7 +81,7 @@ test.describe("Plans and subscriptions", () => {
     problems,
     signUp,
   }) => {
-    test.setTimeout(60_000); // two axe runs and a payment
+    test.slow(); // two axe runs and a payment
     await signUp("supplier");
     await openPlans(page);
     await expect(freeCard(page)).toContainText("Your plan");

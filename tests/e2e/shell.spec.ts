@@ -61,7 +61,7 @@ test.describe("Shell", () => {
     page,
     problems,
   }) => {
-    test.setTimeout(90_000); // six axe runs
+    test.slow(); // six axe runs
     for (const path of STATIC_PAGES) {
       await test.step(path, async () => {
         problems.clear();

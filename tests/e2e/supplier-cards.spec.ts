@@ -13,7 +13,7 @@ test.describe("Supplier cards", () => {
     problems,
     signUp,
   }) => {
-    test.setTimeout(45_000); // two pages and an axe run
+    test.slow(); // two pages and an axe run
     const supplier = await signUp("supplier");
     const businessName = supplier.companyName ?? "";
     const catering = categoryColours("catering");

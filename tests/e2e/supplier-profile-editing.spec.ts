@@ -16,7 +16,7 @@ test.describe("Supplier profile editing", () => {
     browser,
     baseURL,
   }, testInfo) => {
-    test.setTimeout(45_000); // an upload and an axe run
+    test.slow(); // an upload and an axe run
     const supplier = await signUp("supplier");
     const businessName = supplier.companyName ?? "";
     const description = `Lighting and sound for weddings across Yorkshire (${supplier.username}).`;

@@ -20,7 +20,7 @@ async function expectNoSidewaysScroll(page: Page) {
 
 test.describe("Help and support pages", () => {
   test("Every footer link leads to a real page, readable at 375 px", async ({ page, problems }) => {
-    test.setTimeout(90_000); // eight axe runs
+    test.slow(); // eight axe runs
     await page.goto("/");
     await page.waitForLoadState("networkidle");
     const footer = page.getByRole("contentinfo");
