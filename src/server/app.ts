@@ -12,6 +12,7 @@ import type { DatabaseHandle } from "./db/client";
 import { createLiveEvents } from "./lib/live-events/live-events";
 import { serializeError } from "./lib/logging";
 import { createMailer } from "./lib/mail/create-mailer";
+import { createQueuedMailer } from "./lib/mail/email-queue";
 import { createPaymentProvider } from "./lib/payments/create-payment-provider";
 import { adminRoutes } from "./modules/admin/admin.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
@@ -36,6 +37,7 @@ import { requestRoutes } from "./modules/requests/requests.routes";
 import { reviewRoutes } from "./modules/reviews/reviews.routes";
 import type { RouteDependencies } from "./modules/route-dependencies";
 import { savedSupplierRoutes } from "./modules/saved-suppliers/saved-suppliers.routes";
+import { createScheduledWork } from "./modules/scheduled-work/scheduled-work";
 import { seoRoutes } from "./modules/seo/seo.routes";
 import { describePage } from "./modules/seo/seo.service";
 import { subscriptionRoutes } from "./modules/subscriptions/subscriptions.routes";
@@ -63,12 +65,17 @@ export interface AppDependencies {
   logStream?: NodeJS.WritableStream;
   /** Sees every route as it is registered. */
   onRoute?: (route: RouteOptions) => void;
+  /**
+   * The time for the rules that wait days (allowance refunds, expiries, reminders) and for the
+   * scheduled work; tests move it forward. The real clock by default.
+   */
+  clock?: () => Date;
 }
 
 /** Builds the whole server without listening, so tests can `inject` and benchmarks can `listen`. */
 export async function buildApp(
   config: AppConfig,
-  { database, logStream, onRoute }: AppDependencies,
+  { database, logStream, onRoute, clock = () => new Date() }: AppDependencies,
 ): Promise<FastifyInstance> {
   let hotPath: HotPath | undefined;
   const proxies = config.trustProxy;
@@ -122,7 +129,12 @@ export async function buildApp(
 
   const { db } = database;
   const categoryCache = createCategoryCache(db);
-  const mailer = createMailer(config, app.log);
+  const mailer = createQueuedMailer({
+    db,
+    transport: createMailer(config, app.log),
+    log: app.log,
+    clock,
+  });
   const liveEvents = await createLiveEvents(database, { log: app.log });
   app.addHook("onClose", async () => liveEvents.close());
   const notifier = createNotifier({ db, mailer, config, liveEvents, log: app.log });
@@ -132,12 +144,31 @@ export async function buildApp(
     if (!SAFE_METHODS.has(request.method)) directoryCache.noteWrite();
     done(null, payload);
   });
+  const scheduledWork = createScheduledWork({
+    db,
+    notifier,
+    mailer,
+    config,
+    clock,
+    log: app.log,
+  });
+  app.decorate("scheduledWork", scheduledWork);
+  scheduledWork.start(config.scheduledWorkIntervalMs);
   app.addHook("onClose", async () => {
+    await scheduledWork.stop();
     await notifier.drain();
     await mailer.close();
   });
   const accessPolicy: AccessPolicy = { freeAccessEmails: config.freeAccessEmails };
-  const deps: RouteDependencies = { db, config, mailer, notifier, liveEvents, accessPolicy };
+  const deps: RouteDependencies = {
+    db,
+    config,
+    mailer,
+    notifier,
+    liveEvents,
+    accessPolicy,
+    clock,
+  };
   const payments = createPaymentProvider(config);
   await app.register(
     async (api) => {

@@ -1,6 +1,11 @@
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import {
+  QUOTE_REFUND_DAYS,
+  QUOTES_PER_REQUEST,
+  QUOTES_PER_REQUEST_MAX,
+} from "#shared/domain/fair-leads";
 
 const optionalFlag = z
   .enum(["1", "0", "true", "false", "yes", "no", "on", "off", ""])
@@ -105,6 +110,14 @@ const EnvSchema = z.object({
   BODY_LIMIT_BYTES: positiveInt(1_048_576),
   TRUST_PROXY: trustedProxies,
   DIRECTORY_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  QUOTES_PER_REQUEST: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(QUOTES_PER_REQUEST_MAX)
+    .default(QUOTES_PER_REQUEST),
+  QUOTE_REFUND_DAYS: z.coerce.number().int().min(1).max(365).default(QUOTE_REFUND_DAYS),
+  SCHEDULED_WORK_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -149,6 +162,10 @@ export interface AppConfig {
   trustProxy: number | string[];
   /** How long a directory search answer is reused; 0 turns the cache off. */
   directoryCacheSeconds: number;
+  /** Quotes a new request takes, and days an unread free-plan quote waits to give its place back. */
+  fairLeads: { quotesPerRequest: number; quoteRefundDays: number };
+  /** How often refunds, expiries, reminders and unsent emails are swept; 0 leaves it to callers. */
+  scheduledWorkIntervalMs: number;
   logLevel: string;
   /** Where the built client lives; absent in API-only setups such as tests. */
   clientDir?: string;
@@ -217,6 +234,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     trustProxy: e.TRUST_PROXY,
     directoryCacheSeconds: e.DIRECTORY_CACHE_SECONDS,
+    fairLeads: { quotesPerRequest: e.QUOTES_PER_REQUEST, quoteRefundDays: e.QUOTE_REFUND_DAYS },
+    scheduledWorkIntervalMs: e.SCHEDULED_WORK_SECONDS * 1000,
     logLevel: e.LOG_LEVEL,
   };
 }

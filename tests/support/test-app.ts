@@ -35,6 +35,8 @@ export async function createTestApp(
       LOG_LEVEL: "silent",
       DATA_DIR: dataDir,
       DIRECTORY_CACHE_SECONDS: "0",
+      // Tests run the scheduled work when they mean to, with a clock they move.
+      SCHEDULED_WORK_SECONDS: "0",
       ...env,
     }),
     ...overrides,

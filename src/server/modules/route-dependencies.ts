@@ -17,6 +17,8 @@ export interface RouteDependencies {
   liveEvents: LiveEvents;
   /** Who has free access by configuration (FREE_ACCESS_EMAILS), built once from the config. */
   accessPolicy: AccessPolicy;
+  /** The time for rules that wait days; tests move it forward. */
+  clock: () => Date;
 }
 
 /** Route modules that take payments also receive the configured payment provider. */

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 import {
   coupons,
@@ -7,6 +8,7 @@ import {
   featureRequestVotes,
   messages,
   notifications,
+  organizerStats,
   quotes,
   reviews,
   savedSuppliers,
@@ -100,6 +102,29 @@ async function insertPlan(db: Db, plan: DemoPlan, password: string): Promise<voi
       supplierId: userId(quote.supplier),
     })),
   );
+  // The fair-leads counters are kept as quotes change; the demo's quotes arrive all at once. An
+  // active demo request counts as fresh, so the first sweep does not expire it.
+  await db.execute(sql`
+    update ${eventRequests} r set
+      quote_count = q.total,
+      quote_limit = greatest(r.quote_limit, q.total),
+      hired_at = q.first_accepted,
+      last_activity_at = case when r.status = 'active' then now() else r.updated_at end
+    from (
+      select er.id, count(qt.id)::int as total,
+        min(qt.updated_at) filter (where qt.status = 'accepted') as first_accepted
+      from ${eventRequests} er left join ${quotes} qt on qt.request_id = er.id group by er.id
+    ) q
+    where q.id = r.id`);
+  await db.execute(sql`update ${quotes} set viewed_at = updated_at where status <> 'pending'`);
+  await db.execute(sql`
+    insert into ${organizerStats} (organizer_id, requests_posted, requests_hired, quotes_received, quotes_read, read_hours)
+    select r.organizer_id, count(distinct r.id)::int, count(distinct r.id) filter (where r.hired_at is not null)::int,
+      count(q.id)::int, count(q.viewed_at)::int,
+      coalesce(array_agg(round((extract(epoch from q.viewed_at - q.created_at) / 3600)::numeric, 2)::real)
+        filter (where q.viewed_at is not null), '{}')
+    from ${eventRequests} r left join ${quotes} q on q.request_id = r.id
+    group by r.organizer_id`);
   await db.insert(reviews).values(
     plan.reviews.map((review) => ({
       ...review.row,

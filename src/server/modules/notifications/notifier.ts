@@ -2,8 +2,9 @@ import { inArray } from "drizzle-orm";
 import type { AppConfig } from "#server/config";
 import type { Db } from "#server/db/client";
 import { notifications, users } from "#server/db/schema";
+import { queueEmails } from "#server/lib/mail/email-queue";
 import { renderEmail } from "#server/lib/mail/email-template";
-import type { Mailer, MailLogger } from "#server/lib/mail/mailer";
+import type { Mailer, MailLogger, OutgoingEmail } from "#server/lib/mail/mailer";
 import type { NotificationType } from "#shared/contracts/notifications";
 
 export interface NotificationEmail {
@@ -39,6 +40,13 @@ export interface Notifier {
   notify(input: NotifyInput): Promise<void>;
   /** The same for many users at once (one insert), such as every supplier a new request suits. */
   notifyMany(inputs: NotifyInput[]): Promise<void>;
+  /**
+   * Stores the notifications and queues their emails inside the caller's transaction, so they
+   * exist exactly when the change they tell of does; the scheduled work sends the emails. Throws,
+   * so a failure rolls the change back with them. Answers the function that tells open pages:
+   * call it once the transaction has committed.
+   */
+  notifyWithin(tx: Db, inputs: NotifyInput[], now: Date): Promise<() => void>;
   /** Waits for the emails still being sent, so closing the app loses none of them. */
   drain(): Promise<void>;
 }
@@ -62,7 +70,7 @@ export function createNotifier({
 }: NotifierDependencies): Notifier {
   const sending = new Set<Promise<void>>();
 
-  function sendEmail(to: string, input: NotifyInput, email: NotificationEmail) {
+  function emailFor(to: string, input: NotifyInput, email: NotificationEmail): OutgoingEmail {
     const rendered = renderEmail(
       {
         subject: email.subject,
@@ -75,8 +83,12 @@ export function createNotifier({
       },
       config.publicUrl,
     );
+    return { to, ...rendered };
+  }
+
+  function sendEmail(to: string, input: NotifyInput, email: NotificationEmail) {
     // Not awaited: a slow mail server must not hold up the answer to the user who acted.
-    const sent = mailer.send({ to, ...rendered }).catch((error: unknown) => {
+    const sent = mailer.send(emailFor(to, input, email)).catch((error: unknown) => {
       log.error(
         { err: error, userId: input.userId, type: input.type },
         "Notification email failed",
@@ -86,41 +98,50 @@ export function createNotifier({
     void sent.finally(() => sending.delete(sent));
   }
 
+  /** Stores the notifications of the users who still exist; answers them with their recipients. */
+  async function store(database: Db, inputs: NotifyInput[]) {
+    const recipients = await database
+      .select({ id: users.id, email: users.email, wantsEmail: users.emailNotifications })
+      .from(users)
+      .where(inArray(users.id, [...new Set(inputs.map((input) => input.userId))]));
+    const byId = new Map(recipients.map((recipient) => [recipient.id, recipient]));
+    // A user deleted in the meantime gets nothing; the others still do.
+    const deliverable = inputs.filter((input) => byId.has(input.userId));
+    if (deliverable.length === 0) return { deliverable, byId, inserted: [] };
+    const inserted = await database
+      .insert(notifications)
+      .values(
+        deliverable.map(({ userId, type, title, description, linkTo }) => ({
+          userId,
+          type,
+          title,
+          description,
+          linkTo,
+        })),
+      )
+      .returning({ id: notifications.id, userId: notifications.userId });
+    return { deliverable, byId, inserted };
+  }
+
+  function publish(inserted: { id: number; userId: number }[]) {
+    if (!liveEvents) return;
+    for (const row of inserted) {
+      // Open pages refetch on this event; a missed one is caught up by their next refetch.
+      Promise.resolve()
+        .then(() =>
+          liveEvents.publish(row.userId, { type: "notification", notificationId: row.id }),
+        )
+        .catch((error: unknown) => {
+          log.warn({ err: error, userId: row.userId }, "Live notification event failed");
+        });
+    }
+  }
+
   async function notifyMany(inputs: NotifyInput[]) {
     if (inputs.length === 0) return;
     try {
-      const recipients = await db
-        .select({ id: users.id, email: users.email, wantsEmail: users.emailNotifications })
-        .from(users)
-        .where(inArray(users.id, [...new Set(inputs.map((input) => input.userId))]));
-      const byId = new Map(recipients.map((recipient) => [recipient.id, recipient]));
-      // A user deleted in the meantime gets nothing; the others still do.
-      const deliverable = inputs.filter((input) => byId.has(input.userId));
-      if (deliverable.length === 0) return;
-      const inserted = await db
-        .insert(notifications)
-        .values(
-          deliverable.map(({ userId, type, title, description, linkTo }) => ({
-            userId,
-            type,
-            title,
-            description,
-            linkTo,
-          })),
-        )
-        .returning({ id: notifications.id, userId: notifications.userId });
-      if (liveEvents) {
-        for (const row of inserted) {
-          // Open pages refetch on this event; a missed one is caught up by their next refetch.
-          Promise.resolve()
-            .then(() =>
-              liveEvents.publish(row.userId, { type: "notification", notificationId: row.id }),
-            )
-            .catch((error: unknown) => {
-              log.warn({ err: error, userId: row.userId }, "Live notification event failed");
-            });
-        }
-      }
+      const { deliverable, byId, inserted } = await store(db, inputs);
+      publish(inserted);
       for (const input of deliverable) {
         const recipient = byId.get(input.userId);
         if (input.email && recipient?.wantsEmail) sendEmail(recipient.email, input, input.email);
@@ -130,9 +151,23 @@ export function createNotifier({
     }
   }
 
+  async function notifyWithin(tx: Db, inputs: NotifyInput[], now: Date) {
+    if (inputs.length === 0) return () => {};
+    const { deliverable, byId, inserted } = await store(tx, inputs);
+    const emails: OutgoingEmail[] = [];
+    for (const input of deliverable) {
+      const recipient = byId.get(input.userId);
+      if (input.email && recipient?.wantsEmail)
+        emails.push(emailFor(recipient.email, input, input.email));
+    }
+    await queueEmails(tx, emails, now);
+    return () => publish(inserted);
+  }
+
   return {
     notify: (input) => notifyMany([input]),
     notifyMany,
+    notifyWithin,
     async drain() {
       await Promise.all(sending);
     },

@@ -1,7 +1,7 @@
 import { aliasedTable, and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 import { displayNameColumns } from "#server/db/columns";
-import { eventRequests, quotes, reviews, users } from "#server/db/schema";
+import { eventRequests, organizerStats, quotes, reviews, users } from "#server/db/schema";
 import type { QuoteRequest, QuoteSupplier, QuoteView } from "#shared/contracts/quotes";
 import { displayName } from "#shared/domain/display-name";
 
@@ -114,4 +114,49 @@ export async function takeMonthlyQuote(
     )
     .returning({ id: users.id });
   return taken.length > 0;
+}
+
+/** How many of an organizer's latest readings the median is taken over. */
+const READ_HOURS_KEPT = 100;
+
+export interface OrganizerStatsChange {
+  requestsPosted?: number;
+  requestsHired?: number;
+  quotesReceived?: number;
+  quotesRead?: number;
+  /** Hours to reading of the quotes just read. */
+  readHours?: number[];
+}
+
+/**
+ * Moves an organizer's counters in the caller's transaction, creating their row on first use.
+ * The row lock queues parallel changes, so no count is lost.
+ */
+export async function changeOrganizerStats(
+  db: Db,
+  organizerId: number,
+  change: OrganizerStatsChange,
+): Promise<void> {
+  const readHours = change.readHours ?? [];
+  const hoursArray = sql`${`{${readHours.map((hours) => hours.toFixed(2)).join(",")}}`}::real[]`;
+  await db
+    .insert(organizerStats)
+    .values({
+      organizerId,
+      requestsPosted: change.requestsPosted ?? 0,
+      requestsHired: change.requestsHired ?? 0,
+      quotesReceived: change.quotesReceived ?? 0,
+      quotesRead: change.quotesRead ?? 0,
+      readHours: sql`(${hoursArray})[greatest(1, cardinality(${hoursArray}) - ${READ_HOURS_KEPT - 1}):]`,
+    })
+    .onConflictDoUpdate({
+      target: organizerStats.organizerId,
+      set: {
+        requestsPosted: sql`${organizerStats.requestsPosted} + excluded.requests_posted`,
+        requestsHired: sql`${organizerStats.requestsHired} + excluded.requests_hired`,
+        quotesReceived: sql`${organizerStats.quotesReceived} + excluded.quotes_received`,
+        quotesRead: sql`${organizerStats.quotesRead} + excluded.quotes_read`,
+        readHours: sql`(${organizerStats.readHours} || excluded.read_hours)[greatest(1, cardinality(${organizerStats.readHours} || excluded.read_hours) - ${READ_HOURS_KEPT - 1}):]`,
+      },
+    });
 }

@@ -27,7 +27,7 @@ const signedInErrors = { 401: ErrorBody, 403: ErrorBody };
 
 export const quoteRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
   app,
-  { db, accessPolicy: policy, notifier },
+  { db, accessPolicy: policy, notifier, clock },
 ) => {
   app.post(
     "/",
@@ -35,7 +35,7 @@ export const quoteRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
       schema: {
         tags: ["quotes"],
         summary:
-          "Send a quote on an active request (suppliers; the free plan's monthly limit applies)",
+          "Send a quote on an active request that is not full (suppliers; the free plan's monthly limit applies). 409 when the request already has as many quotes as its cap.",
         body: CreateQuoteBody,
         response: {
           201: QuoteView,
@@ -49,7 +49,7 @@ export const quoteRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
     },
     async (request, reply) => {
       const supplier = await request.requireRole("supplier");
-      const sent = await submitQuote(db, supplier, request.body, policy);
+      const sent = await submitQuote(db, supplier, request.body, policy, clock());
       await notifyQuoteReceived(notifier, supplier, sent);
       return reply.code(201).send(sent.quote);
     },
@@ -91,7 +91,7 @@ export const quoteRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
     async (request, reply) => {
       const supplier = await request.requireRole("supplier");
       reply.header("cache-control", "no-store");
-      return quoteLimitStatus(supplier, policy);
+      return quoteLimitStatus(supplier, policy, clock());
     },
   );
 
@@ -100,7 +100,8 @@ export const quoteRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
     {
       schema: {
         tags: ["quotes"],
-        summary: "A request's quotes: all for its organizer, a supplier's own for a supplier",
+        summary:
+          "A request's quotes: all for its organizer (opening them marks them read: viewedAt), a supplier's own for a supplier",
         params: IdParams,
         response: {
           200: z.array(QuoteWithSupplier),
@@ -110,7 +111,8 @@ export const quoteRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
         },
       },
     },
-    async (request) => listRequestQuotes(db, await request.requireUser(), request.params.id),
+    async (request) =>
+      listRequestQuotes(db, await request.requireUser(), request.params.id, clock()),
   );
 
   app.get(
@@ -145,7 +147,13 @@ export const quoteRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
     },
     async (request) => {
       const organizer = await request.requireRole("organizer");
-      const decided = await decideQuote(db, organizer, request.params.id, request.body.status);
+      const decided = await decideQuote(
+        db,
+        organizer,
+        request.params.id,
+        request.body.status,
+        clock(),
+      );
       await notifyQuoteDecided(notifier, decided);
       return decided.quote;
     },

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, lte, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "#server/db/client";
 import { violatedUniqueConstraint } from "#server/db/errors";
@@ -6,6 +6,7 @@ import type { UserRow } from "#server/db/schema";
 import { eventRequests, quotes, users } from "#server/db/schema";
 import { conflict, forbidden, notFound, tooMany } from "#server/lib/errors";
 import { assertEmailVerified } from "#server/modules/email-verification/email-verification.service";
+import type { Notifier } from "#server/modules/notifications/notifier";
 import {
   type AccessPolicy,
   isSubscribed,
@@ -24,11 +25,25 @@ import {
   type QuoteView,
   type QuoteWithSupplier,
   REQUEST_NOT_ACTIVE_MESSAGE,
+  requestFullMessage,
 } from "#shared/contracts/quotes";
 import { REQUEST_NOT_FOUND_MESSAGE } from "#shared/contracts/requests";
 import { quotaMonthStart, quotaResetsOn, quotesUsedThisMonth } from "#shared/domain/quota";
 import { parsePricePence } from "#shared/domain/quote-price";
-import { selectQuotes, takeMonthlyQuote, toQuoteView } from "./quotes.queries";
+import {
+  changeOrganizerStats,
+  selectQuotes,
+  takeMonthlyQuote,
+  toQuoteView,
+} from "./quotes.queries";
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** Only a quote's supplier learns that its allowance came back: it tells of their plan. */
+function forOrganizer<T extends QuoteView>(quote: T): T {
+  return { ...quote, allowanceReturnedAt: null };
+}
 
 export type CreateQuoteInput = z.output<typeof CreateQuoteBody>;
 
@@ -67,9 +82,10 @@ export function quoteLimitStatus(
 }
 
 /**
- * Sends a supplier's quote: only on an active request, once per request, and for a supplier on
- * the free plan only within the month's allowance. The allowance and the quote are taken in one
- * transaction: a refusal after the allowance was counted rolls the count back.
+ * Sends a supplier's quote: only on an active request that is not full, once per request, and
+ * for a supplier on the free plan only within the month's allowance. The request row is locked
+ * for update first, so parallel quotes queue and each sees the count the one before it left: the
+ * cap holds. The cap, the allowance, the quote and the organizer's counters are one transaction.
  */
 export async function submitQuote(
   db: Db,
@@ -87,12 +103,14 @@ export async function submitQuote(
           title: eventRequests.title,
           organizerId: eventRequests.organizerId,
           status: eventRequests.status,
+          quoteCount: eventRequests.quoteCount,
+          quoteLimit: eventRequests.quoteLimit,
           organizerVerifiedAt: users.emailVerifiedAt,
         })
         .from(eventRequests)
         .innerJoin(users, eq(users.id, eventRequests.organizerId))
         .where(eq(eventRequests.id, input.requestId))
-        .for("share", { of: eventRequests });
+        .for("update", { of: eventRequests });
       // A request waits unseen until its organizer confirms their address.
       if (!request || request.organizerVerifiedAt === null)
         throw notFound(REQUEST_NOT_FOUND_MESSAGE);
@@ -102,10 +120,10 @@ export async function submitQuote(
         .from(quotes)
         .where(and(eq(quotes.requestId, request.id), eq(quotes.supplierId, supplier.id)));
       if (existing) throw conflict(ALREADY_QUOTED_MESSAGE);
-      if (
-        !isSubscribed(supplier, policy, now) &&
-        !(await takeMonthlyQuote(tx, supplier.id, quotaMonthStart(now), now))
-      )
+      if (request.quoteCount >= request.quoteLimit)
+        throw conflict(requestFullMessage(request.quoteLimit));
+      const takesAllowance = !isSubscribed(supplier, policy, now);
+      if (takesAllowance && !(await takeMonthlyQuote(tx, supplier.id, quotaMonthStart(now), now)))
         throw tooMany(QUOTE_LIMIT_MESSAGE);
       const [row] = await tx
         .insert(quotes)
@@ -116,9 +134,22 @@ export async function submitQuote(
           pricePence: parsePricePence(input.price),
           description: input.description,
           additionalInfo: input.additionalInfo,
+          tookAllowance: takesAllowance,
+          createdAt: now,
+          updatedAt: now,
         })
         .returning();
       if (!row) throw new Error("insert returned no row");
+      // A new quote is activity: the request's 30 quiet days, and its reminder, start again.
+      await tx
+        .update(eventRequests)
+        .set({
+          quoteCount: sql`${eventRequests.quoteCount} + 1`,
+          lastActivityAt: now,
+          expiryRemindedAt: null,
+        })
+        .where(eq(eventRequests.id, request.id));
+      await changeOrganizerStats(tx, request.organizerId, { quotesReceived: 1 });
       return {
         quote: toQuoteView(row),
         request: { id: request.id, title: request.title, organizerId: request.organizerId },
@@ -132,18 +163,43 @@ export async function submitQuote(
   }
 }
 
+/**
+ * The owner opening their request's quotes reads them: each unread one gets `viewedAt`, once, and
+ * the organizer's record counts the reading and how long it took.
+ */
+async function markQuotesRead(db: Db, organizerId: number, requestId: number, now: Date) {
+  await db.transaction(async (tx) => {
+    const read = await tx
+      .update(quotes)
+      .set({ viewedAt: now })
+      .where(and(eq(quotes.requestId, requestId), isNull(quotes.viewedAt)))
+      .returning({ createdAt: quotes.createdAt });
+    if (read.length === 0) return;
+    await changeOrganizerStats(tx, organizerId, {
+      quotesRead: read.length,
+      readHours: read.map((quote) =>
+        Math.max(0, (now.getTime() - quote.createdAt.getTime()) / HOUR_MS),
+      ),
+    });
+  });
+}
+
 /** The quotes on one request: all of them for its organizer, only their own for a supplier. */
 export async function listRequestQuotes(
   db: Db,
   viewer: UserRow,
   requestId: number,
+  now = new Date(),
 ): Promise<QuoteWithSupplier[]> {
   const [request] = await db
     .select({ organizerId: eventRequests.organizerId })
     .from(eventRequests)
     .where(eq(eventRequests.id, requestId));
   if (!request) throw notFound(REQUEST_NOT_FOUND_MESSAGE);
-  if (request.organizerId === viewer.id) return selectQuotes(db, eq(quotes.requestId, requestId));
+  if (request.organizerId === viewer.id) {
+    await markQuotesRead(db, viewer.id, requestId, now);
+    return (await selectQuotes(db, eq(quotes.requestId, requestId))).map(forOrganizer);
+  }
   if (viewer.role === "supplier")
     return selectQuotes(db, and(eq(quotes.requestId, requestId), eq(quotes.supplierId, viewer.id)));
   throw forbidden(QUOTES_PERMISSION_MESSAGE);
@@ -153,8 +209,8 @@ export function listSupplierQuotes(db: Db, supplier: UserRow) {
   return selectQuotes(db, eq(quotes.supplierId, supplier.id));
 }
 
-export function listOrganizerQuotes(db: Db, organizer: UserRow) {
-  return selectQuotes(db, eq(eventRequests.organizerId, organizer.id));
+export async function listOrganizerQuotes(db: Db, organizer: UserRow) {
+  return (await selectQuotes(db, eq(eventRequests.organizerId, organizer.id))).map(forOrganizer);
 }
 
 /** One quote, for the supplier who sent it or the organizer whose request it answers. */
@@ -163,7 +219,7 @@ export async function getQuote(db: Db, viewer: UserRow, id: number): Promise<Quo
   if (!quote) throw notFound(QUOTE_NOT_FOUND_MESSAGE);
   if (quote.supplierId !== viewer.id && quote.request.organizerId !== viewer.id)
     throw forbidden(NOT_YOUR_QUOTE_MESSAGE);
-  return quote;
+  return quote.supplierId === viewer.id ? quote : forOrganizer(quote);
 }
 
 /** The quote decided on, and who to tell. */
@@ -181,6 +237,7 @@ export async function decideQuote(
   organizer: UserRow,
   id: number,
   status: "accepted" | "rejected",
+  now = new Date(),
 ): Promise<DecidedQuote> {
   const [found] = await db
     .select({ organizerId: eventRequests.organizerId, title: eventRequests.title })
@@ -189,18 +246,173 @@ export async function decideQuote(
     .where(eq(quotes.id, id));
   if (!found) throw notFound(QUOTE_NOT_FOUND_MESSAGE);
   if (found.organizerId !== organizer.id) throw forbidden(ONLY_OWNER_DECIDES_MESSAGE);
-  // One conditional statement, so a double click or a status change in between decides once.
-  const [row] = await db
+  return db.transaction(async (tx) => {
+    // One conditional statement, so a double click or a status change in between decides once.
+    const [row] = await tx
+      .update(quotes)
+      .set({ status, updatedAt: now })
+      .where(
+        and(
+          eq(quotes.id, id),
+          eq(quotes.status, "pending"),
+          sql`exists (select 1 from ${eventRequests} where ${eventRequests.id} = ${quotes.requestId} and ${eventRequests.status} = 'active')`,
+        ),
+      )
+      .returning();
+    if (!row) throw conflict(ONLY_PENDING_DECIDED_MESSAGE);
+    if (status === "accepted") {
+      // The first acceptance on a request is one hire in the organizer's record.
+      const [hired] = await tx
+        .update(eventRequests)
+        .set({ hiredAt: now })
+        .where(and(eq(eventRequests.id, row.requestId), isNull(eventRequests.hiredAt)))
+        .returning({ id: eventRequests.id });
+      if (hired) await changeOrganizerStats(tx, organizer.id, { requestsHired: 1 });
+    }
+    return {
+      quote: forOrganizer(toQuoteView(row)),
+      request: { id: row.requestId, title: found.title },
+    };
+  });
+}
+
+/** A free quote whose place in the allowance may come back, with what its notification says. */
+interface ReturnableQuote {
+  id: number;
+  supplierId: number;
+  createdAt: Date;
+  requestId: number;
+  requestTitle: string;
+}
+
+/** Why a quote's place came back, as its supplier is told. */
+export type AllowanceReturnReason = { unreadDays: number } | "request_closed";
+
+/**
+ * Gives a free quote's place in the monthly allowance back, in the caller's transaction: only
+ * while it is unread, pending and not returned before, so it happens at most once however many
+ * sweeps race. The count goes down only while it still counts the quote's month; a later month
+ * started its own count already. Answers the function that tells open pages, or null.
+ */
+async function returnAllowance(
+  tx: Db,
+  notifier: Notifier,
+  quote: ReturnableQuote,
+  reason: AllowanceReturnReason,
+  now: Date,
+): Promise<(() => void) | null> {
+  const [returned] = await tx
     .update(quotes)
-    .set({ status, updatedAt: new Date() })
+    .set({ allowanceReturnedAt: now })
     .where(
       and(
-        eq(quotes.id, id),
+        eq(quotes.id, quote.id),
+        eq(quotes.tookAllowance, true),
         eq(quotes.status, "pending"),
-        sql`exists (select 1 from ${eventRequests} where ${eventRequests.id} = ${quotes.requestId} and ${eventRequests.status} = 'active')`,
+        isNull(quotes.viewedAt),
+        isNull(quotes.allowanceReturnedAt),
       ),
     )
-    .returning();
-  if (!row) throw conflict(ONLY_PENDING_DECIDED_MESSAGE);
-  return { quote: toQuoteView(row), request: { id: row.requestId, title: found.title } };
+    .returning({ id: quotes.id });
+  if (!returned) return null;
+  const monthStart = quotaMonthStart(quote.createdAt);
+  const nextMonthStart = quotaMonthStart(new Date(monthStart.getTime() + 32 * DAY_MS));
+  await tx
+    .update(users)
+    .set({ quotesThisMonth: sql`greatest(${users.quotesThisMonth} - 1, 0)` })
+    .where(
+      and(
+        eq(users.id, quote.supplierId),
+        sql`${users.lastQuoteReset} >= ${monthStart.toISOString()}::timestamptz`,
+        sql`${users.lastQuoteReset} < ${nextMonthStart.toISOString()}::timestamptz`,
+      ),
+    );
+  const why =
+    reason === "request_closed"
+      ? `The organizer closed "${quote.requestTitle}" without reading your quote`
+      : `Your quote for "${quote.requestTitle}" was not read in ${reason.unreadDays} days`;
+  return notifier.notifyWithin(
+    tx,
+    [
+      {
+        userId: quote.supplierId,
+        type: "quote",
+        title: "Free quote returned",
+        description: `${why}, so it no longer counts towards your free quotes this month.`,
+        linkTo: "/quotes",
+      },
+    ],
+    now,
+  );
+}
+
+const returnableColumns = {
+  id: quotes.id,
+  supplierId: quotes.supplierId,
+  createdAt: quotes.createdAt,
+  requestId: quotes.requestId,
+  requestTitle: eventRequests.title,
+};
+
+const isReturnable = and(
+  eq(quotes.tookAllowance, true),
+  eq(quotes.status, "pending"),
+  isNull(quotes.viewedAt),
+  isNull(quotes.allowanceReturnedAt),
+);
+
+/**
+ * A request closed (by its organizer or by expiry) with free quotes unread: their places come
+ * back at once, in the transaction that closed it.
+ */
+export async function returnAllowancesOfClosedRequest(
+  tx: Db,
+  notifier: Notifier,
+  requestId: number,
+  now: Date,
+): Promise<Array<() => void>> {
+  const unread = await tx
+    .select(returnableColumns)
+    .from(quotes)
+    .innerJoin(eventRequests, eq(eventRequests.id, quotes.requestId))
+    .where(and(eq(quotes.requestId, requestId), isReturnable));
+  const announcements: Array<() => void> = [];
+  for (const quote of unread) {
+    const announce = await returnAllowance(tx, notifier, quote, "request_closed", now);
+    if (announce) announcements.push(announce);
+  }
+  return announcements;
+}
+
+/**
+ * The scheduled sweep: free quotes unread `refundDays` after they were sent give their place
+ * back, each in its own savepoint so one failure leaves the others done. Answers how many did.
+ */
+export async function returnUnreadAllowances(
+  tx: Db,
+  notifier: Notifier,
+  refundDays: number,
+  now: Date,
+): Promise<{ returned: number; announcements: Array<() => void> }> {
+  const sentBefore = new Date(now.getTime() - refundDays * DAY_MS);
+  const due = await tx
+    .select(returnableColumns)
+    .from(quotes)
+    .innerJoin(eventRequests, eq(eventRequests.id, quotes.requestId))
+    .where(and(isReturnable, lte(quotes.createdAt, sentBefore)))
+    .orderBy(quotes.createdAt, quotes.id)
+    .limit(500);
+  const announcements: Array<() => void> = [];
+  for (const quote of due) {
+    const announce = await tx.transaction((savepoint) =>
+      returnAllowance(savepoint, notifier, quote, { unreadDays: refundDays }, now),
+    );
+    if (announce) announcements.push(announce);
+  }
+  return { returned: announcements.length, announcements };
+}
+
+/** Records a new request in its organizer's counters, in the caller's transaction. */
+export function recordRequestPosted(tx: Db, organizerId: number): Promise<void> {
+  return changeOrganizerStats(tx, organizerId, { requestsPosted: 1 });
 }

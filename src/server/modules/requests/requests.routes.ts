@@ -5,6 +5,7 @@ import type { RouteDependencies } from "#server/modules/route-dependencies";
 import { ErrorBody, IdParams } from "#shared/contracts/common";
 import {
   CreateRequestBody,
+  RaiseQuoteLimitBody,
   RequestDetail,
   RequestListItem,
   RequestListQuery,
@@ -17,6 +18,7 @@ import {
   getRequestDetail,
   listPastRequests,
   listRequestsFor,
+  raiseQuoteLimit,
   updateRequestStatus,
 } from "./requests.service";
 
@@ -24,7 +26,7 @@ const readErrors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
 
 export const requestRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
   app,
-  { db, notifier },
+  { db, notifier, config, clock },
 ) => {
   app.post(
     "/",
@@ -38,7 +40,13 @@ export const requestRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
     },
     async (request, reply) => {
       const organizer = await request.requireRole("organizer");
-      const created = await createRequest(db, organizer, request.body);
+      const created = await createRequest(
+        db,
+        organizer,
+        request.body,
+        config.fairLeads.quotesPerRequest,
+        clock(),
+      );
       // Unconfirmed organizers' requests are announced when the address is confirmed.
       if (isEmailVerified(organizer)) await notifyMatchingSuppliers(db, notifier, created);
       return reply.code(201).send(created);
@@ -51,14 +59,14 @@ export const requestRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
       schema: {
         tags: ["requests"],
         summary:
-          "An organizer's own requests, or the active requests in a supplier's categories; newest first",
+          "An organizer's own requests, or the active requests in a supplier's categories that are not full (includeFull=true lists full ones too); newest first",
         querystring: RequestListQuery,
         response: { 200: z.array(RequestListItem), ...readErrors },
       },
     },
     async (request) => {
       const user = await request.requireRole("organizer", "supplier");
-      return listRequestsFor(db, user, request.query.category);
+      return listRequestsFor(db, user, request.query);
     },
   );
 
@@ -87,7 +95,8 @@ export const requestRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
         response: { 200: RequestDetail, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
       },
     },
-    async (request) => getRequestDetail(db, await request.requireUser(), request.params.id),
+    async (request) =>
+      getRequestDetail(db, await request.requireUser(), request.params.id, clock()),
   );
 
   app.put(
@@ -105,11 +114,32 @@ export const requestRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
       const organizer = await request.requireRole("organizer");
       return updateRequestStatus(
         db,
+        notifier,
         organizer,
         request.params.id,
         request.body.status,
         request.body.reason,
+        clock(),
       );
+    },
+  );
+
+  app.post(
+    "/:id/quote-limit",
+    {
+      schema: {
+        tags: ["requests"],
+        summary:
+          "Raise your active request's quote cap, once, to at most 10 (body {limit}); answers the request",
+        params: IdParams,
+        body: RaiseQuoteLimitBody,
+        response: { 200: RequestDetail, ...readErrors, 404: ErrorBody, 409: ErrorBody },
+      },
+    },
+    async (request) => {
+      const organizer = await request.requireRole("organizer");
+      await raiseQuoteLimit(db, organizer, request.params.id, request.body.limit, clock());
+      return getRequestDetail(db, organizer, request.params.id, clock());
     },
   );
 };

@@ -6,7 +6,12 @@ import {
   eq,
   inArray,
   isNotNull,
+  isNull,
+  lt,
+  lte,
+  or,
   type SQL,
+  sql,
 } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "#server/db/client";
@@ -14,6 +19,11 @@ import type { UserRow } from "#server/db/schema";
 import { eventRequests, organizerStats, quotes, users } from "#server/db/schema";
 import { badRequest, conflict, forbidden, notFound } from "#server/lib/errors";
 import { geocodePlace } from "#server/lib/geo/gazetteer";
+import type { Notifier } from "#server/modules/notifications/notifier";
+import {
+  recordRequestPosted,
+  returnAllowancesOfClosedRequest,
+} from "#server/modules/quotes/quotes.service";
 import {
   type ClosingRequestStatus,
   COMPLETE_BEFORE_EVENT_MESSAGE,
@@ -21,6 +31,9 @@ import {
   END_BEFORE_START_MESSAGE,
   ONLY_ACTIVE_STATUS_MESSAGE,
   type OrganizerStats,
+  QUOTE_LIMIT_ABOVE_CURRENT_MESSAGE,
+  QUOTE_LIMIT_ACTIVE_MESSAGE,
+  QUOTE_LIMIT_RAISE_ONCE_MESSAGE,
   REQUEST_NOT_FOUND_MESSAGE,
   type RequestDetail,
   type RequestLeadFacts,
@@ -30,7 +43,7 @@ import {
   START_DATE_PAST_MESSAGE,
 } from "#shared/contracts/requests";
 import type { CategoryKey } from "#shared/domain/categories";
-import { REQUEST_STALE_DAYS } from "#shared/domain/fair-leads";
+import { REQUEST_EXPIRY_REMINDER_DAYS, REQUEST_STALE_DAYS } from "#shared/domain/fair-leads";
 
 export const NOT_YOUR_REQUEST = "You can only change your own requests.";
 
@@ -146,33 +159,41 @@ export async function createRequest(
   db: Db,
   organizer: UserRow,
   input: CreateRequestInput,
+  quoteLimit: number,
+  now = new Date(),
 ): Promise<RequestView> {
   const from = input.eventDateFrom;
   const to = input.eventDateTo;
   // ISO dates compare correctly as strings.
-  if (from < ukToday())
+  if (from < ukToday(now))
     throw badRequest(START_DATE_PAST_MESSAGE, { eventDateFrom: [START_DATE_PAST_MESSAGE] });
   if (to !== null && to < from)
     throw badRequest(END_BEFORE_START_MESSAGE, { eventDateTo: [END_BEFORE_START_MESSAGE] });
   const place = geocodePlace(input.location);
-  const [row] = await db
-    .insert(eventRequests)
-    .values({
-      organizerId: organizer.id,
-      title: input.title,
-      description: input.description,
-      eventDate: to !== null && to !== from ? `${from} to ${to}` : from,
-      eventDateFrom: from,
-      eventDateTo: to,
-      location: input.location,
-      latitude: place?.latitude ?? null,
-      longitude: place?.longitude ?? null,
-      budget: input.budget,
-      attendees: input.attendees,
-      categories: input.categories,
-    })
-    .returning();
-  if (!row) throw new Error("insert returned no row");
+  const row = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(eventRequests)
+      .values({
+        organizerId: organizer.id,
+        title: input.title,
+        description: input.description,
+        eventDate: to !== null && to !== from ? `${from} to ${to}` : from,
+        eventDateFrom: from,
+        eventDateTo: to,
+        location: input.location,
+        latitude: place?.latitude ?? null,
+        longitude: place?.longitude ?? null,
+        budget: input.budget,
+        attendees: input.attendees,
+        categories: input.categories,
+        quoteLimit,
+        lastActivityAt: now,
+      })
+      .returning();
+    if (!inserted) throw new Error("insert returned no row");
+    await recordRequestPosted(tx, organizer.id);
+    return inserted;
+  });
   return toRequestView(row, organizer.name);
 }
 
@@ -218,12 +239,14 @@ async function quoteSummaries(
 export async function listRequestsFor(
   db: Db,
   user: UserRow,
-  category?: CategoryKey,
+  { category, includeFull = false }: { category?: CategoryKey; includeFull?: boolean } = {},
 ): Promise<RequestListItem[]> {
   const filters: SQL[] = [];
   if (category) filters.push(arrayContains(eventRequests.categories, [category]));
   if (user.role === "supplier") {
     filters.push(eq(eventRequests.status, "active"));
+    // A full request takes no more quotes: Browse Requests leaves it out unless asked.
+    if (!includeFull) filters.push(lt(eventRequests.quoteCount, eventRequests.quoteLimit));
     // An organizer's requests wait unseen until their address is confirmed.
     filters.push(isNotNull(users.emailVerifiedAt));
     if (user.categories.length > 0)
@@ -267,6 +290,7 @@ export async function getRequestDetail(
   db: Db,
   viewer: UserRow,
   id: number,
+  now = new Date(),
 ): Promise<RequestDetail> {
   const [row] = await db
     .select({
@@ -294,16 +318,18 @@ export async function getRequestDetail(
     organizer: { ...row.organizer, createdAt: row.organizer.createdAt.toISOString() },
     ...toLeadFacts(row.request, row.organizerVerifiedAt, row.stats),
     isOwner,
-    hasEventPassed: hasEventPassed(row.request),
+    hasEventPassed: hasEventPassed(row.request, now),
   };
 }
 
 export async function updateRequestStatus(
   db: Db,
+  notifier: Notifier,
   organizer: UserRow,
   id: number,
   status: ClosingRequestStatus,
   reason: string | null,
+  now = new Date(),
 ): Promise<RequestView> {
   const [existing] = await db
     .select({
@@ -318,20 +344,220 @@ export async function updateRequestStatus(
   if (!existing) throw notFound(REQUEST_NOT_FOUND_MESSAGE);
   if (existing.organizerId !== organizer.id) throw forbidden(NOT_YOUR_REQUEST);
   // An event that has not happened yet cannot be done; closing it for another reason can be.
-  if (status === "completed" && existing.status === "active" && !hasEventPassed(existing))
+  if (status === "completed" && existing.status === "active" && !hasEventPassed(existing, now))
     throw conflict(COMPLETE_BEFORE_EVENT_MESSAGE);
-  // Conditional on still being active, so two parallel changes cannot both succeed.
-  const [row] = await db
+  const { row, announcements } = await db.transaction(async (tx) => {
+    // Conditional on still being active, so two parallel changes cannot both succeed.
+    const [closed] = await tx
+      .update(eventRequests)
+      .set({ status, statusReason: reason, updatedAt: now, lastActivityAt: now })
+      .where(
+        and(
+          eq(eventRequests.id, id),
+          eq(eventRequests.organizerId, organizer.id),
+          eq(eventRequests.status, "active"),
+        ),
+      )
+      .returning();
+    if (!closed) throw conflict(ONLY_ACTIVE_STATUS_MESSAGE);
+    // Closed without reading them: the free quotes sent to it give their places back now.
+    return {
+      row: closed,
+      announcements: await returnAllowancesOfClosedRequest(tx, notifier, id, now),
+    };
+  });
+  for (const announce of announcements) announce();
+  return toRequestView(row, organizer.name);
+}
+
+/**
+ * The owner raises their active request's cap, once, to at most `QUOTES_PER_REQUEST_MAX` (the
+ * body's schema holds that bound). One conditional statement, so two raises cannot both pass.
+ */
+export async function raiseQuoteLimit(
+  db: Db,
+  organizer: UserRow,
+  id: number,
+  limit: number,
+  now = new Date(),
+): Promise<void> {
+  const [existing] = await db
+    .select({
+      organizerId: eventRequests.organizerId,
+      status: eventRequests.status,
+      quoteLimit: eventRequests.quoteLimit,
+      quoteLimitRaised: eventRequests.quoteLimitRaised,
+    })
+    .from(eventRequests)
+    .where(eq(eventRequests.id, id));
+  if (!existing) throw notFound(REQUEST_NOT_FOUND_MESSAGE);
+  if (existing.organizerId !== organizer.id) throw forbidden(NOT_YOUR_REQUEST);
+  if (existing.status !== "active") throw conflict(QUOTE_LIMIT_ACTIVE_MESSAGE);
+  if (existing.quoteLimitRaised) throw conflict(QUOTE_LIMIT_RAISE_ONCE_MESSAGE);
+  if (limit <= existing.quoteLimit)
+    throw badRequest(QUOTE_LIMIT_ABOVE_CURRENT_MESSAGE, {
+      limit: [QUOTE_LIMIT_ABOVE_CURRENT_MESSAGE],
+    });
+  const [raised] = await db
     .update(eventRequests)
-    .set({ status, statusReason: reason, updatedAt: new Date() })
+    .set({ quoteLimit: limit, quoteLimitRaised: true, updatedAt: now, lastActivityAt: now })
     .where(
       and(
         eq(eventRequests.id, id),
-        eq(eventRequests.organizerId, organizer.id),
         eq(eventRequests.status, "active"),
+        eq(eventRequests.quoteLimitRaised, false),
+        lt(eventRequests.quoteLimit, limit),
       ),
     )
-    .returning();
-  if (!row) throw conflict(ONLY_ACTIVE_STATUS_MESSAGE);
-  return toRequestView(row, organizer.name);
+    .returning({ id: eventRequests.id });
+  if (!raised) throw conflict(QUOTE_LIMIT_RAISE_ONCE_MESSAGE);
+}
+
+/** The event's last day, in SQL: its end when it has one, else its only day. */
+const lastEventDay = sql`coalesce(${eventRequests.eventDateTo}, ${eventRequests.eventDateFrom})`;
+
+export const EXPIRED_EVENT_PASSED_NOTE = "Closed automatically: the event date has passed.";
+export const EXPIRED_QUIET_NOTE = `Closed automatically after ${REQUEST_STALE_DAYS} days without a new quote or change.`;
+
+/**
+ * The scheduled sweep: active requests whose event has passed (in the UK) or that had no new
+ * quote and no change for 30 days become `expired`, with a note; unread free quotes on them give
+ * their places back, and the organizer is told. Each request in its own savepoint, each change
+ * conditional on the request still being active, so a second sweep changes nothing.
+ */
+export async function expireRequests(
+  tx: Db,
+  notifier: Notifier,
+  now: Date,
+): Promise<{ expired: number; announcements: Array<() => void> }> {
+  const today = ukToday(now);
+  const quietSince = new Date(now.getTime() - REQUEST_STALE_DAYS * DAY_MS);
+  const due = await tx
+    .select({
+      id: eventRequests.id,
+      title: eventRequests.title,
+      organizerId: eventRequests.organizerId,
+      eventPassed: sql<boolean>`${lastEventDay} < ${today}::date`,
+    })
+    .from(eventRequests)
+    .where(
+      and(
+        eq(eventRequests.status, "active"),
+        or(sql`${lastEventDay} < ${today}::date`, lte(eventRequests.lastActivityAt, quietSince)),
+      ),
+    )
+    .orderBy(eventRequests.id)
+    .limit(500);
+  const announcements: Array<() => void> = [];
+  let expired = 0;
+  for (const request of due) {
+    await tx.transaction(async (savepoint) => {
+      const note = request.eventPassed ? EXPIRED_EVENT_PASSED_NOTE : EXPIRED_QUIET_NOTE;
+      const [closed] = await savepoint
+        .update(eventRequests)
+        .set({ status: "expired", statusReason: note, updatedAt: now })
+        .where(and(eq(eventRequests.id, request.id), eq(eventRequests.status, "active")))
+        .returning({ quoteCount: eventRequests.quoteCount });
+      if (!closed) return;
+      expired += 1;
+      announcements.push(
+        ...(await returnAllowancesOfClosedRequest(savepoint, notifier, request.id, now)),
+      );
+      const why = request.eventPassed
+        ? "its event date has passed"
+        : `it had no new quotes or changes for ${REQUEST_STALE_DAYS} days`;
+      announcements.push(
+        await notifier.notifyWithin(
+          savepoint,
+          [
+            {
+              userId: request.organizerId,
+              type: "request",
+              title: "Request expired",
+              description: `"${request.title}" has closed because ${why}.`,
+              linkTo: `/request/${request.id}`,
+              email: {
+                subject: `Your request ${request.title} has expired`,
+                text: `"${request.title}" has closed because ${why}. Suppliers no longer see it.\n\nIf you still need suppliers, post a new request.`,
+                actionLabel: "View the request",
+              },
+            },
+          ],
+          now,
+        ),
+      );
+    });
+  }
+  return { expired, announcements };
+}
+
+/**
+ * The scheduled sweep: an active request within 3 days of expiring reminds its organizer of the
+ * quotes waiting, once (a new quote or change starts the count again and allows a new reminder).
+ */
+export async function remindExpiringRequests(
+  tx: Db,
+  notifier: Notifier,
+  now: Date,
+): Promise<{ reminded: number; announcements: Array<() => void> }> {
+  const soon = new Date(now.getTime() + REQUEST_EXPIRY_REMINDER_DAYS * DAY_MS);
+  const quietSince = new Date(soon.getTime() - REQUEST_STALE_DAYS * DAY_MS);
+  // The event has passed by `soon` once its last day is before that day in the UK.
+  const passedBy = ukToday(soon);
+  const due = await tx
+    .select({
+      id: eventRequests.id,
+      title: eventRequests.title,
+      organizerId: eventRequests.organizerId,
+      quoteCount: eventRequests.quoteCount,
+    })
+    .from(eventRequests)
+    .where(
+      and(
+        eq(eventRequests.status, "active"),
+        isNull(eventRequests.expiryRemindedAt),
+        or(sql`${lastEventDay} < ${passedBy}::date`, lte(eventRequests.lastActivityAt, quietSince)),
+      ),
+    )
+    .orderBy(eventRequests.id)
+    .limit(500);
+  const announcements: Array<() => void> = [];
+  for (const request of due) {
+    await tx.transaction(async (savepoint) => {
+      const [marked] = await savepoint
+        .update(eventRequests)
+        .set({ expiryRemindedAt: now })
+        .where(
+          and(
+            eq(eventRequests.id, request.id),
+            eq(eventRequests.status, "active"),
+            isNull(eventRequests.expiryRemindedAt),
+          ),
+        )
+        .returning({ id: eventRequests.id });
+      if (!marked) return;
+      const waiting = request.quoteCount === 1 ? "1 quote is" : `${request.quoteCount} quotes are`;
+      announcements.push(
+        await notifier.notifyWithin(
+          savepoint,
+          [
+            {
+              userId: request.organizerId,
+              type: "request",
+              title: "Request closing soon",
+              description: `"${request.title}" closes in ${REQUEST_EXPIRY_REMINDER_DAYS} days. ${waiting} waiting for you.`,
+              linkTo: `/request/${request.id}`,
+              email: {
+                subject: `${request.title} closes in ${REQUEST_EXPIRY_REMINDER_DAYS} days`,
+                text: `Your request "${request.title}" closes in ${REQUEST_EXPIRY_REMINDER_DAYS} days. ${waiting} waiting for you.\n\nCompare the quotes and accept the ones that suit your event before it closes.`,
+                actionLabel: "View quotes",
+              },
+            },
+          ],
+          now,
+        ),
+      );
+    });
+  }
+  return { reminded: announcements.length, announcements };
 }

@@ -300,6 +300,11 @@ describe("one request", () => {
           createdAt: organizer.user.createdAt,
         },
         quoteCount: 0,
+        quoteLimit: 5,
+        quoteLimitRaised: false,
+        organizerEmailVerified: true,
+        organizerStats: null,
+        expiresAt: expect.any(String),
         isOwner: account === organizer,
         hasEventPassed: false,
       });

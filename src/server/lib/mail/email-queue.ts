@@ -1,0 +1,155 @@
+import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
+import type { Db } from "#server/db/client";
+import { outgoingEmails } from "#server/db/schema";
+import type { Mailer, MailLogger, OutgoingEmail } from "./mailer";
+
+/** How long one sender holds an email while it tries: another sender leaves it alone meanwhile. */
+const CLAIM_MS = 5 * 60_000;
+/** Waits between attempts: a minute, then longer, up to a day. */
+const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 24 * 3_600_000];
+/** After this many failures an email stays in the table, unsent, for someone to look at. */
+export const EMAIL_MAX_ATTEMPTS = 10;
+/** Emails one sweep sends at most, so a backlog never holds a sweep for long. */
+const SWEEP_BATCH = 50;
+
+/**
+ * Writes emails to the outgoing table. Given a transaction, they commit or roll back with the
+ * change they tell of; the scheduled work sends what no sender has sent yet.
+ */
+export async function queueEmails(db: Db, emails: OutgoingEmail[], now: Date): Promise<number[]> {
+  if (emails.length === 0) return [];
+  const rows = await db
+    .insert(outgoingEmails)
+    .values(
+      emails.map((email) => ({
+        recipient: email.to,
+        subject: email.subject,
+        textBody: email.text,
+        htmlBody: email.html,
+        replyTo: email.replyTo ?? null,
+        nextAttemptAt: now,
+        createdAt: now,
+      })),
+    )
+    .returning({ id: outgoingEmails.id });
+  return rows.map((row) => row.id);
+}
+
+export interface QueuedMailer extends Mailer {
+  /** Sends the queued emails that are due; answers how many went. */
+  sendDue(): Promise<number>;
+}
+
+export interface QueuedMailerOptions {
+  db: Db;
+  /** What actually hands an email over: SMTP or the `.eml` folder. */
+  transport: Mailer;
+  log: MailLogger;
+  clock: () => Date;
+}
+
+/**
+ * A mailer that writes each email to the outgoing table before handing it over, and marks it
+ * sent after. An email whose hand-over failed, or whose server stopped in between, stays due
+ * and is sent again by `sendDue`, which the scheduled work calls.
+ */
+export function createQueuedMailer({
+  db,
+  transport,
+  log,
+  clock,
+}: QueuedMailerOptions): QueuedMailer {
+  const inFlight = new Set<Promise<unknown>>();
+
+  /** Takes the email for this sender if no other holds it; false when sent or held elsewhere. */
+  async function claim(id: number): Promise<typeof outgoingEmails.$inferSelect | null> {
+    const now = clock();
+    const [row] = await db
+      .update(outgoingEmails)
+      .set({
+        attempts: sql`${outgoingEmails.attempts} + 1`,
+        nextAttemptAt: new Date(now.getTime() + CLAIM_MS),
+      })
+      .where(
+        and(
+          eq(outgoingEmails.id, id),
+          isNull(outgoingEmails.sentAt),
+          lte(outgoingEmails.nextAttemptAt, now),
+        ),
+      )
+      .returning();
+    return row ?? null;
+  }
+
+  async function attempt(id: number): Promise<boolean> {
+    const row = await claim(id);
+    if (!row) return false;
+    try {
+      await transport.send({
+        to: row.recipient,
+        subject: row.subject,
+        text: row.textBody,
+        html: row.htmlBody,
+        ...(row.replyTo ? { replyTo: row.replyTo } : {}),
+      });
+    } catch (error) {
+      const delay = RETRY_DELAYS_MS[Math.min(row.attempts, RETRY_DELAYS_MS.length) - 1] ?? 0;
+      const message = error instanceof Error ? error.message : String(error);
+      await db
+        .update(outgoingEmails)
+        .set({
+          lastError: message.slice(0, 500),
+          nextAttemptAt:
+            row.attempts >= EMAIL_MAX_ATTEMPTS
+              ? new Date("9999-12-31T00:00:00Z")
+              : new Date(clock().getTime() + delay),
+        })
+        .where(eq(outgoingEmails.id, id));
+      log.warn({ err: error, emailId: id, attempts: row.attempts }, "Email not sent; will retry");
+      return false;
+    }
+    await db.update(outgoingEmails).set({ sentAt: clock() }).where(eq(outgoingEmails.id, id));
+    return true;
+  }
+
+  function track<T>(work: Promise<T>): Promise<T> {
+    inFlight.add(work);
+    void work.then(
+      () => inFlight.delete(work),
+      () => inFlight.delete(work),
+    );
+    return work;
+  }
+
+  return {
+    async send(email) {
+      const [id] = await queueEmails(db, [email], clock());
+      // A failed hand-over is not the caller's failure: the email is kept and sent again.
+      if (id !== undefined) await track(attempt(id));
+    },
+    async sendDue() {
+      const due = await db
+        .select({ id: outgoingEmails.id })
+        .from(outgoingEmails)
+        .where(and(isNull(outgoingEmails.sentAt), lte(outgoingEmails.nextAttemptAt, clock())))
+        .orderBy(asc(outgoingEmails.nextAttemptAt), asc(outgoingEmails.id))
+        .limit(SWEEP_BATCH);
+      let sent = 0;
+      for (const { id } of due) if (await track(attempt(id))) sent += 1;
+      return sent;
+    },
+    async close() {
+      await Promise.allSettled([...inFlight]);
+      await transport.close();
+    },
+  };
+}
+
+/** Emails not sent yet, for tests and the health of the queue. */
+export async function countUnsentEmails(db: Db, ids?: number[]): Promise<number> {
+  const rows = await db
+    .select({ id: outgoingEmails.id })
+    .from(outgoingEmails)
+    .where(and(isNull(outgoingEmails.sentAt), ids ? inArray(outgoingEmails.id, ids) : undefined));
+  return rows.length;
+}

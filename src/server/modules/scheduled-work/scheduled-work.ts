@@ -1,0 +1,122 @@
+import { sql } from "drizzle-orm";
+import type { AppConfig } from "#server/config";
+import { type Db, queryRows } from "#server/db/client";
+import type { QueuedMailer } from "#server/lib/mail/email-queue";
+import type { MailLogger } from "#server/lib/mail/mailer";
+import type { Notifier } from "#server/modules/notifications/notifier";
+import { returnUnreadAllowances } from "#server/modules/quotes/quotes.service";
+import { expireRequests, remindExpiringRequests } from "#server/modules/requests/requests.service";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The sweeps for refunds, expiries, reminders and unsent emails; tests run them at will. */
+    scheduledWork: ScheduledWork;
+  }
+}
+
+/** The advisory lock every app server takes to sweep: one sweeps while the others skip. */
+const SCHEDULED_WORK_LOCK_KEY = 72_310_022;
+
+export interface SweepReport {
+  /** False when another app server held the lock: this one did nothing but send due emails. */
+  swept: boolean;
+  allowancesReturned: number;
+  requestsExpired: number;
+  remindersSent: number;
+  emailsSent: number;
+}
+
+export interface ScheduledWork {
+  /** One sweep now: what is due, under the lock, then the emails due. */
+  runOnce(): Promise<SweepReport>;
+  /** Sweeps every `intervalMs` until stopped; a sweep never overlaps the one before. */
+  start(intervalMs: number): void;
+  /** Stops the timer and waits for a sweep under way. */
+  stop(): Promise<void>;
+}
+
+export interface ScheduledWorkDependencies {
+  db: Db;
+  notifier: Notifier;
+  mailer: QueuedMailer;
+  config: Pick<AppConfig, "fairLeads">;
+  clock: () => Date;
+  log: MailLogger;
+}
+
+/**
+ * The refunds, expiries and reminders as idempotent sweeps (docs/decisions/0022): each one's
+ * changes are conditional on the state that makes them due, so running twice changes nothing the
+ * second time, and a transaction-scoped advisory lock keeps several app servers from doing the
+ * same work at once. Emails are sent after the commit from the outgoing table.
+ */
+export function createScheduledWork({
+  db,
+  notifier,
+  mailer,
+  config,
+  clock,
+  log,
+}: ScheduledWorkDependencies): ScheduledWork {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<SweepReport> | undefined;
+
+  async function sweep(): Promise<SweepReport> {
+    const now = clock();
+    const outcome = await db.transaction(async (tx) => {
+      const [lock] = await queryRows<{ locked: boolean }>(
+        tx,
+        sql`select pg_try_advisory_xact_lock(${SCHEDULED_WORK_LOCK_KEY}) as locked`,
+      );
+      if (!lock?.locked) return null;
+      const refunds = await returnUnreadAllowances(
+        tx,
+        notifier,
+        config.fairLeads.quoteRefundDays,
+        now,
+      );
+      const reminders = await remindExpiringRequests(tx, notifier, now);
+      const expiries = await expireRequests(tx, notifier, now);
+      return { refunds, reminders, expiries };
+    });
+    if (outcome) {
+      for (const announce of [
+        ...outcome.refunds.announcements,
+        ...outcome.reminders.announcements,
+        ...outcome.expiries.announcements,
+      ])
+        announce();
+    }
+    const emailsSent = await mailer.sendDue();
+    return {
+      swept: outcome !== null,
+      allowancesReturned: outcome?.refunds.returned ?? 0,
+      requestsExpired: outcome?.expiries.expired ?? 0,
+      remindersSent: outcome?.reminders.reminded ?? 0,
+      emailsSent,
+    };
+  }
+
+  function runOnce(): Promise<SweepReport> {
+    // One sweep at a time per server: a timer tick during a long sweep waits for it.
+    const next = (running ?? Promise.resolve()).catch(() => undefined).then(sweep);
+    running = next;
+    return next;
+  }
+
+  return {
+    runOnce,
+    start(intervalMs) {
+      if (intervalMs <= 0 || timer) return;
+      timer = setInterval(() => {
+        runOnce().catch((error: unknown) => log.error({ err: error }, "Scheduled work failed"));
+      }, intervalMs);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await running?.catch(() => undefined);
+    },
+  };
+}
