@@ -19,7 +19,7 @@ export interface ServerOptions {
   dataDir?: string;
   /** Seed the demo data into an empty database (the default). */
   seedDemo?: boolean;
-  /** Keep `dataDir` on stop, so another server can start on the same prepared database. */
+  /** Keep the given `dataDir` on stop, so another server can start on the same prepared database. */
   keepDataDir?: boolean;
   /** Settings for this server only, such as DIRECTORY_CACHE_SECONDS. */
   env?: Record<string, string>;
@@ -52,8 +52,10 @@ function stopChild(child: ChildProcess, exited: Promise<void>): Promise<void> {
 /** Starts `src/server/main.ts` as a child (on a fresh DATA_DIR unless given one) and resolves once /api/health is 200. */
 export async function startEventEazy(options: ServerOptions): Promise<RunningServer> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), "eventeazy-bench-")));
+  // Only a directory the caller gave may be kept; a fresh one always goes.
+  const isKept = Boolean(options.keepDataDir && options.dataDir);
   const removeDataDir = () =>
-    options.keepDataDir ? Promise.resolve() : rm(dataDir, { recursive: true, force: true });
+    isKept ? Promise.resolve() : rm(dataDir, { recursive: true, force: true });
   options.defer(removeDataDir);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
