@@ -1,9 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { unauthorized } from "#server/lib/errors";
-import {
-  sendEmailChangedNotice,
-  sendVerificationEmail,
-} from "#server/modules/email-verification/email-verification.service";
+import { sendVerificationEmail } from "#server/modules/email-verification/email-verification.service";
 import type { RouteDependencies } from "#server/modules/route-dependencies";
 import { toUserProfile } from "#server/modules/users/users.service";
 import { allLimits } from "#server/plugins/rate-limits";
