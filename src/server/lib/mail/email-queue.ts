@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, lte, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 import { outgoingEmails } from "#server/db/schema";
 import type { Mailer, MailLogger, OutgoingEmail } from "./mailer";
@@ -20,20 +20,24 @@ export async function queueEmails(db: Db, emails: OutgoingEmail[], now: Date): P
   if (emails.length === 0) return [];
   const rows = await db
     .insert(outgoingEmails)
-    .values(
-      emails.map((email) => ({
-        recipient: email.to,
-        subject: email.subject,
-        textBody: email.text,
-        htmlBody: email.html,
-        replyTo: email.replyTo ?? null,
-        nextAttemptAt: now,
-        createdAt: now,
-      })),
-    )
+    .values(emails.map((email) => toRow(email, now)))
     .returning({ id: outgoingEmails.id });
   return rows.map((row) => row.id);
 }
+
+function toRow(email: OutgoingEmail, now: Date) {
+  return {
+    recipient: email.to,
+    subject: email.subject,
+    textBody: email.text,
+    htmlBody: email.html,
+    replyTo: email.replyTo ?? null,
+    nextAttemptAt: now,
+    createdAt: now,
+  };
+}
+
+type OutgoingEmailRow = typeof outgoingEmails.$inferSelect;
 
 export interface QueuedMailer extends Mailer {
   /** Sends the queued emails that are due; answers how many went. */
@@ -62,7 +66,7 @@ export function createQueuedMailer({
   const inFlight = new Set<Promise<unknown>>();
 
   /** Takes the email for this sender if no other holds it; false when sent or held elsewhere. */
-  async function claim(id: number): Promise<typeof outgoingEmails.$inferSelect | null> {
+  async function claim(id: number): Promise<OutgoingEmailRow | null> {
     const now = clock();
     const [row] = await db
       .update(outgoingEmails)
@@ -83,7 +87,12 @@ export function createQueuedMailer({
 
   async function attempt(id: number): Promise<boolean> {
     const row = await claim(id);
-    if (!row) return false;
+    return row ? handOver(row) : false;
+  }
+
+  /** Hands a claimed email over and records the outcome. */
+  async function handOver(row: OutgoingEmailRow): Promise<boolean> {
+    const { id } = row;
     try {
       await transport.send({
         to: row.recipient,
@@ -123,9 +132,18 @@ export function createQueuedMailer({
 
   return {
     async send(email) {
-      const [id] = await queueEmails(db, [email], clock());
+      const now = clock();
+      // Written already claimed by this sender, so the hand-over follows at once.
+      const [row] = await db
+        .insert(outgoingEmails)
+        .values({
+          ...toRow(email, now),
+          attempts: 1,
+          nextAttemptAt: new Date(now.getTime() + CLAIM_MS),
+        })
+        .returning();
       // A failed hand-over is not the caller's failure: the email is kept and sent again.
-      if (id !== undefined) await track(attempt(id));
+      if (row) await track(handOver(row));
     },
     async sendDue() {
       const due = await db
@@ -143,13 +161,4 @@ export function createQueuedMailer({
       await transport.close();
     },
   };
-}
-
-/** Emails not sent yet, for tests and the health of the queue. */
-export async function countUnsentEmails(db: Db, ids?: number[]): Promise<number> {
-  const rows = await db
-    .select({ id: outgoingEmails.id })
-    .from(outgoingEmails)
-    .where(and(isNull(outgoingEmails.sentAt), ids ? inArray(outgoingEmails.id, ids) : undefined));
-  return rows.length;
 }
