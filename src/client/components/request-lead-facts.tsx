@@ -47,13 +47,14 @@ function Fact({
   children: ReactNode;
   className?: string;
 }) {
+  // The icon sits inside the term: a <dl> may hold only its terms and definitions.
   return (
-    <div className={cn("flex min-w-0 items-start gap-2", className)}>
-      <span className="mt-0.5 shrink-0 text-brand-700">{icon}</span>
-      <div className="min-w-0">
-        <dt className="text-xs font-medium text-slate-600">{term}</dt>
-        <dd className="text-sm font-medium break-words text-slate-900">{children}</dd>
-      </div>
+    <div className={cn("min-w-0", className)}>
+      <dt className="flex items-center gap-1.5 text-xs font-medium text-slate-600">
+        <span className="shrink-0 text-brand-700">{icon}</span>
+        {term}
+      </dt>
+      <dd className="mt-0.5 text-sm font-medium break-words text-slate-900">{children}</dd>
     </div>
   );
 }
@@ -74,7 +75,7 @@ export function RequestLeadFactsList({
   className?: string;
 }) {
   const isFull = isRequestFull(facts);
-  const iconClass = "size-4";
+  const iconClass = "size-3.5";
   return (
     <dl className={cn("grid gap-3 rounded-lg bg-slate-50 p-3 sm:grid-cols-2", className)}>
       <Fact
