@@ -16,7 +16,7 @@ import {
 } from "drizzle-orm";
 import type { AppConfig } from "#server/config";
 import { type Db, queryRows } from "#server/db/client";
-import type { DisplayNameFields } from "#server/db/columns";
+import { type DisplayNameFields, displayNameColumns } from "#server/db/columns";
 import type { UserRow } from "#server/db/schema";
 import { eventRequests, messages, quotes, users } from "#server/db/schema";
 import { badRequest, forbidden, notFound, tooMany } from "#server/lib/errors";
@@ -177,21 +177,6 @@ export async function countUnreadMessages(db: Db, userId: number): Promise<numbe
   return row?.unread ?? 0;
 }
 
-interface ConversationRow {
-  other_id: number;
-  unread_count: number;
-  request_id: number | null;
-  content: string;
-  created_at: Date | string;
-  sender_id: number | null;
-  name: string;
-  username: string;
-  role: UserRow["role"];
-  business_name: string | null;
-  profile_image: string | null;
-  url_slug: string | null;
-}
-
 /** One entry per person I have exchanged messages with, newest conversation first. */
 export async function listConversations(
   db: Db,
@@ -199,53 +184,68 @@ export async function listConversations(
   policy: AccessPolicy,
 ): Promise<ConversationEntry[]> {
   assertMayUseMessaging(me, policy);
-  // Conversations with deleted accounts have no one to open them with, so they are left out.
-  const rows = await queryRows<ConversationRow>(
-    db,
-    sql`
-      with mine as (
-        select id, request_id, receiver_id, read,
-          case when sender_id = ${me.id} then receiver_id else sender_id end as other_id
-        from messages
-        where sender_id = ${me.id} or receiver_id = ${me.id}
-      ),
-      summary as (
-        select other_id,
-          max(id) as last_id,
-          (count(*) filter (where receiver_id = ${me.id} and not read))::int as unread_count,
-          (array_agg(request_id order by id desc) filter (where request_id is not null))[1]
-            as request_id
-        from mine
-        where other_id is not null
-        group by other_id
+  const otherId = sql<
+    number | null
+  >`case when ${messages.senderId} = ${me.id} then ${messages.receiverId} else ${messages.senderId} end`;
+  const summary = db.$with("summary").as(
+    db
+      .select({
+        otherId: sql<number>`${otherId}`.as("other_id"),
+        lastId: sql<number>`max(${messages.id})`.as("last_id"),
+        unreadCount:
+          sql<number>`(count(*) filter (where ${messages.receiverId} = ${me.id} and not ${messages.read}))::int`.as(
+            "unread_count",
+          ),
+        requestId: sql<
+          number | null
+        >`(array_agg(${messages.requestId} order by ${messages.id} desc) filter (where ${messages.requestId} is not null))[1]`.as(
+          "last_request_id",
+        ),
+      })
+      .from(messages)
+      // A message whose other party deleted their account has no one to open it with.
+      .where(
+        and(or(eq(messages.senderId, me.id), eq(messages.receiverId, me.id)), isNotNull(otherId)),
       )
-      select s.other_id, s.unread_count, s.request_id,
-        m.content, m.created_at, m.sender_id,
-        u.name, u.username, u.role, u.business_name, u.profile_image, u.url_slug
-      from summary s
-      join messages m on m.id = s.last_id
-      join users u on u.id = s.other_id
-      where u.suspended_at is null
-      order by s.last_id desc
-    `,
+      // By the output column: the same expression written twice would carry two parameters,
+      // which PostgreSQL cannot tell are equal.
+      .groupBy(sql`other_id`),
   );
+  const rows = await db
+    .with(summary)
+    .select({
+      otherId: summary.otherId,
+      unreadCount: summary.unreadCount,
+      requestId: summary.requestId,
+      content: messages.content,
+      createdAt: messages.createdAt,
+      senderId: messages.senderId,
+      ...displayNameColumns(users),
+      profileImage: users.profileImage,
+      urlSlug: users.urlSlug,
+    })
+    .from(summary)
+    .innerJoin(messages, eq(messages.id, summary.lastId))
+    .innerJoin(users, eq(users.id, summary.otherId))
+    .where(isNull(users.suspendedAt))
+    .orderBy(desc(summary.lastId));
   return rows.map((row) => ({
     ...toConversationUser({
-      id: row.other_id,
+      id: row.otherId,
       name: row.name,
       username: row.username,
       role: row.role,
-      businessName: row.business_name,
-      profileImage: row.profile_image,
-      urlSlug: row.url_slug,
+      businessName: row.businessName,
+      profileImage: row.profileImage,
+      urlSlug: row.urlSlug,
     }),
-    unreadCount: Number(row.unread_count),
+    unreadCount: Number(row.unreadCount),
     lastMessage: {
       content: row.content,
-      createdAt: new Date(row.created_at).toISOString(),
-      senderId: row.sender_id,
+      createdAt: row.createdAt.toISOString(),
+      senderId: row.senderId,
     },
-    requestId: row.request_id,
+    requestId: row.requestId === null ? null : Number(row.requestId),
   }));
 }
 
