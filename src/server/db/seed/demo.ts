@@ -15,6 +15,7 @@ import {
   users,
 } from "#server/db/schema";
 import { hashPassword } from "#server/lib/passwords";
+import { QUOTES_PER_REQUEST_MAX } from "#shared/domain/fair-leads";
 import { DEMO_COUPONS } from "./demo-coupons";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./demo-data";
 import { renderImages } from "./demo-images";
@@ -103,11 +104,15 @@ async function insertPlan(db: Db, plan: DemoPlan, password: string): Promise<voi
     })),
   );
   // The fair-leads counters are kept as quotes change; the demo's quotes arrive all at once. An
-  // active demo request counts as fresh, so the first sweep does not expire it.
+  // active demo request counts as fresh, so the first sweep does not expire it. A request the
+  // demo gives as many quotes as its cap has had the cap raised by its organizer, so it still
+  // has room and stays on Browse Requests.
   await db.execute(sql`
     update ${eventRequests} r set
       quote_count = q.total,
-      quote_limit = greatest(r.quote_limit, q.total),
+      quote_limit = case when q.total >= r.quote_limit
+        then greatest(${QUOTES_PER_REQUEST_MAX}, q.total + 1) else r.quote_limit end,
+      quote_limit_raised = q.total >= r.quote_limit,
       hired_at = q.first_accepted,
       last_activity_at = case when r.status = 'active' then now() else r.updated_at end
     from (
