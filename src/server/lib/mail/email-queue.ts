@@ -121,6 +121,21 @@ export function createQueuedMailer({
     return true;
   }
 
+  async function writeAndHandOver(email: OutgoingEmail): Promise<void> {
+    const now = clock();
+    // Written already claimed by this sender, so the hand-over follows at once.
+    const [row] = await db
+      .insert(outgoingEmails)
+      .values({
+        ...toRow(email, now),
+        attempts: 1,
+        nextAttemptAt: new Date(now.getTime() + CLAIM_MS),
+      })
+      .returning();
+    // A failed hand-over is not the caller's failure: the email is kept and sent again.
+    if (row) await handOver(row);
+  }
+
   function track<T>(work: Promise<T>): Promise<T> {
     inFlight.add(work);
     void work.then(
@@ -132,18 +147,9 @@ export function createQueuedMailer({
 
   return {
     async send(email) {
-      const now = clock();
-      // Written already claimed by this sender, so the hand-over follows at once.
-      const [row] = await db
-        .insert(outgoingEmails)
-        .values({
-          ...toRow(email, now),
-          attempts: 1,
-          nextAttemptAt: new Date(now.getTime() + CLAIM_MS),
-        })
-        .returning();
-      // A failed hand-over is not the caller's failure: the email is kept and sent again.
-      if (row) await track(handOver(row));
+      // Tracked from the write on, so closing waits for an email whose row is still being
+      // written as well as for one being handed over.
+      await track(writeAndHandOver(email));
     },
     async sendDue() {
       const due = await db
