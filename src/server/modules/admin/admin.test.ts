@@ -278,8 +278,12 @@ describe("users", () => {
     expect(first.pageSize).toBe(2);
     expect(second.page).toBe(2);
     expect(second.total).toBe(first.total);
-    const ids = [...first.items, ...second.items].map((user) => user.id);
-    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    // Newest first by when the account was made, the later id first within one instant:
+    // accounts registered at the same time can take their ids in either order.
+    const pages = [...first.items, ...second.items].map(({ id, createdAt }) => ({ id, createdAt }));
+    expect(pages).toEqual(
+      [...pages].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id),
+    );
     expect((await search("")).pageSize).toBe(ADMIN_PAGE_SIZE);
     expectError(await call(admin, { method: "GET", url: "/api/admin/users?pageSize=500" }), 400);
   });
