@@ -11,6 +11,7 @@ import { useSetFeatureRequestStatus } from "#client/features/admin/api/set-featu
 import { featureRequestColumns } from "#client/features/admin/components/feature-request-columns";
 import { oneOf, withParams } from "#client/features/admin/lib/search-params";
 import { messageOf } from "#client/lib/api-client";
+import { countByStatus } from "#client/lib/count-by";
 import type { AdminFeatureRequestView } from "#shared/contracts/admin";
 import {
   FEATURE_REQUEST_STATUS_LABELS,
@@ -20,25 +21,16 @@ import {
 
 type StatusFilter = FeatureRequestStatus | "all";
 
-function countByStatus(list: AdminFeatureRequestView[]): Record<StatusFilter, number> {
-  const counts: Record<StatusFilter, number> = {
-    all: list.length,
-    pending: 0,
-    in_progress: 0,
-    completed: 0,
-    rejected: 0,
-  };
-  for (const item of list) counts[item.status] += 1;
-  return counts;
-}
-
 export function FeatureRequestsSection() {
   const headingId = useId();
   const [params, setParams] = useSearchParams();
   const filter: StatusFilter = oneOf(FEATURE_REQUEST_STATUSES, params.get("status")) ?? "all";
   const requests = useAdminFeatureRequests();
   const setStatus = useSetFeatureRequestStatus();
-  const counts = useMemo(() => countByStatus(requests.data ?? []), [requests.data]);
+  const counts = useMemo(
+    () => countByStatus(requests.data ?? [], FEATURE_REQUEST_STATUSES),
+    [requests.data],
+  );
   const options = [
     { value: "all" as const, label: "All", count: counts.all },
     ...FEATURE_REQUEST_STATUSES.map((status) => ({

@@ -14,6 +14,7 @@ import { FeatureRequestListSkeleton } from "#client/features/feature-requests/co
 import { NewFeatureRequestDialog } from "#client/features/feature-requests/components/new-feature-request-dialog";
 import { voteButtonId } from "#client/features/feature-requests/components/vote-button";
 import { ApiError } from "#client/lib/api-client";
+import { countByStatus } from "#client/lib/count-by";
 import { paths } from "#client/lib/paths";
 import {
   FEATURE_REQUEST_STATUS_LABELS,
@@ -26,18 +27,6 @@ import type { UserProfile } from "#shared/contracts/users";
 const VOTE_FAILED_MESSAGE = "Failed to record vote. Please try again.";
 
 type StatusFilterValue = FeatureRequestStatus | "all";
-
-function countByStatus(list: FeatureRequestView[]): Record<StatusFilterValue, number> {
-  const counts: Record<StatusFilterValue, number> = {
-    all: list.length,
-    pending: 0,
-    in_progress: 0,
-    completed: 0,
-    rejected: 0,
-  };
-  for (const item of list) counts[item.status] += 1;
-  return counts;
-}
 
 function GuestNotice() {
   return (
@@ -75,7 +64,10 @@ export function FeatureRequestsPage({ user, isSessionLoading }: FeatureRequestsP
   const [isDialogOpen, setDialogOpen] = useState(false);
   const newRequestButton = useRef<HTMLButtonElement>(null);
   const requests = list.data ?? [];
-  const counts = useMemo(() => countByStatus(list.data ?? []), [list.data]);
+  const counts = useMemo(
+    () => countByStatus(list.data ?? [], FEATURE_REQUEST_STATUSES),
+    [list.data],
+  );
   const shown = filter === "all" ? requests : requests.filter((item) => item.status === filter);
   const filterWord =
     filter === "all" ? "" : `${FEATURE_REQUEST_STATUS_LABELS[filter].toLowerCase()} `;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { SupplierQuote } from "#shared/contracts/quotes";
 import {
-  countByStatus,
+  countQuotesByTab,
   isQuoteSort,
   isQuoteTab,
   matchesQuoteSearch,
@@ -92,10 +92,10 @@ describe("matchesQuoteSearch", () => {
   });
 });
 
-describe("countByStatus", () => {
+describe("countQuotesByTab", () => {
   it("counts each status, zero when none", () => {
     expect(
-      countByStatus([
+      countQuotesByTab([
         quote({ id: 1, status: "pending" }),
         quote({ id: 2, status: "accepted" }),
         quote({ id: 3, status: "pending" }),

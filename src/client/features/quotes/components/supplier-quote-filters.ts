@@ -1,3 +1,4 @@
+import { countBy } from "#client/lib/count-by";
 import type { QuoteStatus, SupplierQuote } from "#shared/contracts/quotes";
 
 export const QUOTE_SORTS = [
@@ -55,8 +56,6 @@ export function sortQuotes<T extends SortableQuote>(quotes: readonly T[], sort: 
   });
 }
 
-export function countByStatus(quotes: readonly Pick<SupplierQuote, "status">[]) {
-  const counts: Record<QuoteStatus, number> = { pending: 0, accepted: 0, rejected: 0 };
-  for (const quote of quotes) counts[quote.status] += 1;
-  return counts;
+export function countQuotesByTab(quotes: readonly Pick<SupplierQuote, "status">[]) {
+  return countBy(quotes, QUOTE_TABS, (quote) => quote.status);
 }

@@ -14,7 +14,7 @@ import {
   SupplierQuoteCardSkeleton,
 } from "#client/features/quotes/components/supplier-quote-card";
 import {
-  countByStatus,
+  countQuotesByTab,
   isQuoteSort,
   isQuoteTab,
   matchesQuoteSearch,
@@ -111,7 +111,7 @@ export function SupplierQuotesPage() {
     () => (query.data ?? []).filter((quote) => matchesQuoteSearch(quote, search)),
     [query.data, search],
   );
-  const counts = useMemo(() => countByStatus(matching), [matching]);
+  const counts = useMemo(() => countQuotesByTab(matching), [matching]);
   const shown = useMemo(
     () =>
       sortQuotes(
