@@ -1,9 +1,9 @@
 import { Eye, EyeOff } from "lucide-react";
 import { Link } from "react-router";
 import { RatingStars } from "#client/components/rating-stars";
-import { Badge } from "#client/components/ui/badge";
 import { Button } from "#client/components/ui/button";
 import type { DataTableColumn } from "#client/components/ui/data-table";
+import { ModerationStatus } from "#client/features/admin/components/moderation-status";
 import { paths } from "#client/lib/paths";
 import type { AdminReviewView } from "#shared/contracts/admin";
 import { formatLongDate } from "#shared/domain/format";
@@ -36,17 +36,13 @@ function ReviewText({ review }: { review: AdminReviewView }) {
 }
 
 function ReviewVisibility({ review }: { review: AdminReviewView }) {
-  if (!review.hiddenAt) return <Badge tone="green">Visible</Badge>;
   return (
-    <span className="flex flex-col items-start gap-1">
-      <Badge tone="red">Hidden</Badge>
-      <span className="text-xs text-slate-600">since {formatLongDate(review.hiddenAt)}</span>
-      {review.hiddenReason && (
-        <span className="max-w-56 text-xs break-words text-slate-700">
-          Reason: {review.hiddenReason}
-        </span>
-      )}
-    </span>
+    <ModerationStatus
+      clearLabel="Visible"
+      actionLabel="Hidden"
+      since={review.hiddenAt}
+      reason={review.hiddenReason}
+    />
   );
 }
 

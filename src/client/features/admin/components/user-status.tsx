@@ -1,6 +1,5 @@
-import { Badge } from "#client/components/ui/badge";
+import { ModerationStatus } from "#client/features/admin/components/moderation-status";
 import type { AdminUserView } from "#shared/contracts/admin";
-import { formatLongDate } from "#shared/domain/format";
 
 const ROLE_LABELS: Record<AdminUserView["role"], string> = {
   organizer: "Organizer",
@@ -27,16 +26,12 @@ function planLabel(user: AdminUserView): string {
 }
 
 export function UserStatus({ user }: { user: AdminUserView }) {
-  if (!user.suspendedAt) return <Badge tone="green">Active</Badge>;
   return (
-    <span className="flex flex-col items-start gap-1">
-      <Badge tone="red">Suspended</Badge>
-      <span className="text-xs text-slate-600">since {formatLongDate(user.suspendedAt)}</span>
-      {user.suspendedReason && (
-        <span className="max-w-56 text-xs break-words text-slate-700">
-          Reason: {user.suspendedReason}
-        </span>
-      )}
-    </span>
+    <ModerationStatus
+      clearLabel="Active"
+      actionLabel="Suspended"
+      since={user.suspendedAt}
+      reason={user.suspendedReason}
+    />
   );
 }
