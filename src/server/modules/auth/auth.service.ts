@@ -1,4 +1,4 @@
-import { eq, like, or, sql } from "drizzle-orm";
+import { and, eq, like, ne, or, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 import { violatedUniqueConstraint } from "#server/db/errors";
 import type { UserRow } from "#server/db/schema";
@@ -37,17 +37,22 @@ export async function findTakenConflict(
   email: string,
   exceptUserId?: number,
 ) {
+  // The account's own row matches its own username, so it is left out in the query: picking
+  // the first of two rows would let the database's order decide whether a taken email is seen.
   const [taken] = await db
     .select({ id: users.id, username: users.username, email: users.email })
     .from(users)
     .where(
-      or(
-        sql`lower(${users.username}) = lower(${username})`,
-        sql`lower(${users.email}) = lower(${email})`,
+      and(
+        or(
+          sql`lower(${users.username}) = lower(${username})`,
+          sql`lower(${users.email}) = lower(${email})`,
+        ),
+        exceptUserId === undefined ? undefined : ne(users.id, exceptUserId),
       ),
     )
-    .limit(2);
-  if (!taken || taken.id === exceptUserId) return null;
+    .limit(1);
+  if (!taken) return null;
   return taken.username.toLowerCase() === username.toLowerCase()
     ? conflict(USERNAME_TAKEN_MESSAGE)
     : conflict(EMAIL_TAKEN_MESSAGE);
