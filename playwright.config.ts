@@ -37,6 +37,10 @@ export default defineConfig({
     launchOptions: chromium,
     locale: "en-GB",
     timezoneId: "Europe/London",
+    // The app honours reduced motion (styles.css). Journeys ask for it: a skeleton's shimmer or a
+    // spinning loader repainting at 60 frames a second is CPU the busy machine cannot spare,
+    // and what the journeys check does not move.
+    reducedMotion: "reduce",
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
   },

@@ -52,10 +52,15 @@ export async function latestEmailTo(address: string, subject: string): Promise<R
     .poll(
       async () => {
         const files = (await readdir(outbox).catch(() => [] as string[])).sort();
-        const emails = await Promise.all(
+        const raws = await Promise.all(
           files
             .filter((file) => file.endsWith(".eml"))
-            .map(async (file) => readEmail(await readFile(path.join(outbox, file), "utf8"))),
+            .map((file) => readFile(path.join(outbox, file), "utf8")),
+        );
+        // The outbox grows with every journey: only emails that name the address are parsed.
+        const wanted = address.toLowerCase();
+        const emails = await Promise.all(
+          raws.filter((raw) => raw.toLowerCase().includes(wanted)).map((raw) => readEmail(raw)),
         );
         found = emails
           .filter((email) => email.to.toLowerCase() === address.toLowerCase())
