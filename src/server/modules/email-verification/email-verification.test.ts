@@ -1,6 +1,4 @@
 import { createHash } from "node:crypto";
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { emailVerifications, eventRequests, users } from "#server/db/schema";
@@ -20,7 +18,8 @@ import {
   EMAIL_CHANGE_PASSWORD_WRONG_MESSAGE,
 } from "#shared/contracts/users";
 import { expectError } from "#tests/support/expect-error";
-import { type ReadEmail, readEmail } from "#tests/support/read-email";
+import { outboxEmailsTo } from "#tests/support/outbox";
+import type { ReadEmail } from "#tests/support/read-email";
 import {
   createTestApp,
   injectAs,
@@ -42,17 +41,8 @@ const verify = (token: unknown) =>
 const me = async (account: TestAccount) =>
   (await as(account, "GET", "/api/auth/me")).json<UserProfile>();
 
-async function emailsTo(address: string, subject?: string): Promise<ReadEmail[]> {
-  const dir = path.join(t.config.dataDir, "outbox");
-  const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith(".eml"));
-  const emails = await Promise.all(
-    files.sort().map(async (file) => readEmail(await readFile(path.join(dir, file), "utf8"))),
-  );
-  return emails.filter(
-    (email) =>
-      email.to.toLowerCase() === address.toLowerCase() &&
-      (subject === undefined || email.subject === subject),
-  );
+function emailsTo(address: string, subject: string): Promise<ReadEmail[]> {
+  return outboxEmailsTo(t.config.dataDir, address, { subject });
 }
 
 /** Waits for the nth confirmation email to this address and answers its link's token. */

@@ -1,7 +1,5 @@
 import { createHash } from "node:crypto";
-import { readdir, readFile } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -18,6 +16,7 @@ import {
   RESET_SUCCESS_MESSAGE,
 } from "#shared/contracts/password-reset";
 import { expectError } from "#tests/support/expect-error";
+import { outboxEmails, outboxEmailsTo } from "#tests/support/outbox";
 import { type ReadEmail, readEmail } from "#tests/support/read-email";
 import {
   createTestApp,
@@ -56,25 +55,9 @@ const logIn = (username: string, password: string) =>
   t.app.inject({ method: "POST", url: "/api/auth/login", payload: { username, password } });
 const me = (cookie: string) => injectAs(t.app, cookie, { method: "GET", url: "/api/auth/me" });
 
-async function outboxEmails(app: TestApp): Promise<ReadEmail[]> {
-  const dir = path.join(app.config.dataDir, "outbox");
-  const files = await readdir(dir).catch(() => [] as string[]);
-  return Promise.all(
-    files
-      .filter((file) => file.endsWith(".eml"))
-      .sort()
-      .map(async (file) => readEmail(await readFile(path.join(dir, file), "utf8"))),
-  );
-}
-
-async function emailsTo(app: TestApp, address: string) {
-  // Compared ignoring case: nodemailer writes the domain in lower case.
-  // Registration's confirmation link is not a reset email.
-  return (await outboxEmails(app)).filter(
-    (email) =>
-      email.to.toLowerCase() === address.toLowerCase() &&
-      !email.subject.startsWith("Confirm your email"),
-  );
+/** The reset emails to this address; registration's confirmation link is not one. */
+function emailsTo(app: TestApp, address: string) {
+  return outboxEmailsTo(app.config.dataDir, address);
 }
 
 function tokenIn(email: ReadEmail | undefined): string {
@@ -408,7 +391,7 @@ describe("over real SMTP", () => {
       expect(email.text).toContain(link);
       expect(email.html).toContain(`href="${link}"`);
       // Nothing went to the outbox: SMTP replaces it.
-      expect(await outboxEmails(smtp)).toEqual([]);
+      expect(await outboxEmails(smtp.config.dataDir)).toEqual([]);
 
       const checked = await smtp.app.inject({
         method: "POST",

@@ -1,12 +1,11 @@
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "#server/db/schema";
 import type { NotificationList } from "#shared/contracts/notifications";
 import type { QuoteView } from "#shared/contracts/quotes";
 import type { RequestView } from "#shared/contracts/requests";
-import { type ReadEmail, readEmail } from "#tests/support/read-email";
+import { outboxEmailsTo } from "#tests/support/outbox";
+import type { ReadEmail } from "#tests/support/read-email";
 import {
   createTestApp,
   injectAs,
@@ -59,16 +58,9 @@ async function placeSupplier(
 
 /** Emails reach the outbox shortly after the answer: sending never holds up the user. */
 async function emailsTo(address: string, expected: number): Promise<ReadEmail[]> {
-  const dir = path.join(t.config.dataDir, "outbox");
   for (let attempt = 0; attempt < 50; attempt++) {
-    const files = await readdir(dir).catch(() => [] as string[]);
-    const emails = await Promise.all(
-      files.map(async (file) => readEmail(await readFile(path.join(dir, file), "utf8"))),
-    );
     // Registration's confirmation link is not one of the marketplace's notifications.
-    const mine = emails.filter(
-      (email) => email.to.includes(address) && !email.subject.startsWith("Confirm your email"),
-    );
+    const mine = await outboxEmailsTo(t.config.dataDir, address);
     if (mine.length >= expected) return mine;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
