@@ -213,7 +213,7 @@ export async function buildApp(
   await app.register(seoRoutes, deps);
   await registerClient(app, config.clientDir, {
     publicUrl: config.publicUrl,
-    describePage: (pathname, search) => describePage(db, pathname, search),
+    describePage: (pathname, search) => describePage(db, pathname, search, config.publicUrl),
     contentSecurityPolicy: (styleNonce) => pageContentSecurityPolicy(config, styleNonce),
   });
   return app;

@@ -1,8 +1,10 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "#server/db/schema";
 import { PAGE_NAMES, type PageDefinition, pages } from "#shared/paths";
 import { createTestApp, injectAs, registerAccount, type TestApp } from "#tests/support/test-app";
 
@@ -26,6 +28,12 @@ afterAll(async () => {
 });
 
 const get = (url: string) => t.app.inject({ method: "GET", url });
+
+/** The page's JSON-LD block, parsed; null when it has none. */
+function structuredDataOf(html: string): unknown {
+  const block = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
+  return block ? JSON.parse(block[1] ?? "") : null;
+}
 
 function expectShell(response: LightMyRequestResponse, status: number) {
   expect(response.statusCode).toBe(status);
@@ -144,6 +152,70 @@ describe("what search engines see", () => {
     expect((await get("/suppliers")).body).toContain(
       "<title>Event suppliers in the UK | EventEazy</title>",
     );
+  });
+
+  it("describes a supplier profile to search engines as a LocalBusiness, without contact details", async () => {
+    const supplier = await registerAccount(t.app, {
+      role: "supplier",
+      companyName: "Quayside </script><!-- Catering",
+      categories: ["catering"],
+    });
+    const update = await injectAs(t.app, supplier.cookie, {
+      method: "PUT",
+      url: "/api/auth/profile",
+      payload: {
+        name: supplier.user.name,
+        email: supplier.user.email,
+        address: "2 Canal Wharf, Leeds",
+        phone: "0113 496 0000",
+        website: "https://quayside.example",
+        description: "Canapés & bowl food for 20 to 300 guests.",
+        latitude: 53.7946,
+        longitude: -1.5477,
+        priceRange: "1,250",
+      },
+    });
+    expect(update.statusCode, update.body).toBe(200);
+    // No review yet: no rating to speak of.
+    const unrated = structuredDataOf((await get(`/s/${supplier.user.urlSlug}`)).body);
+    expect(unrated).not.toHaveProperty("aggregateRating");
+
+    await t.database.handle.db
+      .update(users)
+      .set({ avgRating: 4.666_7, reviewCount: 3 })
+      .where(eq(users.id, supplier.user.id));
+    const page = await get(`/s/${supplier.user.urlSlug}`);
+    // Whatever the supplier wrote, the data block cannot be closed from inside.
+    expect(page.body.match(/<\/script>/g)).toHaveLength(2);
+    expect(page.body).not.toContain("<!--");
+    const data = structuredDataOf(page.body);
+    expect(data).toEqual({
+      "@context": "https://schema.org",
+      "@type": "LocalBusiness",
+      "@id": `${t.config.publicUrl}/s/${supplier.user.urlSlug}`,
+      url: `${t.config.publicUrl}/s/${supplier.user.urlSlug}`,
+      name: "Quayside </script><!-- Catering",
+      description: "Canapés & bowl food for 20 to 300 guests.",
+      priceRange: update.json<{ priceRange: string }>().priceRange,
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: "2 Canal Wharf, Leeds",
+        addressLocality: "Leeds",
+        addressCountry: "GB",
+      },
+      geo: { "@type": "GeoCoordinates", latitude: 53.7946, longitude: -1.5477 },
+      aggregateRating: {
+        "@type": "AggregateRating",
+        ratingValue: 4.7,
+        reviewCount: 3,
+        bestRating: 5,
+        worstRating: 1,
+      },
+    });
+    expect(page.body).not.toContain("0113 496 0000");
+    expect(page.body).not.toContain("quayside.example");
+    // Pages that show no single business carry none.
+    expect(structuredDataOf((await get("/suppliers")).body)).toBeNull();
   });
 
   it("keeps private and missing pages out of the index", async () => {

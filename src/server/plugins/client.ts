@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { jsonForScriptElement } from "#server/lib/json-script";
 import { matchPage } from "#shared/paths";
 
 /** What the server writes into a page's head before the client takes over. */
@@ -11,6 +12,8 @@ export interface PageMeta {
   description: string;
   /** Pages that should not be indexed: private or per-user screens. */
   noIndex?: boolean;
+  /** schema.org data about what the page shows, written as JSON-LD. */
+  structuredData?: Record<string, unknown>;
 }
 
 export type DescribePage = (pathname: string, search: URLSearchParams) => Promise<PageMeta>;
@@ -37,6 +40,12 @@ function shellTemplate(html: string) {
       `<meta property="og:type" content="website" />`,
       `<link rel="canonical" href="${escapeHtml(canonicalUrl)}" />`,
       ...(meta.noIndex ? [`<meta name="robots" content="noindex" />`] : []),
+      // A data block, not script: the CSP's script-src does not apply to it.
+      ...(meta.structuredData
+        ? [
+            `<script type="application/ld+json">${jsonForScriptElement(meta.structuredData)}</script>`,
+          ]
+        : []),
     ].join("\n    ");
     return `${head.slice(0, insertAt)}  ${tags}\n  ${head.slice(insertAt)}`;
   };

@@ -13,6 +13,7 @@ import {
   type PageName,
   pages,
 } from "#shared/paths";
+import { localBusiness } from "./structured-data";
 
 const SITE = "EventEazy";
 const DEFAULT_DESCRIPTION =
@@ -98,6 +99,8 @@ function truncate(text: string, length: number): string {
 async function supplierMeta(
   db: Db,
   lookup: { id: number } | { slug: string },
+  pageUrl: string,
+  publicUrl: string,
 ): Promise<PageMeta | null> {
   const [supplier] = await db
     .select({
@@ -105,6 +108,13 @@ async function supplierMeta(
       description: users.description,
       address: users.address,
       categories: users.categories,
+      latitude: users.latitude,
+      longitude: users.longitude,
+      priceRange: users.priceRange,
+      coverImage: users.coverImage,
+      profileImage: users.profileImage,
+      avgRating: users.avgRating,
+      reviewCount: users.reviewCount,
     })
     .from(users)
     .where(
@@ -126,6 +136,7 @@ async function supplierMeta(
         `${name} on EventEazy: ${services || "event services"}${place ? ` in ${place}` : ""}.`,
       160,
     ),
+    structuredData: localBusiness({ ...supplier, name }, { pageUrl, publicUrl }),
   };
 }
 
@@ -157,13 +168,16 @@ export async function describePage(
   db: Db,
   pathname: string,
   search: URLSearchParams,
+  publicUrl: string,
 ): Promise<PageMeta> {
   const page = matchPage(pathname);
   if (page && isPageMetaName(page.name)) return PAGE_META[page.name];
   if (page?.name === "suppliers") return describeDirectory(search);
   if (page?.name === "supplier" || page?.name === "supplierBySlug") {
     const lookup = supplierLookup(page);
-    const meta = lookup ? await supplierMeta(db, lookup) : null;
+    const meta = lookup
+      ? await supplierMeta(db, lookup, `${publicUrl}${pathname}`, publicUrl)
+      : null;
     if (meta) return meta;
     return {
       title: `Supplier Not Found | ${SITE}`,
