@@ -33,8 +33,25 @@ describe("smaller copies of stored images", () => {
     expect((await get("/uploads/seed/cover.jpg")).statusCode).toBe(200);
   });
 
+  it("serves the same widths as WebP, smaller than the JPEG", async () => {
+    for (const width of [320, 640, 960]) {
+      const response = await get(`/uploads/webp/${width}/seed/cover.jpg`);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["content-type"]).toBe("image/webp");
+      expect(response.headers["cache-control"]).toContain("immutable");
+      const meta = await sharp(response.rawPayload).metadata();
+      expect(meta.width).toBe(width);
+      expect(meta.format).toBe("webp");
+      const jpeg = await get(`/uploads/w/${width}/seed/cover.jpg`);
+      expect(response.rawPayload.length).toBeLessThan(jpeg.rawPayload.length);
+    }
+  });
+
   it("refuses other widths, other files and paths outside the uploads", async () => {
     for (const url of [
+      "/uploads/webp/641/seed/cover.jpg",
+      "/uploads/webp/640/seed/missing.jpg",
+      "/uploads/webp/640/../uploads/seed/cover.jpg",
       "/uploads/w/641/seed/cover.jpg",
       "/uploads/w/640/seed/missing.jpg",
       "/uploads/w/640/seed/cover.txt",
@@ -47,7 +64,9 @@ describe("smaller copies of stored images", () => {
 
   it("stops serving copies once the original is deleted", async () => {
     expect((await get("/uploads/w/320/seed/gone.jpg")).statusCode).toBe(200);
+    expect((await get("/uploads/webp/320/seed/gone.jpg")).statusCode).toBe(200);
     await rm(path.join(t.config.dataDir, "uploads", "seed", "gone.jpg"));
     expect((await get("/uploads/w/320/seed/gone.jpg")).statusCode).toBe(404);
+    expect((await get("/uploads/webp/320/seed/gone.jpg")).statusCode).toBe(404);
   });
 });
