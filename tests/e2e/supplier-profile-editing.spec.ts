@@ -126,11 +126,15 @@ test.describe("Supplier profile editing", () => {
       await expect(page.getByRole("heading", { level: 1, name: businessName })).toBeVisible();
       await expect(page.getByText(description)).toBeVisible();
 
-      const cover = page.getByRole("main").locator("header img").first();
+      const cover = page.getByRole("main").locator("header picture img");
       await expect(cover).toHaveAttribute("src", /^\/uploads\//);
       await expect
         .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
         .toBeGreaterThan(0);
+      // Chromium takes the WebP copy at a width that fits, not the stored original.
+      expect(await cover.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+        /\/uploads\/webp\/(320|640|960)\//,
+      );
 
       await page.getByRole("tab", { name: /Equipment\/Services/ }).click();
       const panel = page.getByRole("tabpanel", { name: /Equipment\/Services/ });

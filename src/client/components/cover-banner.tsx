@@ -1,5 +1,6 @@
+import { UploadPicture } from "#client/components/upload-picture";
 import { cn } from "#client/lib/cn";
-import { uploadSrcSet } from "#client/lib/images";
+import { COVER_BANNER_SIZES, smallestCopy } from "#shared/domain/image-sizes";
 import { CategoryPlaceholder } from "./category-placeholder";
 
 interface CoverBannerProps {
@@ -36,16 +37,15 @@ export function CoverBanner({
       {coverImage ? (
         <>
           <img
-            src={coverImage}
+            src={smallestCopy(coverImage)}
             alt=""
             aria-hidden="true"
             decoding="async"
             className="absolute inset-0 hidden size-full scale-110 object-cover opacity-80 blur-2xl sm:block"
           />
-          <img
+          <UploadPicture
             src={coverImage}
-            srcSet={uploadSrcSet(coverImage)}
-            sizes="(min-width: 1152px) 1152px, 100vw"
+            sizes={COVER_BANNER_SIZES}
             alt={alt}
             width={1280}
             height={800}

@@ -1,8 +1,9 @@
 import { Heart, MapPin } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
+import { UploadPicture } from "#client/components/upload-picture";
 import { cn } from "#client/lib/cn";
-import { coverAspectClass, uploadSrcSet } from "#client/lib/images";
+import { coverAspectClass } from "#client/lib/images";
 import { paths } from "#client/lib/paths";
 import type { SupplierListItem } from "#shared/contracts/suppliers";
 import { categoryName } from "#shared/domain/categories";
@@ -51,10 +52,9 @@ function SupplierImage({
     );
   }
   return (
-    <img
+    <UploadPicture
       key={src}
       src={src}
-      srcSet={uploadSrcSet(src)}
       sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
       alt={supplier.name}
       width={640}

@@ -1,7 +1,7 @@
 import { Images } from "lucide-react";
 import { useRef, useState } from "react";
 import { EmptyState } from "#client/components/ui/empty-state";
-import { uploadSrcSet } from "#client/lib/images";
+import { UploadPicture } from "#client/components/upload-picture";
 import { PortfolioLightbox } from "./portfolio-lightbox";
 
 export function PortfolioGallery({
@@ -38,9 +38,8 @@ export function PortfolioGallery({
               }}
               className="group block aspect-[4/3] w-full overflow-hidden rounded-lg bg-slate-100 shadow-sm"
             >
-              <img
+              <UploadPicture
                 src={image}
-                srcSet={uploadSrcSet(image)}
                 sizes="(min-width: 1024px) 280px, (min-width: 640px) 33vw, 50vw"
                 alt={altFor(index)}
                 width={400}
