@@ -214,6 +214,19 @@ describe("what search engines see", () => {
     });
     expect(page.body).not.toContain("0113 496 0000");
     expect(page.body).not.toContain("quayside.example");
+    // The cover, the profile's largest paint, is fetched before the script runs: as WebP copies.
+    expect(page.body).not.toContain('rel="preload" as="image"');
+    await t.database.handle.db
+      .update(users)
+      .set({ coverImage: "/uploads/7/cover.jpg" })
+      .where(eq(users.id, supplier.user.id));
+    const withCover = (await get(`/s/${supplier.user.urlSlug}`)).body;
+    expect(withCover).toContain(
+      '<link rel="preload" as="image" href="/uploads/webp/960/7/cover.jpg" imagesrcset="/uploads/webp/320/7/cover.jpg 320w, /uploads/webp/640/7/cover.jpg 640w, /uploads/webp/960/7/cover.jpg 960w" imagesizes="(min-width: 1152px) 1152px, 100vw" type="image/webp" fetchpriority="high" />',
+    );
+    expect(structuredDataOf(withCover)).toMatchObject({
+      image: `${t.config.publicUrl}/uploads/7/cover.jpg`,
+    });
     // Pages that show no single business carry none.
     expect(structuredDataOf((await get("/suppliers")).body)).toBeNull();
   });

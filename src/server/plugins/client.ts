@@ -12,6 +12,8 @@ export interface PageMeta {
   description: string;
   /** Pages that should not be indexed: private or per-user screens. */
   noIndex?: boolean;
+  /** The image the page opens with (its largest paint), fetched before the script asks for it. */
+  leadImage?: { href: string; srcSet?: string; sizes: string; type?: string };
   /** schema.org data about what the page shows, written as JSON-LD. */
   structuredData?: Record<string, unknown>;
 }
@@ -23,6 +25,18 @@ const escapeHtml = (text: string) =>
     /[<>&"']/g,
     (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
   );
+
+function preloadTag({ href, srcSet, sizes, type }: NonNullable<PageMeta["leadImage"]>): string {
+  const attributes = [
+    `rel="preload"`,
+    `as="image"`,
+    `href="${escapeHtml(href)}"`,
+    ...(srcSet ? [`imagesrcset="${escapeHtml(srcSet)}"`, `imagesizes="${escapeHtml(sizes)}"`] : []),
+    ...(type ? [`type="${escapeHtml(type)}"`] : []),
+    `fetchpriority="high"`,
+  ];
+  return `<link ${attributes.join(" ")} />`;
+}
 
 /** Splits the built index.html around its title and description so each page can carry its own. */
 function shellTemplate(html: string) {
@@ -40,6 +54,7 @@ function shellTemplate(html: string) {
       `<meta property="og:type" content="website" />`,
       `<link rel="canonical" href="${escapeHtml(canonicalUrl)}" />`,
       ...(meta.noIndex ? [`<meta name="robots" content="noindex" />`] : []),
+      ...(meta.leadImage ? [preloadTag(meta.leadImage)] : []),
       // A data block, not script: the CSP's script-src does not apply to it.
       ...(meta.structuredData
         ? [

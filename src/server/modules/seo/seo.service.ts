@@ -5,6 +5,7 @@ import { users } from "#server/db/schema";
 import type { PageMeta } from "#server/plugins/client";
 import { categoryName, isCategoryKey } from "#shared/domain/categories";
 import { displayName } from "#shared/domain/display-name";
+import { COVER_BANNER_SIZES, uploadCopy, uploadSrcSet } from "#shared/domain/image-sizes";
 import {
   matchPage,
   PAGE_NAMES,
@@ -136,8 +137,22 @@ async function supplierMeta(
         `${name} on EventEazy: ${services || "event services"}${place ? ` in ${place}` : ""}.`,
       160,
     ),
+    ...(supplier.coverImage ? { leadImage: coverPreload(supplier.coverImage) } : {}),
     structuredData: localBusiness({ ...supplier, name }, { pageUrl, publicUrl }),
   };
+}
+
+/** A profile opens with its cover: WebP copies where they exist, as the page's <picture> picks. */
+function coverPreload(coverImage: string): NonNullable<PageMeta["leadImage"]> {
+  const webp = uploadSrcSet(coverImage, "webp");
+  return webp
+    ? {
+        href: uploadCopy(coverImage, 960, "webp"),
+        srcSet: webp,
+        sizes: COVER_BANNER_SIZES,
+        type: "image/webp",
+      }
+    : { href: coverImage, sizes: COVER_BANNER_SIZES };
 }
 
 const isPageMetaName = (name: PageName): name is keyof typeof PAGE_META => name in PAGE_META;
