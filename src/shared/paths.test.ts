@@ -20,6 +20,15 @@ const BUILT_ADDRESSES: Record<PageName, string[]> = {
     pages.suppliers.variants.inCategory("av_equipment"),
     pages.suppliers.variants.inCategory("a&b c/d?"),
   ],
+  suppliersInCategory: [
+    pages.suppliersInCategory.href("photography"),
+    pages.suppliersInCategory.href("a&b c/d?"),
+  ],
+  suppliersInTown: [
+    pages.suppliersInTown.href("photography", "leeds"),
+    pages.suppliersInTown.href("venue", "newcastle-upon-tyne"),
+    pages.suppliersInTown.href("dj", "a/b c"),
+  ],
   supplier: [pages.supplier.href(42)],
   supplierBySlug: [pages.supplierBySlug.href("harbour-lights"), pages.supplierBySlug.href("a/b c")],
   organizer: [pages.organizer.href(7)],

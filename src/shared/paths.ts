@@ -74,6 +74,17 @@ export const pages = {
       inCategory: (category: string) => withQuery("/suppliers", { category }),
     },
   },
+  suppliersInCategory: {
+    pattern: "/suppliers/:category",
+    visibility: "public",
+    href: (category: string) => `/suppliers/${segment(category)}`,
+  },
+  suppliersInTown: {
+    pattern: "/suppliers/:category/:town",
+    visibility: "public",
+    /** `town` is the town's address segment (`townSlug`). */
+    href: (category: string, town: string) => `/suppliers/${segment(category)}/${segment(town)}`,
+  },
   supplier: {
     pattern: "/supplier/:id",
     visibility: "public",

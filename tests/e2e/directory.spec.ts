@@ -166,6 +166,30 @@ test.describe("Supplier directory", () => {
     expectNoProblems(problems, "the directory and the profile");
   });
 
+  test("A category's landing page in a town shows that search, and any change opens the directory", async ({
+    page,
+    problems,
+  }) => {
+    await page.goto("/suppliers/photography/leeds");
+    await expect(page).toHaveTitle("Photography suppliers near Leeds | EventEazy");
+    await expect(page.getByRole("heading", { level: 1, name: "Photography" })).toBeVisible();
+    const filters = page.getByRole("complementary", { name: "Filters" });
+    await expect(filters.getByRole("combobox", { name: "Location" })).toHaveValue("Leeds");
+    await expectResultsSettled(page, /^\d+ suppliers?|^No suppliers/);
+    for (const card of await supplierCards(page).all()) {
+      await expect(card.getByRole("list", { name: "Categories" })).toContainText("Photography");
+    }
+    await expectNoA11yViolations(page, "a landing page");
+
+    await chooseCategory(filters, /^Catering/);
+    await expect(page).toHaveURL(/\/suppliers\?category=catering&location=Leeds$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Catering" })).toBeVisible();
+
+    await page.goto("/suppliers/juggling/leeds");
+    await expect(page.getByRole("heading", { level: 1, name: /not found/i })).toBeVisible();
+    expect(problems.pageErrors).toEqual([]);
+  });
+
   test("The count says how many of how many suppliers are shown", async ({ page, problems }) => {
     // Other journeys register suppliers meanwhile: the expected numbers are the ones this page
     // itself was given.

@@ -29,6 +29,10 @@ const DirectoryRoute = page(
   () => import("./routes/suppliers"),
   (m) => m.DirectoryRoute,
 );
+const DirectoryLandingRoute = page(
+  () => import("./routes/suppliers"),
+  (m) => m.DirectoryLandingRoute,
+);
 const SupplierProfileRoute = page(
   () => import("./routes/supplier-profile"),
   (m) => m.SupplierProfileRoute,
@@ -149,6 +153,8 @@ const PAGE_ROUTES: Record<PageName, ComponentType> = {
   dashboard: DashboardRoute,
   profile: ProfileRoute,
   suppliers: DirectoryRoute,
+  suppliersInCategory: DirectoryLandingRoute,
+  suppliersInTown: DirectoryLandingRoute,
   supplier: SupplierProfileRoute,
   supplierBySlug: SupplierBySlugRoute,
   organizer: OrganizerProfileRoute,

@@ -247,6 +247,48 @@ describe("what search engines see", () => {
     expect(page.body).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");
   });
 
+  it("gives the directory's landing pages their own titles, and 404 for a category or town it does not know", async () => {
+    const category = await get("/suppliers/photography");
+    expectShell(category, 200);
+    expect(category.body).toContain("<title>Photography suppliers in the UK | EventEazy</title>");
+    expect(category.body).toContain(
+      '<link rel="canonical" href="http://localhost:3000/suppliers/photography" />',
+    );
+    const town = await get("/suppliers/venue/newcastle-upon-tyne?q=barn");
+    expectShell(town, 200);
+    expect(town.body).toContain(
+      "<title>Venues suppliers near Newcastle upon Tyne | EventEazy</title>",
+    );
+    expect(town.body).toContain(
+      '<link rel="canonical" href="http://localhost:3000/suppliers/venue/newcastle-upon-tyne" />',
+    );
+    expect(town.body).not.toContain("noindex");
+    for (const url of [
+      "/suppliers/juggling",
+      "/suppliers/juggling/leeds",
+      "/suppliers/dj/atlantis",
+    ]) {
+      const missing = await get(url);
+      expectShell(missing, 404);
+      expect(missing.body, url).toContain('<meta name="robots" content="noindex" />');
+    }
+  });
+
+  it("lists each category's landing page, and each in the largest towns, in the sitemap", async () => {
+    const sitemap = (await get("/sitemap.xml")).body;
+    expect(sitemap).toContain("<loc>http://localhost:3000/suppliers/photography</loc>");
+    expect(sitemap).toContain("<loc>http://localhost:3000/suppliers/catering/leeds</loc>");
+    expect(sitemap).toContain("<loc>http://localhost:3000/suppliers/dj/newcastle-upon-tyne</loc>");
+    // Every town listed is one the landing pages know.
+    const towns = new Set(
+      [...sitemap.matchAll(/\/suppliers\/[\w-]+\/([\w-]+)</g)].map((match) => match[1]),
+    );
+    expect(towns.size).toBeGreaterThanOrEqual(20);
+    for (const town of towns) {
+      expect((await get(`/suppliers/photography/${town}`)).statusCode, town).toBe(200);
+    }
+  });
+
   it("lists public supplier profiles in the sitemap", async () => {
     const supplier = await registerAccount(t.app, {
       role: "supplier",

@@ -12,6 +12,8 @@ export interface PageMeta {
   description: string;
   /** Pages that should not be indexed: private or per-user screens. */
   noIndex?: boolean;
+  /** An address the table of pages matches whose content does not exist, such as an unknown town. */
+  notFound?: boolean;
   /** The image the page opens with (its largest paint), fetched before the script asks for it. */
   leadImage?: { href: string; srcSet?: string; sizes: string; type?: string };
   /** schema.org data about what the page shows, written as JSON-LD. */
@@ -102,17 +104,18 @@ export async function registerClient(
   const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(request.url, "http://localhost");
     const page = matchPage(url.pathname);
-    const isKnown = page !== null;
-    const meta: PageMeta = isKnown
-      ? ((await options.describePage?.(url.pathname, url.searchParams)) ?? {
-          title: "EventEazy",
-          description: "",
-        })
-      : {
-          title: "404 Page Not Found | EventEazy",
-          description: "This page does not exist.",
-          noIndex: true,
-        };
+    const meta: PageMeta =
+      page !== null
+        ? ((await options.describePage?.(url.pathname, url.searchParams)) ?? {
+            title: "EventEazy",
+            description: "",
+          })
+        : {
+            title: "404 Page Not Found | EventEazy",
+            description: "This page does not exist.",
+            noIndex: true,
+          };
+    const isKnown = page !== null && !meta.notFound;
     const styleNonce = randomBytes(16).toString("base64");
     if (options.contentSecurityPolicy)
       reply.header("content-security-policy", options.contentSecurityPolicy(styleNonce));

@@ -4,6 +4,7 @@ import { pages } from "#shared/paths";
 import {
   listSitemapSuppliers,
   ROBOTS_DISALLOWED_PREFIXES,
+  SITEMAP_LANDING_PATHS,
   SITEMAP_PAGE_PATHS,
 } from "./seo.service";
 
@@ -32,7 +33,7 @@ export const seoRoutes: FastifyPluginAsync<RouteDependencies> = async (app, { db
   app.get("/sitemap.xml", { schema: { hide: true } }, async (_request, reply) => {
     const suppliers = await listSitemapSuppliers(db);
     const urls = [
-      ...SITEMAP_PAGE_PATHS.map(
+      ...[...SITEMAP_PAGE_PATHS, ...SITEMAP_LANDING_PATHS].map(
         (path) => `<url><loc>${escapeXml(config.publicUrl + path)}</loc></url>`,
       ),
       ...suppliers.map((supplier) => {

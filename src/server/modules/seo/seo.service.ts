@@ -2,8 +2,11 @@ import { and, desc, eq, isNull } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 import { displayNameColumns } from "#server/db/columns";
 import { users } from "#server/db/schema";
+import { findPlaceNamed } from "#server/lib/geo/gazetteer";
 import type { PageMeta } from "#server/plugins/client";
-import { categoryName, isCategoryKey } from "#shared/domain/categories";
+import { CATEGORY_KEYS, categoryName, isCategoryKey } from "#shared/domain/categories";
+import { directoryWhat, directoryWhere } from "#shared/domain/directory-titles";
+import { DIRECTORY_TOWNS, townSlug, townWordsOf } from "#shared/domain/directory-towns";
 import { displayName } from "#shared/domain/display-name";
 import { COVER_BANNER_SIZES, uploadCopy, uploadSrcSet } from "#shared/domain/image-sizes";
 import {
@@ -26,7 +29,10 @@ type PublicPageName = {
 
 /** Titles of the public pages that say the same to everyone; the directory and supplier profiles are described from their data. */
 const PAGE_META: Record<
-  Exclude<PublicPageName, "suppliers" | "supplier" | "supplierBySlug">,
+  Exclude<
+    PublicPageName,
+    "suppliers" | "suppliersInCategory" | "suppliersInTown" | "supplier" | "supplierBySlug"
+  >,
   PageMeta
 > = {
   home: {
@@ -157,16 +163,29 @@ function coverPreload(coverImage: string): NonNullable<PageMeta["leadImage"]> {
 
 const isPageMetaName = (name: PageName): name is keyof typeof PAGE_META => name in PAGE_META;
 
-function describeDirectory(search: URLSearchParams): PageMeta {
-  const category = search.get("category");
-  const location = search.get("location");
-  const what =
-    category && isCategoryKey(category) ? `${categoryName(category)} suppliers` : "Event suppliers";
-  const where = location ? ` near ${truncate(location, 60)}` : " in the UK";
+function describeDirectory(category: string | null, location: string | null): PageMeta {
+  const what = directoryWhat(category);
+  const where = directoryWhere(location ? truncate(location, 60) : null);
   return {
     title: `${what}${where} | ${SITE}`,
     description: `Browse ${what.toLowerCase()}${where} on EventEazy: compare profiles, portfolios and reviews, then request quotes for free.`,
   };
+}
+
+const NOT_FOUND_META: PageMeta = {
+  title: `404 Page Not Found | ${SITE}`,
+  description: "This page does not exist.",
+  noIndex: true,
+  notFound: true,
+};
+
+/** /suppliers/{category} and /suppliers/{category}/{town}: a category the site has, a town it knows. */
+function describeDirectoryLanding(page: PageMatch): PageMeta {
+  const { category = "", town } = page.parameters;
+  if (!isCategoryKey(category)) return NOT_FOUND_META;
+  if (town === undefined) return describeDirectory(category, null);
+  const place = findPlaceNamed(townWordsOf(town));
+  return place ? describeDirectory(category, place.name) : NOT_FOUND_META;
 }
 
 function supplierLookup(page: PageMatch): { id: number } | { slug: string } | null {
@@ -187,7 +206,10 @@ export async function describePage(
 ): Promise<PageMeta> {
   const page = matchPage(pathname);
   if (page && isPageMetaName(page.name)) return PAGE_META[page.name];
-  if (page?.name === "suppliers") return describeDirectory(search);
+  if (page?.name === "suppliers")
+    return describeDirectory(search.get("category"), search.get("location"));
+  if (page?.name === "suppliersInCategory" || page?.name === "suppliersInTown")
+    return describeDirectoryLanding(page);
   if (page?.name === "supplier" || page?.name === "supplierBySlug") {
     const lookup = supplierLookup(page);
     const meta = lookup
@@ -216,6 +238,12 @@ export async function listSitemapSuppliers(db: Db, limit = 45_000) {
     .orderBy(desc(users.updatedAt))
     .limit(limit);
 }
+
+/** The directory's landing pages: one per category, and one per category in each large town. */
+export const SITEMAP_LANDING_PATHS: string[] = CATEGORY_KEYS.flatMap((category) => [
+  pages.suppliersInCategory.href(category),
+  ...DIRECTORY_TOWNS.map((town) => pages.suppliersInTown.href(category, townSlug(town))),
+]);
 
 /** The public pages whose address has no parameters, each listed in the sitemap. */
 export const SITEMAP_PAGE_PATHS: string[] = PAGE_NAMES.flatMap((name) => {

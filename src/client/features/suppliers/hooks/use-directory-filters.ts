@@ -1,9 +1,11 @@
 import { useCallback, useMemo } from "react";
-import { useSearchParams } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import type { SupplierFilters } from "#client/features/suppliers/api/get-suppliers";
 import type { LocationSuggestion } from "#shared/contracts/locations";
 import { DirectoryAddressQuery } from "#shared/contracts/suppliers";
+import { townWordsOf } from "#shared/domain/directory-towns";
 import { DIRECTORY_DISTANCE } from "#shared/domain/limits";
+import { pages } from "#shared/paths";
 
 type FilterParam = keyof SupplierFilters;
 
@@ -42,25 +44,58 @@ const roundCoordinate = (value: number) => String(Math.round(value * 1e5) / 1e5)
  * The directory's filters live in the address, so links, reloads and Back all show the same
  * results. Each deliberate change is a history entry; refining a search replaces the last one.
  */
-export function useDirectoryFilters() {
+/** A landing page's filters, given by its path: /suppliers/photography or /suppliers/photography/leeds. */
+export interface DirectoryLanding {
+  category: string;
+  /** The town's address segment. */
+  town?: string;
+}
+
+/** The address's filters with a landing page's own filled in where the query leaves them out. */
+export function withLanding(params: URLSearchParams, landing: DirectoryLanding): URLSearchParams {
+  const merged = new URLSearchParams(params);
+  if (!merged.has("category")) merged.set("category", landing.category);
+  if (landing.town && !merged.has("location")) merged.set("location", townWordsOf(landing.town));
+  return merged;
+}
+
+export function useDirectoryFilters(landing?: DirectoryLanding) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const filters = useMemo(() => parseDirectoryFilters(searchParams), [searchParams]);
+  const navigate = useNavigate();
+  const category = landing?.category;
+  const town = landing?.town;
+  const params = useMemo(
+    () => (category ? withLanding(searchParams, { category, town }) : searchParams),
+    [searchParams, category, town],
+  );
+  const filters = useMemo(() => parseDirectoryFilters(params), [params]);
+
+  /** A landing page hands any change over to the directory itself, which keeps it in its query. */
+  const go = useCallback(
+    (next: URLSearchParams, replace: boolean) => {
+      if (!category) {
+        setSearchParams(next, { replace, preventScrollReset: true });
+        return;
+      }
+      const search = next.toString();
+      void navigate(`${pages.suppliers.href}${search ? `?${search}` : ""}`, {
+        replace,
+        preventScrollReset: true,
+      });
+    },
+    [category, navigate, setSearchParams],
+  );
 
   const update = useCallback(
     (changes: Partial<Record<FilterParam, string | undefined>>, replace = false) => {
-      setSearchParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          for (const [name, value] of Object.entries(changes)) {
-            if (value === undefined || value === "") next.delete(name);
-            else next.set(name, value);
-          }
-          return next;
-        },
-        { replace, preventScrollReset: true },
-      );
+      const next = new URLSearchParams(params);
+      for (const [name, value] of Object.entries(changes)) {
+        if (value === undefined || value === "") next.delete(name);
+        else next.set(name, value);
+      }
+      go(next, replace);
     },
-    [setSearchParams],
+    [params, go],
   );
 
   const setCategory = useCallback((category: string | undefined) => update({ category }), [update]);
@@ -99,10 +134,7 @@ export function useDirectoryFilters() {
     [update, searchParams],
   );
 
-  const clearAll = useCallback(
-    () => setSearchParams({}, { preventScrollReset: true }),
-    [setSearchParams],
-  );
+  const clearAll = useCallback(() => go(new URLSearchParams(), false), [go]);
 
   const activeCount = [filters.category, filters.location, filters.q].filter(Boolean).length;
 

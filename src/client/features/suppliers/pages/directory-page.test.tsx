@@ -117,3 +117,28 @@ describe("the directory's filters and its address", () => {
     expect(screen.getByRole("searchbox", { name: "Search" })).toHaveValue("cake");
   });
 });
+
+describe("a landing page of the directory", () => {
+  it("searches by its path's category and town, and hands any change over to the directory", async () => {
+    const api = fakeApi({
+      "GET /api/suppliers": () => jsonResponse(200, []),
+      "GET /api/suppliers/counts": () => jsonResponse(200, noneCounted),
+    });
+    const { user, router } = renderPage(
+      <DirectoryPage landing={{ category: "photography", town: "newcastle-upon-tyne" }} />,
+      { path: "/suppliers/:category/:town", at: "/suppliers/photography/newcastle-upon-tyne" },
+    );
+    expect(await screen.findByRole("heading", { level: 1 })).toHaveTextContent("Photography");
+    expect(category("Photography")).toBeChecked();
+    await waitFor(() =>
+      expect(api.queriesSentTo("GET /api/suppliers").at(-1)).toMatchObject({
+        category: "photography",
+        location: "Newcastle upon Tyne",
+      }),
+    );
+
+    await user.click(category("Catering"));
+    expect(router.state.location.pathname).toBe("/suppliers");
+    expect(addressOf(router)).toEqual({ category: "catering", location: "Newcastle upon Tyne" });
+  });
+});

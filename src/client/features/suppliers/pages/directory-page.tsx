@@ -14,7 +14,10 @@ import { ActiveFilters } from "#client/features/suppliers/components/active-filt
 import { DirectorySupplierCard } from "#client/features/suppliers/components/directory-supplier-card";
 import { FilterDrawer } from "#client/features/suppliers/components/filter-drawer";
 import { FilterPanel } from "#client/features/suppliers/components/filter-panel";
-import { useDirectoryFilters } from "#client/features/suppliers/hooks/use-directory-filters";
+import {
+  type DirectoryLanding,
+  useDirectoryFilters,
+} from "#client/features/suppliers/hooks/use-directory-filters";
 import { ApiError } from "#client/lib/api-client";
 import { cn } from "#client/lib/cn";
 import { paths } from "#client/lib/paths";
@@ -76,8 +79,8 @@ function widerDistance(distance: number): number {
 /** Cards a desktop shows without scrolling. */
 const ABOVE_FOLD_CARDS = 3;
 
-export function DirectoryPage() {
-  const controls = useDirectoryFilters();
+export function DirectoryPage({ landing }: { landing?: DirectoryLanding }) {
+  const controls = useDirectoryFilters(landing);
   const { filters, activeCount } = controls;
   const { user } = useSession();
   const isOrganizer = user?.role === "organizer";
