@@ -277,6 +277,10 @@ export const reviews = pgTable(
     comment: text("comment").notNull(),
     hiddenAt: timestamp("hidden_at", { withTimezone: true }),
     hiddenReason: text("hidden_reason"),
+    /** The reviewed supplier's one public answer; editable for a week after `replyCreatedAt`. */
+    reply: text("reply"),
+    replyCreatedAt: timestamp("reply_created_at", { withTimezone: true }),
+    replyUpdatedAt: timestamp("reply_updated_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -284,6 +288,22 @@ export const reviews = pgTable(
     index("reviews_supplier_idx").on(t.supplierId, t.createdAt),
     check("reviews_rating_check", sql`${t.rating} between 1 and 5`),
   ],
+);
+
+/** A signed-in user's flag on a review for the admins to look at; one per user per review. */
+export const reviewReports = pgTable(
+  "review_reports",
+  {
+    reviewId: integer("review_id")
+      .notNull()
+      .references(() => reviews.id, { onDelete: "cascade" }),
+    reporterId: integer("reporter_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    reason: text("reason"),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.reporterId] })],
 );
 
 export const messages = pgTable(

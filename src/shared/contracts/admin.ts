@@ -24,7 +24,6 @@ export const ALREADY_SUSPENDED_MESSAGE = "This account is already suspended.";
 export const NOT_SUSPENDED_MESSAGE = "This account is not suspended.";
 export const FREE_ACCESS_SUPPLIERS_ONLY_MESSAGE = "Free access applies to supplier accounts only.";
 export const ADMIN_USER_NOT_FOUND_MESSAGE = "User not found.";
-export const REVIEW_NOT_FOUND_MESSAGE = "Review not found.";
 export const ALREADY_HIDDEN_MESSAGE = "This review is already hidden.";
 export const NOT_HIDDEN_MESSAGE = "This review is not hidden.";
 
@@ -107,7 +106,8 @@ export type FreeAccessBody = z.infer<typeof FreeAccessBody>;
 
 // Reviews
 
-export const REVIEW_VISIBILITIES = ["all", "visible", "hidden"] as const;
+/** What the admin's review list shows; "reported" is every review someone has reported. */
+export const REVIEW_VISIBILITIES = ["all", "visible", "hidden", "reported"] as const;
 export const ReviewVisibility = z.enum(REVIEW_VISIBILITIES);
 export type ReviewVisibility = z.infer<typeof ReviewVisibility>;
 
@@ -132,6 +132,9 @@ export const AdminReviewView = z.object({
   requestTitle: z.string().nullable(),
   hiddenAt: z.string().nullable(),
   hiddenReason: z.string().nullable(),
+  /** How many users reported it, and the reasons those who gave one wrote, newest first. */
+  reportCount: z.number(),
+  reportReasons: z.array(z.string()),
 });
 export type AdminReviewView = z.infer<typeof AdminReviewView>;
 

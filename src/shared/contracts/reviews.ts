@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { RATING_MAX, RATING_MIN } from "#shared/domain/ratings";
 import { idField } from "./common";
+import { requiredText } from "./fields";
 
 export const REVIEW_COMMENT_MESSAGE = "Please provide a comment with your review.";
 export const REVIEW_RATING_MESSAGE = "Please choose a rating from 1 to 5.";
@@ -8,6 +9,26 @@ export const REVIEW_NOT_ELIGIBLE_MESSAGE =
   "You can review a supplier only after accepting their quote on your request.";
 export const ALREADY_REVIEWED_MESSAGE = "You have already reviewed this supplier for this request.";
 export const REVIEW_COMMENT_MAX_LENGTH = 2000;
+export const REVIEW_NOT_FOUND_MESSAGE = "Review not found.";
+
+export const REVIEW_REPLY_MAX_LENGTH = 2000;
+/** Days after it is first posted that a supplier may still change their reply. */
+export const REVIEW_REPLY_EDIT_DAYS = 7;
+export const REVIEW_REPLY_MESSAGE = "Please write your reply.";
+export const REVIEW_REPLY_TOO_LONG_MESSAGE = `Your reply must be at most ${REVIEW_REPLY_MAX_LENGTH} characters.`;
+export const REVIEW_REPLY_NOT_YOURS_MESSAGE =
+  "Only the supplier who was reviewed can reply to this review.";
+export const ALREADY_REPLIED_MESSAGE =
+  "You have already replied to this review. You can edit your reply instead.";
+export const NO_REPLY_MESSAGE = "There is no reply to this review to edit.";
+export const REPLY_EDIT_CLOSED_MESSAGE = `Replies can be changed for ${REVIEW_REPLY_EDIT_DAYS} days after they are posted; this one can no longer be edited.`;
+
+export const REVIEW_REPORT_REASON_MAX_LENGTH = 500;
+export const REVIEW_REPORT_REASON_TOO_LONG_MESSAGE = `The reason must be at most ${REVIEW_REPORT_REASON_MAX_LENGTH} characters.`;
+export const ALREADY_REPORTED_MESSAGE = "You have already reported this review.";
+export const OWN_REVIEW_REPORT_MESSAGE = "You cannot report your own review.";
+export const REVIEW_REPORTED_MESSAGE =
+  "Thank you. The review has been reported and an admin will look at it.";
 
 export const CreateReviewBody = z.object({
   supplierId: idField(),
@@ -50,3 +71,29 @@ export const ReviewableQuery = z.object({
   supplierId: idField().optional(),
   requestId: idField().optional(),
 });
+
+/** The reviewed supplier's public answer, shown under the review. */
+export const ReviewReplyBody = z.object({
+  text: requiredText(REVIEW_REPLY_MESSAGE, REVIEW_REPLY_MAX_LENGTH, REVIEW_REPLY_TOO_LONG_MESSAGE),
+});
+export type ReviewReplyBody = z.input<typeof ReviewReplyBody>;
+
+export const ReviewReply = z.object({
+  text: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** After this instant the server refuses edits. */
+  editableUntil: z.string(),
+});
+export type ReviewReply = z.infer<typeof ReviewReply>;
+
+/** A flag on a review for the admins; the reason is optional. */
+export const ReportReviewBody = z.object({
+  reason: z
+    .string()
+    .trim()
+    .max(REVIEW_REPORT_REASON_MAX_LENGTH, REVIEW_REPORT_REASON_TOO_LONG_MESSAGE)
+    .nullish()
+    .transform((value) => value || null),
+});
+export type ReportReviewBody = z.input<typeof ReportReviewBody>;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CATEGORY_KEYS } from "#shared/domain/categories";
 import { DIRECTORY_DISTANCE, DIRECTORY_PAGE_SIZE } from "#shared/domain/limits";
 import { coordinate } from "./common";
+import { ReviewReply } from "./reviews";
 
 /** The message of every 404 about a supplier, whichever module answers it. */
 export const SUPPLIER_NOT_FOUND = "Supplier not found.";
@@ -122,11 +123,20 @@ export const PublicReview = z.object({
   comment: z.string(),
   createdAt: z.string(),
   requestId: z.number().nullable(),
+  /**
+   * The booked event's month ("2026-06"): every review comes from an accepted quote, and the
+   * month says which booking without giving the organizer's exact date away. Null once the
+   * request is deleted.
+   */
+  eventMonth: z.string().nullable(),
   organizer: z.object({
     id: z.number().nullable(),
     name: z.string(),
     profileImage: z.string().nullable(),
   }),
+  reply: ReviewReply.nullable(),
+  /** Whether the signed-in viewer has reported this review (false for guests). */
+  reportedByViewer: z.boolean(),
 });
 export type PublicReview = z.infer<typeof PublicReview>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatLongDate, formatMonthYear, formatPounds, initials } from "./format";
+import { formatLongDate, formatMonthYear, formatPounds, formatYearMonth, initials } from "./format";
 
 describe("formatPounds", () => {
   it.each([
@@ -41,6 +41,14 @@ describe("formatMonthYear", () => {
   it("writes the month and year", () => {
     expect(formatMonthYear(new Date(2025, 2, 15))).toBe("March 2025");
     expect(formatMonthYear("2026-11-15T12:00:00Z")).toBe("November 2026");
+  });
+});
+
+describe("formatYearMonth", () => {
+  it("writes a year and month as the month's name and the year", () => {
+    expect(formatYearMonth("2026-06")).toBe("June 2026");
+    expect(formatYearMonth("2027-01")).toBe("January 2027");
+    expect(formatYearMonth("2026-12")).toBe("December 2026");
   });
 });
 

@@ -33,6 +33,11 @@ export function formatMonthYear(date: Date | string): string {
   return monthYear.format(new Date(date));
 }
 
+/** "2026-06" as "June 2026"; mid-month, so no time zone moves it into the next or last month. */
+export function formatYearMonth(yearMonth: string): string {
+  return monthYear.format(new Date(`${yearMonth}-15T12:00:00Z`));
+}
+
 /** At most two letters; "U" when there is nothing to take them from. */
 export function initials(name: string | null | undefined): string {
   const letters = (name ?? "")

@@ -1,9 +1,9 @@
-import { and, count, desc, eq, isNotNull, isNull, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { Db } from "#server/db/client";
 import { displayNameColumns } from "#server/db/columns";
-import { eventRequests, reviews, users } from "#server/db/schema";
+import { eventRequests, reviewReports, reviews, users } from "#server/db/schema";
 import { conflict, notFound } from "#server/lib/errors";
 import { refreshSupplierRating } from "#server/modules/reviews/reviews.service";
 import {
@@ -12,8 +12,8 @@ import {
   type AdminReviewView,
   ALREADY_HIDDEN_MESSAGE,
   NOT_HIDDEN_MESSAGE,
-  REVIEW_NOT_FOUND_MESSAGE,
 } from "#shared/contracts/admin";
+import { REVIEW_NOT_FOUND_MESSAGE } from "#shared/contracts/reviews";
 import { DELETED_USER_NAME, displayName } from "#shared/domain/display-name";
 
 type ReviewSearch = z.output<typeof AdminReviewQuery>;
@@ -25,7 +25,13 @@ const visibilityCondition: Record<ReviewSearch["visibility"], SQL | undefined> =
   all: undefined,
   visible: isNull(reviews.hiddenAt),
   hidden: isNotNull(reviews.hiddenAt),
+  reported: sql`exists (select 1 from ${reviewReports} where ${reviewReports.reviewId} = ${reviews.id})`,
 };
+
+const reportCount = sql<number>`(select count(*)::int from ${reviewReports} where ${reviewReports.reviewId} = ${reviews.id})`;
+const reportReasons = sql<
+  string[]
+>`(select coalesce(array_agg(${reviewReports.reason} order by ${reviewReports.createdAt} desc), '{}') from ${reviewReports} where ${reviewReports.reviewId} = ${reviews.id} and ${reviewReports.reason} is not null)`;
 
 async function selectReviews(
   db: Db,
@@ -38,6 +44,8 @@ async function selectReviews(
       supplier: { ...displayNameColumns(supplier), urlSlug: supplier.urlSlug },
       organizer: displayNameColumns(organizer),
       requestTitle: eventRequests.title,
+      reportCount,
+      reportReasons,
     })
     .from(reviews)
     .innerJoin(supplier, eq(supplier.id, reviews.supplierId))
@@ -60,6 +68,8 @@ async function selectReviews(
     requestTitle: row.requestTitle,
     hiddenAt: row.review.hiddenAt?.toISOString() ?? null,
     hiddenReason: row.review.hiddenReason,
+    reportCount: Number(row.reportCount),
+    reportReasons: row.reportReasons,
   }));
 }
 

@@ -22,7 +22,6 @@ import {
   HIDE_REASON_MESSAGE,
   NOT_HIDDEN_MESSAGE,
   NOT_SUSPENDED_MESSAGE,
-  REVIEW_NOT_FOUND_MESSAGE,
   SUSPEND_REASON_MESSAGE,
 } from "#shared/contracts/admin";
 import {
@@ -38,6 +37,7 @@ import type { NotificationList } from "#shared/contracts/notifications";
 import type { QuoteView } from "#shared/contracts/quotes";
 import type { RequestView } from "#shared/contracts/requests";
 import type { ReviewView } from "#shared/contracts/reviews";
+import { REVIEW_NOT_FOUND_MESSAGE } from "#shared/contracts/reviews";
 import type { SupplierDetail } from "#shared/contracts/suppliers";
 import type { UserProfile } from "#shared/contracts/users";
 import { expectError } from "#tests/support/expect-error";

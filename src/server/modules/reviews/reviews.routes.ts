@@ -1,19 +1,29 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { RouteDependencies } from "#server/modules/route-dependencies";
-import { ErrorBody } from "#shared/contracts/common";
+import { ErrorBody, IdParams, MessageBody } from "#shared/contracts/common";
 import {
   CreateReviewBody,
+  REVIEW_REPORTED_MESSAGE,
+  ReportReviewBody,
   ReviewableBooking,
   ReviewableQuery,
+  ReviewReply,
+  ReviewReplyBody,
   ReviewView,
 } from "#shared/contracts/reviews";
 import { notifyReviewReceived } from "./review-notifications";
-import { createReview, listReviewableBookings } from "./reviews.service";
+import {
+  createReview,
+  editReviewReply,
+  listReviewableBookings,
+  replyToReview,
+  reportReview,
+} from "./reviews.service";
 
 export const reviewRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
   app,
-  { db, notifier },
+  { db, notifier, clock },
 ) => {
   app.post(
     "/",
@@ -56,5 +66,69 @@ export const reviewRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
     },
     async (request) =>
       listReviewableBookings(db, await request.requireRole("organizer"), request.query),
+  );
+
+  const replyErrors = {
+    400: ErrorBody,
+    401: ErrorBody,
+    403: ErrorBody,
+    404: ErrorBody,
+    409: ErrorBody,
+  } as const;
+
+  app.post(
+    "/:id/reply",
+    {
+      schema: {
+        tags: ["reviews"],
+        summary: "The reviewed supplier's one public reply to a review",
+        params: IdParams,
+        body: ReviewReplyBody,
+        response: { 201: ReviewReply, ...replyErrors },
+      },
+    },
+    async (request, reply) => {
+      const user = await request.requireUser();
+      const posted = await replyToReview(db, user, request.params.id, request.body.text, clock());
+      return reply.code(201).send(posted);
+    },
+  );
+
+  app.put(
+    "/:id/reply",
+    {
+      schema: {
+        tags: ["reviews"],
+        summary: "Change the reply, within 7 days of first posting it",
+        params: IdParams,
+        body: ReviewReplyBody,
+        response: { 200: ReviewReply, ...replyErrors },
+      },
+    },
+    async (request) =>
+      editReviewReply(
+        db,
+        await request.requireUser(),
+        request.params.id,
+        request.body.text,
+        clock(),
+      ),
+  );
+
+  app.post(
+    "/:id/report",
+    {
+      schema: {
+        tags: ["reviews"],
+        summary: "Report a review to the admins (once per user; not your own)",
+        params: IdParams,
+        body: ReportReviewBody,
+        response: { 201: MessageBody, ...replyErrors },
+      },
+    },
+    async (request, reply) => {
+      await reportReview(db, await request.requireUser(), request.params.id, request.body);
+      return reply.code(201).send({ message: REVIEW_REPORTED_MESSAGE });
+    },
   );
 };

@@ -1,19 +1,30 @@
-import { and, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "#server/db/client";
 import { displayNameColumns } from "#server/db/columns";
 import { violatedUniqueConstraint } from "#server/db/errors";
 import type { UserRow } from "#server/db/schema";
-import { eventRequests, quotes, reviews, users } from "#server/db/schema";
-import { conflict, forbidden } from "#server/lib/errors";
+import { eventRequests, quotes, reviewReports, reviews, users } from "#server/db/schema";
+import { conflict, forbidden, notFound } from "#server/lib/errors";
 import {
+  ALREADY_REPLIED_MESSAGE,
+  ALREADY_REPORTED_MESSAGE,
   ALREADY_REVIEWED_MESSAGE,
   type CreateReviewBody,
+  NO_REPLY_MESSAGE,
+  OWN_REVIEW_REPORT_MESSAGE,
+  REPLY_EDIT_CLOSED_MESSAGE,
   REVIEW_NOT_ELIGIBLE_MESSAGE,
+  REVIEW_NOT_FOUND_MESSAGE,
+  REVIEW_REPLY_EDIT_DAYS,
+  REVIEW_REPLY_NOT_YOURS_MESSAGE,
+  type ReportReviewBody,
   type ReviewableBooking,
+  type ReviewReply,
   type ReviewView,
 } from "#shared/contracts/reviews";
-import { displayName } from "#shared/domain/display-name";
+import type { PublicReview } from "#shared/contracts/suppliers";
+import { DELETED_USER_NAME, displayName } from "#shared/domain/display-name";
 
 export type CreateReviewInput = z.output<typeof CreateReviewBody>;
 
@@ -121,4 +132,155 @@ export async function listReviewableBookings(
     supplierId: row.supplierId,
     supplierName: displayName(row),
   }));
+}
+
+const DAY_MS = 86_400_000;
+const REPLY_EDIT_MS = REVIEW_REPLY_EDIT_DAYS * DAY_MS;
+
+type ReplyColumns = Pick<
+  typeof reviews.$inferSelect,
+  "reply" | "replyCreatedAt" | "replyUpdatedAt"
+>;
+
+export function toReviewReply(row: ReplyColumns): ReviewReply | null {
+  if (row.reply === null || !row.replyCreatedAt) return null;
+  return {
+    text: row.reply,
+    createdAt: row.replyCreatedAt.toISOString(),
+    updatedAt: (row.replyUpdatedAt ?? row.replyCreatedAt).toISOString(),
+    editableUntil: new Date(row.replyCreatedAt.getTime() + REPLY_EDIT_MS).toISOString(),
+  };
+}
+
+/** "2026-06" from the request's first event day; the month is all the public page needs. */
+const eventMonthOf = (eventDateFrom: string | null) => eventDateFrom?.slice(0, 7) ?? null;
+
+/**
+ * A supplier's visible reviews, newest first, each with the booked event's month, the
+ * supplier's reply and whether the viewer has already reported it.
+ */
+export async function listPublicReviews(
+  db: Db,
+  supplierId: number,
+  viewer: UserRow | null,
+): Promise<PublicReview[]> {
+  const rows = await db
+    .select({
+      review: reviews,
+      eventDateFrom: eventRequests.eventDateFrom,
+      organizerId: users.id,
+      organizerName: users.name,
+      organizerImage: users.profileImage,
+      reportedAt: reviewReports.createdAt,
+    })
+    .from(reviews)
+    .leftJoin(users, eq(users.id, reviews.organizerId))
+    .leftJoin(eventRequests, eq(eventRequests.id, reviews.requestId))
+    .leftJoin(
+      reviewReports,
+      and(eq(reviewReports.reviewId, reviews.id), eq(reviewReports.reporterId, viewer?.id ?? 0)),
+    )
+    .where(and(eq(reviews.supplierId, supplierId), isNull(reviews.hiddenAt)))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id));
+  return rows.map((row) => ({
+    id: row.review.id,
+    rating: row.review.rating,
+    comment: row.review.comment,
+    createdAt: row.review.createdAt.toISOString(),
+    requestId: row.review.requestId,
+    eventMonth: eventMonthOf(row.eventDateFrom),
+    organizer: {
+      id: row.organizerId,
+      name: row.organizerName ?? DELETED_USER_NAME,
+      profileImage: row.organizerImage,
+    },
+    reply: toReviewReply(row.review),
+    reportedByViewer: row.reportedAt !== null,
+  }));
+}
+
+/** A visible review, or 404: hidden reviews take neither replies nor reports. */
+async function findVisibleReview(db: Db, reviewId: number) {
+  const [row] = await db
+    .select()
+    .from(reviews)
+    .where(and(eq(reviews.id, reviewId), isNull(reviews.hiddenAt)))
+    .limit(1);
+  if (!row) throw notFound(REVIEW_NOT_FOUND_MESSAGE);
+  return row;
+}
+
+/** The reviewed supplier answers once; the check and the write are one statement. */
+export async function replyToReview(
+  db: Db,
+  user: UserRow,
+  reviewId: number,
+  text: string,
+  now: Date,
+): Promise<ReviewReply> {
+  const [row] = await db
+    .update(reviews)
+    .set({ reply: text, replyCreatedAt: now, replyUpdatedAt: now })
+    .where(
+      and(
+        eq(reviews.id, reviewId),
+        eq(reviews.supplierId, user.id),
+        isNull(reviews.hiddenAt),
+        isNull(reviews.reply),
+      ),
+    )
+    .returning();
+  const reply = row && toReviewReply(row);
+  if (reply) return reply;
+  const review = await findVisibleReview(db, reviewId);
+  if (review.supplierId !== user.id) throw forbidden(REVIEW_REPLY_NOT_YOURS_MESSAGE);
+  throw conflict(ALREADY_REPLIED_MESSAGE);
+}
+
+/** The supplier may change their reply for a week after first posting it, then it stands. */
+export async function editReviewReply(
+  db: Db,
+  user: UserRow,
+  reviewId: number,
+  text: string,
+  now: Date,
+): Promise<ReviewReply> {
+  const [row] = await db
+    .update(reviews)
+    .set({ reply: text, replyUpdatedAt: now })
+    .where(
+      and(
+        eq(reviews.id, reviewId),
+        eq(reviews.supplierId, user.id),
+        isNull(reviews.hiddenAt),
+        isNotNull(reviews.reply),
+        gt(reviews.replyCreatedAt, new Date(now.getTime() - REPLY_EDIT_MS)),
+      ),
+    )
+    .returning();
+  const reply = row && toReviewReply(row);
+  if (reply) return reply;
+  const review = await findVisibleReview(db, reviewId);
+  if (review.supplierId !== user.id) throw forbidden(REVIEW_REPLY_NOT_YOURS_MESSAGE);
+  if (review.reply === null) throw notFound(NO_REPLY_MESSAGE);
+  throw forbidden(REPLY_EDIT_CLOSED_MESSAGE);
+}
+
+export type ReportReviewInput = z.output<typeof ReportReviewBody>;
+
+/** Any signed-in user but the review's author flags it for the admins, once. */
+export async function reportReview(
+  db: Db,
+  user: UserRow,
+  reviewId: number,
+  input: ReportReviewInput,
+): Promise<void> {
+  const review = await findVisibleReview(db, reviewId);
+  if (review.organizerId === user.id) throw forbidden(OWN_REVIEW_REPORT_MESSAGE);
+  const inserted = await db
+    .insert(reviewReports)
+    .values({ reviewId, reporterId: user.id, reason: input.reason })
+    .onConflictDoNothing()
+    .returning({ reviewId: reviewReports.reviewId });
+  if (inserted.length === 0) throw conflict(ALREADY_REPORTED_MESSAGE);
 }

@@ -1,15 +1,16 @@
-import { and, desc, eq, isNull, type SQL } from "drizzle-orm";
+import { and, eq, isNull, type SQL } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 import type { UserRow } from "#server/db/schema";
-import { reviews, users } from "#server/db/schema";
+import { users } from "#server/db/schema";
 import { notFound } from "#server/lib/errors";
+import { listPublicReviews } from "#server/modules/reviews/reviews.service";
 import {
   type AccessPolicy,
   isSubscribed,
 } from "#server/modules/subscriptions/subscriptions.service";
-import type { PublicReview, SupplierDetail, SupplierProfile } from "#shared/contracts/suppliers";
+import type { SupplierDetail, SupplierProfile } from "#shared/contracts/suppliers";
 import { SUPPLIER_NOT_FOUND } from "#shared/contracts/suppliers";
-import { DELETED_USER_NAME, displayName } from "#shared/domain/display-name";
+import { displayName } from "#shared/domain/display-name";
 import { findStartingPrice } from "./supplier-price";
 
 /** Phone, email and website leave the server only for a subscribed supplier, seen by an organizer or themself. */
@@ -66,36 +67,6 @@ async function findSupplier(db: Db, where: SQL): Promise<UserRow> {
   return supplier;
 }
 
-export async function listPublicReviews(db: Db, supplierId: number): Promise<PublicReview[]> {
-  const rows = await db
-    .select({
-      id: reviews.id,
-      rating: reviews.rating,
-      comment: reviews.comment,
-      createdAt: reviews.createdAt,
-      requestId: reviews.requestId,
-      organizerId: users.id,
-      organizerName: users.name,
-      organizerImage: users.profileImage,
-    })
-    .from(reviews)
-    .leftJoin(users, eq(users.id, reviews.organizerId))
-    .where(and(eq(reviews.supplierId, supplierId), isNull(reviews.hiddenAt)))
-    .orderBy(desc(reviews.createdAt), desc(reviews.id));
-  return rows.map((row) => ({
-    id: row.id,
-    rating: row.rating,
-    comment: row.comment,
-    createdAt: row.createdAt.toISOString(),
-    requestId: row.requestId,
-    organizer: {
-      id: row.organizerId,
-      name: row.organizerName ?? DELETED_USER_NAME,
-      profileImage: row.organizerImage,
-    },
-  }));
-}
-
 export async function getSupplierDetail(
   db: Db,
   lookup: { id: number } | { slug: string },
@@ -106,7 +77,7 @@ export async function getSupplierDetail(
     db,
     "id" in lookup ? eq(users.id, lookup.id) : eq(users.urlSlug, lookup.slug),
   );
-  const supplierReviews = await listPublicReviews(db, supplier.id);
+  const supplierReviews = await listPublicReviews(db, supplier.id, viewer);
   const ratingBreakdown = [0, 0, 0, 0, 0];
   for (const review of supplierReviews)
     ratingBreakdown[review.rating - 1] = (ratingBreakdown[review.rating - 1] ?? 0) + 1;
