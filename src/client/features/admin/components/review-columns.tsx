@@ -1,6 +1,7 @@
-import { Eye, EyeOff } from "lucide-react";
+import { Eye, EyeOff, Flag } from "lucide-react";
 import { Link } from "react-router";
 import { RatingStars } from "#client/components/rating-stars";
+import { Badge } from "#client/components/ui/badge";
 import { Button } from "#client/components/ui/button";
 import type { DataTableColumn } from "#client/components/ui/data-table";
 import { ModerationStatus } from "#client/features/admin/components/moderation-status";
@@ -35,14 +36,44 @@ function ReviewText({ review }: { review: AdminReviewView }) {
   );
 }
 
+/** How many users reported the review, and the reasons those who gave one wrote. */
+function ReportSummary({ review }: { review: AdminReviewView }) {
+  if (review.reportCount === 0) return null;
+  return (
+    <div className="mt-2 space-y-1">
+      <Badge tone="amber">
+        <Flag className="size-3.5" aria-hidden="true" />
+        Reported {review.reportCount === 1 ? "once" : `${review.reportCount} times`}
+      </Badge>
+      {review.reportReasons.length > 0 && (
+        <ul
+          aria-label="Reasons given"
+          className="list-disc space-y-0.5 ps-5 text-xs text-slate-700"
+        >
+          {review.reportReasons.map((reason, index) => (
+            // Reasons repeat freely and never reorder, so their place is their key.
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above
+            <li key={index} className="break-words">
+              {reason}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
 function ReviewVisibility({ review }: { review: AdminReviewView }) {
   return (
-    <ModerationStatus
-      clearLabel="Visible"
-      actionLabel="Hidden"
-      since={review.hiddenAt}
-      reason={review.hiddenReason}
-    />
+    <div>
+      <ModerationStatus
+        clearLabel="Visible"
+        actionLabel="Hidden"
+        since={review.hiddenAt}
+        reason={review.hiddenReason}
+      />
+      <ReportSummary review={review} />
+    </div>
   );
 }
 

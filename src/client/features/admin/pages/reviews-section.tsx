@@ -24,12 +24,14 @@ const VISIBILITY_OPTIONS: { value: ReviewVisibility; label: string }[] = [
   { value: "all", label: "All reviews" },
   { value: "visible", label: "Visible" },
   { value: "hidden", label: "Hidden" },
+  { value: "reported", label: "Reported" },
 ];
 
 const EMPTY_TITLES: Record<ReviewVisibility, string> = {
   all: "No reviews yet",
   visible: "No visible reviews",
   hidden: "No hidden reviews",
+  reported: "No reported reviews",
 };
 
 export function ReviewsSection() {
@@ -94,6 +96,7 @@ export function ReviewsSection() {
         </h2>
         <p className="text-sm text-slate-600">
           Every review, newest first. Hidden reviews leave public pages and the supplier's rating.
+          Reviews that users reported show how many did, and why.
         </p>
       </div>
 

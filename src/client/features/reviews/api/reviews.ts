@@ -1,7 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { quotesQueryKey } from "#client/features/quotes/api/quotes";
 import { api } from "#client/lib/api-client";
-import type { CreateReviewBody, ReviewableBooking, ReviewView } from "#shared/contracts/reviews";
+import type {
+  CreateReviewBody,
+  ReportReviewBody,
+  ReviewableBooking,
+  ReviewReply,
+  ReviewView,
+} from "#shared/contracts/reviews";
 
 export const reviewsQueryKey = ["reviews"] as const;
 
@@ -36,5 +42,38 @@ export function useCreateReview() {
         queryClient.invalidateQueries({ queryKey: quotesQueryKey }),
         queryClient.invalidateQueries({ queryKey: ["suppliers"] }),
       ]),
+  });
+}
+
+/**
+ * The reviewed supplier's reply: the first one is posted, later changes edit it. Replies show on
+ * the supplier's public profile, so that answer refreshes.
+ */
+export function useSaveReviewReply() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      reviewId,
+      text,
+      isEdit,
+    }: {
+      reviewId: number;
+      text: string;
+      isEdit: boolean;
+    }) =>
+      isEdit
+        ? api.put<ReviewReply>(`/api/reviews/${reviewId}/reply`, { text })
+        : api.post<ReviewReply>(`/api/reviews/${reviewId}/reply`, { text }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["suppliers"] }),
+  });
+}
+
+/** Reports a review to the admins; the profile then shows it as reported by this viewer. */
+export function useReportReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ reviewId, ...body }: { reviewId: number } & ReportReviewBody) =>
+      api.post<{ message: string }>(`/api/reviews/${reviewId}/report`, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["suppliers"] }),
   });
 }

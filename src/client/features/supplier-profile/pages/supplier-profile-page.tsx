@@ -77,7 +77,12 @@ function SupplierProfileContent({
           </TabsContent>
           <TabsContent value="reviews">
             <h2 className="sr-only">Reviews</h2>
-            <ReviewList reviews={reviews} />
+            <ReviewList
+              reviews={reviews}
+              supplierId={supplier.id}
+              supplierName={supplier.name}
+              viewer={viewer}
+            />
           </TabsContent>
         </Tabs>
         <aside aria-label="About this supplier" className="space-y-6">

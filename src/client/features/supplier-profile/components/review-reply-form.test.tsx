@@ -1,0 +1,71 @@
+import { screen } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import {
+  REPLY_EDIT_CLOSED_MESSAGE,
+  REVIEW_REPLY_MESSAGE,
+  type ReviewReply,
+} from "#shared/contracts/reviews";
+import { errorResponse, fakeApi, jsonResponse } from "#tests/support/fake-api";
+import { renderPage } from "#tests/support/render-page";
+import { ReviewReplyForm } from "./review-reply-form";
+
+const posted: ReviewReply = {
+  text: "Thank you, Rosa!",
+  createdAt: "2026-11-20T10:00:00.000Z",
+  updatedAt: "2026-11-20T10:00:00.000Z",
+  editableUntil: "2026-11-27T10:00:00.000Z",
+};
+
+function renderForm(api: ReturnType<typeof fakeApi>, reply: ReviewReply | null = null) {
+  const onDone = vi.fn();
+  const page = renderPage(
+    <ReviewReplyForm reviewId={7} reviewerName="Rosa" reply={reply} onDone={onDone} />,
+    { path: "/supplier/3" },
+  );
+  return { ...page, api, onDone };
+}
+
+const field = () => screen.getByRole("textbox");
+
+describe("the supplier's reply form", () => {
+  it("asks for some text beside the field and sends nothing while it is blank", async () => {
+    const { user, api, onDone } = renderForm(fakeApi({}));
+    await user.type(field(), "   ");
+    await user.click(screen.getByRole("button", { name: "Post reply" }));
+
+    expect(field()).toHaveAttribute("aria-invalid", "true");
+    expect(field()).toHaveAccessibleDescription(expect.stringContaining(REVIEW_REPLY_MESSAGE));
+    expect(api.requests).toEqual([]);
+    expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's refusal as an alert and keeps the form open", async () => {
+    const { user, onDone } = renderForm(
+      fakeApi({
+        "PUT /api/reviews/7/reply": () =>
+          errorResponse(403, { message: REPLY_EDIT_CLOSED_MESSAGE }),
+      }),
+      posted,
+    );
+    expect(field()).toHaveValue(posted.text);
+    await user.type(field(), " See you again.");
+    await user.click(screen.getByRole("button", { name: "Save reply" }));
+
+    expect(await screen.findByRole("alert")).toHaveTextContent(REPLY_EDIT_CLOSED_MESSAGE);
+    expect(screen.getByRole("button", { name: "Save reply" })).toBeEnabled();
+    expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it("posts the first reply and closes", async () => {
+    const { user, api, onDone } = renderForm(
+      fakeApi({ "POST /api/reviews/7/reply": () => jsonResponse(201, posted) }),
+    );
+    await user.type(field(), "Thank you, Rosa!");
+    await user.click(screen.getByRole("button", { name: "Post reply" }));
+
+    await vi.waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(await api.bodiesSentTo("POST /api/reviews/7/reply")).toEqual([
+      { text: "Thank you, Rosa!" },
+    ]);
+  });
+});
