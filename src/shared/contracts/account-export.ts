@@ -76,7 +76,14 @@ export const AccountExport = z.object({
       comment: z.string(),
       hidden: z.boolean(),
       createdAt: z.string(),
+      /** The supplier's own public reply, when they wrote one. */
+      reply: z
+        .object({ text: z.string(), createdAt: z.string(), updatedAt: z.string() })
+        .nullable(),
     }),
+  ),
+  reviewsReported: z.array(
+    z.object({ reviewId: z.number(), reason: z.string().nullable(), reportedAt: z.string() }),
   ),
   messagesSent: z.array(
     z.object({

@@ -13,6 +13,7 @@ import {
   notifications,
   passwordResets,
   quotes,
+  reviewReports,
   reviews,
   savedSuppliers,
   sessions,
@@ -77,6 +78,7 @@ export async function exportAccount(
     voteRows,
     couponRows,
     resetRows,
+    reportRows,
   ] = await Promise.all([
     db
       .select({
@@ -172,6 +174,11 @@ export async function exportAccount(
       .from(passwordResets)
       .where(eq(passwordResets.userId, user.id))
       .orderBy(asc(passwordResets.createdAt)),
+    db
+      .select()
+      .from(reviewReports)
+      .where(eq(reviewReports.reporterId, user.id))
+      .orderBy(asc(reviewReports.createdAt), asc(reviewReports.reviewId)),
   ]);
 
   return {
@@ -233,6 +240,19 @@ export async function exportAccount(
       comment: review.comment,
       hidden: review.hiddenAt !== null,
       createdAt: iso(review.createdAt),
+      reply:
+        review.reply !== null && review.replyCreatedAt
+          ? {
+              text: review.reply,
+              createdAt: iso(review.replyCreatedAt),
+              updatedAt: iso(review.replyUpdatedAt ?? review.replyCreatedAt),
+            }
+          : null,
+    })),
+    reviewsReported: reportRows.map((report) => ({
+      reviewId: report.reviewId,
+      reason: report.reason,
+      reportedAt: iso(report.createdAt),
     })),
     messagesSent: messagesSentRows.map(({ message, party }) => ({
       id: message.id,

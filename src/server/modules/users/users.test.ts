@@ -542,7 +542,17 @@ describe("GET /api/auth/export", () => {
       registerAccount(t.app, { name: "Otto Organizer" }),
       registerAccount(t.app, { role: "supplier" }),
     ]);
-    await bookAndReview(organizer.user.id, supplier.user.id, "Would book again");
+    const { review } = await bookAndReview(organizer.user.id, supplier.user.id, "Would book again");
+    await injectAs(t.app, supplier.cookie, {
+      method: "POST",
+      url: `/api/reviews/${review.id}/reply`,
+      payload: { text: "Thank you, Otto!" },
+    });
+    await injectAs(t.app, supplier.cookie, {
+      method: "POST",
+      url: `/api/reviews/${review.id}/report`,
+      payload: { reason: "Names our staff" },
+    });
     const created = await injectAs(t.app, supplier.cookie, {
       method: "POST",
       url: "/api/equipment-offerings",
@@ -564,7 +574,11 @@ describe("GET /api/auth/export", () => {
       comment: "Would book again",
       hidden: false,
       organizer: { id: organizer.user.id, name: "Otto Organizer" },
+      reply: { text: "Thank you, Otto!" },
     });
+    expect(data.reviewsReported).toMatchObject([
+      { reviewId: review.id, reason: "Names our staff" },
+    ]);
     expect(data.equipmentOfferings.map((offering) => offering.title)).toEqual(["Dance floor"]);
     expect(data.requests).toEqual([]);
     expect(response.body).not.toContain(organizer.user.email);
