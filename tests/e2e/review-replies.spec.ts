@@ -12,15 +12,21 @@ import {
   test,
 } from "./support/fixtures";
 
-/** A demo supplier with a review of a booking, found as any visitor would: from the directory. */
+/**
+ * A demo supplier with a review of a booking not yet answered, found as any visitor would: from
+ * the directory.
+ */
 async function reviewedDemoSupplier(request: APIRequestContext) {
   const cards = (await (await request.get("/api/suppliers")).json()) as SupplierListItem[];
-  const card = cards.find((candidate) => candidate.reviewCount > 0);
-  if (!card) throw new Error("the demo data has no reviewed supplier");
-  const detail = (await (await request.get(`/api/suppliers/${card.id}`)).json()) as SupplierDetail;
-  const review = detail.reviews[0];
-  if (!review?.eventMonth) throw new Error("the demo review has no booking month");
-  return { supplier: detail.supplier, review: { ...review, eventMonth: review.eventMonth } };
+  for (const card of cards.filter((candidate) => candidate.reviewCount > 0)) {
+    const detail = (await (
+      await request.get(`/api/suppliers/${card.id}`)
+    ).json()) as SupplierDetail;
+    const review = detail.reviews.find((candidate) => candidate.reply === null);
+    if (review?.eventMonth)
+      return { supplier: detail.supplier, review: { ...review, eventMonth: review.eventMonth } };
+  }
+  throw new Error("the demo data has no supplier with an unanswered review");
 }
 
 async function openReviews(page: Page, supplierId: number) {

@@ -132,6 +132,8 @@ export const AdminReviewView = z.object({
   requestTitle: z.string().nullable(),
   hiddenAt: z.string().nullable(),
   hiddenReason: z.string().nullable(),
+  /** The supplier's public reply, which hiding the review hides too. */
+  reply: z.string().nullable(),
   /** How many users reported it, and the reasons those who gave one wrote, newest first. */
   reportCount: z.number(),
   reportReasons: z.array(z.string()),

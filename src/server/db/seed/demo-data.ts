@@ -1091,6 +1091,8 @@ export const REQUESTS: readonly RequestSeed[] = [
         rating: 4,
         comment:
           "Generous portions, and they handled six different dietary requirements without fuss. Service slowed a little at dessert, otherwise spot on.",
+        reply:
+          "Thank you both, and congratulations again! You're right about dessert: we now bring an extra server for weddings of over 100 guests.",
       },
       florist: {
         rating: 5,
@@ -1148,6 +1150,8 @@ export const REQUESTS: readonly RequestSeed[] = [
         rating: 3,
         comment:
           "Tasty food, but it arrived 40 minutes late because the van got stuck in rush-hour traffic, which pushed the awards back. {first} apologised and took something off the bill.",
+        reply:
+          "We're sorry again about the delay. For evening events in town we now load the van an hour earlier, so the food is there before the guests are.",
       },
       dj: {
         rating: 5,
@@ -1377,6 +1381,8 @@ export interface ReviewSeed {
   rating: number;
   /** {first} is replaced with the supplier's first name. */
   comment: string;
+  /** The supplier's public answer, posted a day after the review. */
+  reply?: string;
 }
 
 export const GENERIC_REVIEW_COMMENTS: readonly ReviewSeed[] = [

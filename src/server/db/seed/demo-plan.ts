@@ -424,6 +424,8 @@ function draftReviews(
       request.seed.reviews?.[quote.acceptedFor] ??
       (GENERIC_REVIEW_COMMENTS[genericIndex++ % GENERIC_REVIEW_COMMENTS.length] as ReviewSeed);
     quote.supplier.ratings.push(review.rating);
+    const createdAt = minDate(daysAfter(request.end, random.int(2, 12)), daysBefore(now, 1));
+    const repliedAt = review.reply ? minDate(daysAfter(createdAt, 1), now) : null;
     drafts.push({
       request: quote.request,
       supplier: quote.supplier.row.username,
@@ -431,7 +433,10 @@ function draftReviews(
       row: {
         rating: review.rating,
         comment: review.comment.replaceAll("{first}", quote.supplier.firstName),
-        createdAt: minDate(daysAfter(request.end, random.int(2, 12)), daysBefore(now, 1)),
+        createdAt,
+        ...(review.reply && repliedAt
+          ? { reply: review.reply, replyCreatedAt: repliedAt, replyUpdatedAt: repliedAt }
+          : {}),
       },
     });
   }

@@ -68,6 +68,7 @@ async function selectReviews(
     requestTitle: row.requestTitle,
     hiddenAt: row.review.hiddenAt?.toISOString() ?? null,
     hiddenReason: row.review.hiddenReason,
+    reply: row.review.reply,
     reportCount: Number(row.reportCount),
     reportReasons: row.reportReasons,
   }));

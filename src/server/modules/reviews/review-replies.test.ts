@@ -214,6 +214,8 @@ describe("the supplier's reply", () => {
       ALREADY_REPLIED_MESSAGE,
     );
     expect((await publicReview(supplier.user.id)).reply?.text).toBe("First answer");
+    const listed = await adminReviews("?pageSize=50");
+    expect(listed.items.find((item) => item.id === review.id)?.reply).toBe("First answer");
   });
 
   it("refuses anyone but the reviewed supplier (403) and guests (401)", async () => {

@@ -32,6 +32,11 @@ function ReviewText({ review }: { review: AdminReviewView }) {
       {review.requestTitle && (
         <span className="text-xs text-slate-600">For “{review.requestTitle}”</span>
       )}
+      {review.reply && (
+        <span className="border-l-2 border-slate-300 ps-2 text-xs break-words whitespace-pre-line text-slate-700">
+          <span className="font-semibold">Supplier's reply:</span> {review.reply}
+        </span>
+      )}
     </span>
   );
 }
