@@ -130,6 +130,8 @@ export const AdminReviewView = z.object({
   organizerName: z.string(),
   requestId: z.number().nullable(),
   requestTitle: z.string().nullable(),
+  /** The booked event's month ("2026-06"), as the public profile shows it. */
+  eventMonth: z.string().nullable(),
   hiddenAt: z.string().nullable(),
   hiddenReason: z.string().nullable(),
   /** The supplier's public reply, which hiding the review hides too. */

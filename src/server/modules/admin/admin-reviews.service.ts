@@ -5,7 +5,7 @@ import type { Db } from "#server/db/client";
 import { displayNameColumns } from "#server/db/columns";
 import { eventRequests, reviewReports, reviews, users } from "#server/db/schema";
 import { conflict, notFound } from "#server/lib/errors";
-import { refreshSupplierRating } from "#server/modules/reviews/reviews.service";
+import { eventMonthOf, refreshSupplierRating } from "#server/modules/reviews/reviews.service";
 import {
   type AdminReviewPage,
   type AdminReviewQuery,
@@ -44,6 +44,7 @@ async function selectReviews(
       supplier: { ...displayNameColumns(supplier), urlSlug: supplier.urlSlug },
       organizer: displayNameColumns(organizer),
       requestTitle: eventRequests.title,
+      eventDateFrom: eventRequests.eventDateFrom,
       reportCount,
       reportReasons,
     })
@@ -66,6 +67,7 @@ async function selectReviews(
     organizerName: row.organizer ? displayName(row.organizer) : DELETED_USER_NAME,
     requestId: row.review.requestId,
     requestTitle: row.requestTitle,
+    eventMonth: eventMonthOf(row.eventDateFrom),
     hiddenAt: row.review.hiddenAt?.toISOString() ?? null,
     hiddenReason: row.review.hiddenReason,
     reply: row.review.reply,

@@ -281,6 +281,7 @@ describe("reporting a review", () => {
     const reported = await adminReviews("?visibility=reported&pageSize=50");
     expect(reported.items.every((item) => item.reportCount > 0)).toBe(true);
     expect(reported.items.find((item) => item.id === review.id)).toMatchObject({
+      eventMonth: "2099-06",
       reportCount: 2,
       reportReasons: ["Reads like a competitor"],
     });

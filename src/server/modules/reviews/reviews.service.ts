@@ -153,7 +153,7 @@ export function toReviewReply(row: ReplyColumns): ReviewReply | null {
 }
 
 /** "2026-06" from the request's first event day; the month is all the public page needs. */
-const eventMonthOf = (eventDateFrom: string | null) => eventDateFrom?.slice(0, 7) ?? null;
+export const eventMonthOf = (eventDateFrom: string | null) => eventDateFrom?.slice(0, 7) ?? null;
 
 /**
  * A supplier's visible reviews, newest first, each with the booked event's month, the

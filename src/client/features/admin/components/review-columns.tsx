@@ -7,7 +7,7 @@ import type { DataTableColumn } from "#client/components/ui/data-table";
 import { ModerationStatus } from "#client/features/admin/components/moderation-status";
 import { paths } from "#client/lib/paths";
 import type { AdminReviewView } from "#shared/contracts/admin";
-import { formatLongDate } from "#shared/domain/format";
+import { formatLongDate, formatYearMonth } from "#shared/domain/format";
 
 export interface ReviewActionHandlers {
   busyReviewId: number | null;
@@ -30,7 +30,10 @@ function ReviewText({ review }: { review: AdminReviewView }) {
       </span>
       <span className="break-words whitespace-pre-line text-slate-900">{review.comment}</span>
       {review.requestTitle && (
-        <span className="text-xs text-slate-600">For “{review.requestTitle}”</span>
+        <span className="text-xs text-slate-600">
+          For “{review.requestTitle}”
+          {review.eventMonth && ` · Verified booking, ${formatYearMonth(review.eventMonth)}`}
+        </span>
       )}
       {review.reply && (
         <span className="border-l-2 border-slate-300 ps-2 text-xs break-words whitespace-pre-line text-slate-700">
