@@ -46,7 +46,10 @@ test.describe("Review replies", () => {
 
     await logIn(page, supplier.username, demoPassword());
     await expect(page).toHaveURL("/dashboard");
-    const reviews = await openReviews(page, supplier.id);
+    // The dashboard counts the reviews still unanswered and leads to them.
+    await page.getByRole("link", { name: /awaits? your reply$/ }).click();
+    await expect(page).toHaveURL(`/supplier/${supplier.id}#reviews`);
+    const reviews = page.getByRole("tabpanel", { name: /Reviews/ });
     const item = reviews.getByRole("article").filter({ hasText: review.comment });
     await expect(item).toContainText(`Verified booking · ${formatYearMonth(review.eventMonth)}`);
 

@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { Page } from "#client/components/ui/page";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#client/components/ui/tabs";
 import { useSession } from "#client/features/auth/api/session";
@@ -40,6 +40,8 @@ function SupplierProfileContent({
 }) {
   const { supplier, reviews, avgRating, ratingBreakdown } = detail;
   const equipment = useSupplierEquipment(supplier.id);
+  // "#reviews" (the supplier dashboard's link to reviews awaiting a reply) opens that tab.
+  const { hash } = useLocation();
   const offerings = equipment.data ?? [];
   return (
     <>
@@ -50,7 +52,7 @@ function SupplierProfileContent({
         viewer={viewer}
       />
       <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <Tabs defaultValue="portfolio" className="min-w-0">
+        <Tabs defaultValue={hash === "#reviews" ? "reviews" : "portfolio"} className="min-w-0">
           <TabsList aria-label="Supplier profile sections">
             <TabsTrigger value="portfolio">Portfolio</TabsTrigger>
             <TabsTrigger value="equipment">
