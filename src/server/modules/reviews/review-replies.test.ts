@@ -319,4 +319,13 @@ describe("reporting a review", () => {
     const page = await adminReviews("?pageSize=50");
     expect(page.items.find((item) => item.id === review.id)?.reportCount).toBe(0);
   });
+
+  it("refuses a report of a hidden review (404): it is not public", async () => {
+    const { review } = await reviewedSupplier();
+    await t.database.handle.db
+      .update(reviews)
+      .set({ hiddenAt: new Date(), hiddenReason: "Abusive" })
+      .where(eq(reviews.id, review.id));
+    expectError(await report(bystander, review.id), 404, REVIEW_NOT_FOUND_MESSAGE);
+  });
 });
