@@ -42,6 +42,14 @@ export const SendMessageBody = z.object({
 });
 export type SendMessageBody = z.input<typeof SendMessageBody>;
 
+export const QUESTION_OWNER_ONLY_MESSAGE = "Only the request's organizer can ask its suppliers.";
+export const QUESTION_NO_QUOTERS_MESSAGE =
+  "No supplier has quoted on this request yet, so there is no one to ask.";
+
+/** One question to every supplier with a quote on a request that is not turned down. */
+export const AskQuotersBody = SendMessageBody.pick({ content: true });
+export type AskQuotersBody = z.input<typeof AskQuotersBody>;
+
 export const UserIdParams = z.object({ userId: idField() });
 export const RequestIdParams = z.object({ requestId: idField() });
 
@@ -61,6 +69,12 @@ export const MessageView = z.object({
   createdAt: z.string(),
 });
 export type MessageView = z.infer<typeof MessageView>;
+
+export const AskQuotersResult = z.object({
+  /** One message per supplier asked, each in its conversation with them, tied to the request. */
+  messages: z.array(MessageView),
+});
+export type AskQuotersResult = z.infer<typeof AskQuotersResult>;
 
 /** The other side of a conversation, as lists show them. */
 export const ConversationUser = z.object({

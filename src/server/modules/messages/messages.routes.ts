@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { RouteDependencies } from "#server/modules/route-dependencies";
 import { ErrorBody } from "#shared/contracts/common";
 import {
+  AskQuotersBody,
+  AskQuotersResult,
   ConversationList,
   MessageThread,
   MessageView,
@@ -13,6 +15,7 @@ import {
   UserIdParams,
 } from "#shared/contracts/messages";
 import {
+  askEveryQuoter,
   countUnreadMessages,
   listConversations,
   listRequestMessages,
@@ -79,6 +82,36 @@ export const messageRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
     },
     async (request) =>
       listRequestMessages(db, await request.requireUser(), request.params.requestId, policy),
+  );
+
+  app.post(
+    "/request/:requestId/questions",
+    {
+      schema: {
+        tags: ["messages"],
+        summary:
+          "The request's organizer asks every supplier who quoted (and was not turned down) one question: a message to each, tied to the request",
+        params: RequestIdParams,
+        body: AskQuotersBody,
+        response: {
+          201: AskQuotersResult,
+          400: ErrorBody,
+          404: ErrorBody,
+          409: ErrorBody,
+          429: ErrorBody,
+          ...guardErrors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const sent = await askEveryQuoter(
+        messaging,
+        await request.requireUser(),
+        request.params.requestId,
+        request.body.content,
+      );
+      return reply.code(201).send({ messages: sent });
+    },
   );
 
   app.get(

@@ -10,6 +10,7 @@ import {
   isNull,
   lt,
   max,
+  ne,
   or,
   type SQL,
   sql,
@@ -19,7 +20,7 @@ import { type Db, queryRows } from "#server/db/client";
 import { type DisplayNameFields, displayNameColumns } from "#server/db/columns";
 import type { UserRow } from "#server/db/schema";
 import { eventRequests, messages, quotes, users } from "#server/db/schema";
-import { badRequest, forbidden, notFound, tooMany } from "#server/lib/errors";
+import { badRequest, conflict, forbidden, notFound, tooMany } from "#server/lib/errors";
 import type { LiveEvents } from "#server/lib/live-events/live-events";
 import { assertEmailVerified } from "#server/modules/email-verification/email-verification.service";
 import {
@@ -45,6 +46,8 @@ import {
   type MessageThread,
   type MessageView,
   newConversationsLimitMessage,
+  QUESTION_NO_QUOTERS_MESSAGE,
+  QUESTION_OWNER_ONLY_MESSAGE,
   REQUEST_MESSAGES_PERMISSION_MESSAGE,
   type RequestMessages,
   THREAD_PAGE_SIZE,
@@ -105,6 +108,23 @@ const DAY_MS = 24 * 60 * MINUTE_MS;
  * account from writing to every supplier on EventEazy. Replies in existing conversations count
  * only toward the burst.
  */
+async function assertWithinMessageRate(
+  db: Db,
+  limits: AppConfig["messageLimits"],
+  senderId: number,
+): Promise<void> {
+  const [recent] = await db
+    .select({ count: count() })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.senderId, senderId),
+        gt(messages.createdAt, new Date(Date.now() - MINUTE_MS)),
+      ),
+    );
+  if ((recent?.count ?? 0) >= limits.perMinute) throw tooMany(MESSAGES_TOO_FAST_MESSAGE);
+}
+
 async function assertWithinSendingLimits(
   db: Db,
   limits: AppConfig["messageLimits"],
@@ -112,11 +132,7 @@ async function assertWithinSendingLimits(
   receiverId: number,
 ): Promise<void> {
   const now = Date.now();
-  const [recent] = await db
-    .select({ count: count() })
-    .from(messages)
-    .where(and(eq(messages.senderId, senderId), gt(messages.createdAt, new Date(now - MINUTE_MS))));
-  if ((recent?.count ?? 0) >= limits.perMinute) throw tooMany(MESSAGES_TOO_FAST_MESSAGE);
+  await assertWithinMessageRate(db, limits, senderId);
 
   const [earlier] = await db
     .select({ id: messages.id })
@@ -332,43 +348,112 @@ export async function sendMessage(
     const organizerId = me.role === "organizer" ? me.id : receiver.id;
     if (request.organizerId !== organizerId) throw forbidden(MESSAGE_REQUEST_MISMATCH_MESSAGE);
   }
-  const [unreadBefore] = await db
-    .select({ id: messages.id })
-    .from(messages)
-    .where(
-      and(
-        eq(messages.senderId, me.id),
-        eq(messages.receiverId, receiver.id),
-        eq(messages.read, false),
-      ),
-    )
-    .limit(1);
-  const [row] = await db
-    .insert(messages)
-    .values({
+  const [message] = await deliverMessages({ db, liveEvents, onMessageSent }, me, [
+    { receiver, requestId: input.requestId, content: input.content },
+  ]);
+  if (!message) throw new Error("no message delivered");
+  return message;
+}
+
+interface Delivery {
+  receiver: UserRow;
+  requestId: number | null;
+  content: string;
+}
+
+/**
+ * Stores messages from one sender together (all or none), then tells each receiver: the live
+ * event to both sides' screens, and the notification and email.
+ */
+async function deliverMessages(
+  {
+    db,
+    liveEvents,
+    onMessageSent,
+  }: Pick<MessagingDependencies, "db" | "liveEvents" | "onMessageSent">,
+  me: UserRow,
+  deliveries: Delivery[],
+): Promise<MessageView[]> {
+  const stored = await db.transaction(async (tx) => {
+    const rows = [];
+    for (const { receiver, requestId, content } of deliveries) {
+      const [unreadBefore] = await tx
+        .select({ id: messages.id })
+        .from(messages)
+        .where(
+          and(
+            eq(messages.senderId, me.id),
+            eq(messages.receiverId, receiver.id),
+            eq(messages.read, false),
+          ),
+        )
+        .limit(1);
+      const [row] = await tx
+        .insert(messages)
+        .values({ senderId: me.id, receiverId: receiver.id, requestId, content })
+        .returning();
+      if (!row) throw new Error("insert returned no row");
+      rows.push({ receiver, row, isFirstUnread: !unreadBefore });
+    }
+    return rows;
+  });
+  for (const { receiver, row, isFirstUnread } of stored) {
+    const event: MessageLiveEvent = {
+      type: "message",
+      messageId: row.id,
       senderId: me.id,
       receiverId: receiver.id,
-      requestId: input.requestId,
-      content: input.content,
-    })
-    .returning();
-  if (!row) throw new Error("insert returned no row");
-  const event: MessageLiveEvent = {
-    type: "message",
-    messageId: row.id,
-    senderId: me.id,
-    receiverId: receiver.id,
-    requestId: row.requestId,
-  };
-  // The sender's other tabs and devices follow the conversation too.
-  await Promise.all([liveEvents.publish(receiver.id, event), liveEvents.publish(me.id, event)]);
-  const message = toMessageView(row);
-  try {
-    await onMessageSent?.({ sender: me, receiver, message, isFirstUnread: !unreadBefore });
-  } catch {
-    // The message is stored and delivered; a failed notification must not turn that into an error.
+      requestId: row.requestId,
+    };
+    // The sender's other tabs and devices follow the conversation too.
+    await Promise.all([liveEvents.publish(receiver.id, event), liveEvents.publish(me.id, event)]);
+    try {
+      await onMessageSent?.({ sender: me, receiver, message: toMessageView(row), isFirstUnread });
+    } catch {
+      // The message is stored and delivered; a failed notification must not turn that into an error.
+    }
   }
-  return message;
+  return stored.map(({ row }) => toMessageView(row));
+}
+
+/**
+ * The organizer's one question to every supplier with a quote on their request that they have
+ * not turned down: a message to each, in that supplier's conversation, tied to the request.
+ * Quoting opened those conversations, so the daily limit on new ones does not count them; the
+ * question counts once against the per-minute limit.
+ */
+export async function askEveryQuoter(
+  deps: MessagingDependencies,
+  me: UserRow,
+  requestId: number,
+  content: string,
+): Promise<MessageView[]> {
+  const { db, policy, limits } = deps;
+  assertMayUseMessaging(me, policy);
+  assertEmailVerified(me);
+  const [request] = await db
+    .select({ organizerId: eventRequests.organizerId })
+    .from(eventRequests)
+    .where(eq(eventRequests.id, requestId))
+    .limit(1);
+  if (!request) throw notFound(REQUEST_NOT_FOUND_MESSAGE);
+  if (request.organizerId !== me.id) throw forbidden(QUESTION_OWNER_ONLY_MESSAGE);
+  const quoting = db
+    .selectDistinct({ id: quotes.supplierId })
+    .from(quotes)
+    .where(and(eq(quotes.requestId, requestId), ne(quotes.status, "rejected")));
+  const quoters = await db
+    .select()
+    .from(users)
+    .where(and(inArray(users.id, quoting), isNull(users.suspendedAt)))
+    .orderBy(asc(users.id));
+  if (quoters.length === 0) throw conflict(QUESTION_NO_QUOTERS_MESSAGE);
+  await assertWithinMessageRate(db, limits, me.id);
+  return deliverMessages(
+    deps,
+    me,
+    quoters.map((receiver) => ({ receiver, requestId, content })),
+  );
 }
 
 /**
