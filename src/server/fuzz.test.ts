@@ -466,6 +466,7 @@ async function seedMarketplace(organizer: TestAccount, supplier: TestAccount) {
   const quote = await send(supplier, "POST", "/api/quotes", {
     requestId: request.id,
     price: "£900",
+    total: 900,
     description: "Buffet for eighty",
   });
   await send(organizer, "PUT", `/api/quotes/${quote.id}/status`, { status: "accepted" });

@@ -127,6 +127,7 @@ describe("ids beyond the integer range", () => {
     const quote = await send("supplier", "POST", "/api/quotes", {
       requestId: BEYOND,
       price: "£100",
+      total: 100,
       description: "Soup",
     });
     expectBadRequest(quote, "Please choose a request.", "requestId");
@@ -183,6 +184,7 @@ describe("a quote's price", () => {
       const response = await send("supplier", "POST", "/api/quotes", {
         requestId: request.id,
         price,
+        total: 100,
         description: "Everything",
       });
       expectBadRequest(response, QUOTE_PRICE_TOO_HIGH_MESSAGE, "price");
@@ -193,6 +195,7 @@ describe("a quote's price", () => {
     const response = await send("supplier", "POST", "/api/quotes", {
       requestId: request.id,
       price: "£10,000,000",
+      total: 10_000_000,
       description: "The whole estate",
     });
     expect(response.statusCode, response.body).toBe(201);

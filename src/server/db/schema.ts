@@ -6,6 +6,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   real,
@@ -14,6 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { QuoteDetails } from "#shared/contracts/quotes";
 import { CATEGORY_KEYS } from "#shared/domain/categories";
 
 /** Free-text search over a supplier's names and description; the same expression is used by the query. */
@@ -202,6 +204,10 @@ export const quotes = pgTable(
     pricePence: integer("price_pence"),
     description: text("description").notNull(),
     additionalInfo: text("additional_info"),
+    /** Total, deposit, cancellation, what is included and category answers; null on older quotes. */
+    details: jsonb("details").$type<QuoteDetails>(),
+    /** The last UK day the quote can be accepted; null when it does not expire. */
+    validUntil: date("valid_until", { mode: "string" }),
     status: text("status", { enum: ["pending", "accepted", "rejected"] })
       .notNull()
       .default("pending"),

@@ -1,6 +1,15 @@
 import { z } from "zod";
-import { formatPounds } from "#shared/domain/format";
+import { formatLongDate, formatPounds } from "#shared/domain/format";
 import { isQuotePriceInRange, QUOTE_PRICE_MAX_PENCE } from "#shared/domain/quote-price";
+import {
+  CANCELLATION_POLICY_IDS,
+  latestValidUntil,
+  QUOTE_CANCELLATION_TERMS_MAX_LENGTH,
+  QUOTE_INCLUDED_ITEM_MAX_LENGTH,
+  QUOTE_INCLUDED_MAX_ITEMS,
+  QUOTE_VALID_MAX_DAYS,
+  ukDateOf,
+} from "#shared/domain/quote-terms";
 import { idField } from "./common";
 import { requiredText, textEmptyAsNull } from "./fields";
 import { RequestStatus } from "./requests";
@@ -26,6 +35,35 @@ export const ONLY_OWNER_DECIDES_MESSAGE =
 export const ONLY_PENDING_DECIDED_MESSAGE =
   "Only a pending quote on an active request can be accepted or rejected.";
 
+export const QUOTE_TOTAL_MESSAGE = "Please enter the quote's total in pounds, for example 1250.";
+export const QUOTE_TOTAL_RANGE_MESSAGE = `The total must be between £0.01 and ${formatPounds(QUOTE_PRICE_MAX_PENCE)}.`;
+export const QUOTE_PENCE_MESSAGE = "Please use pounds and pence: at most two decimal places.";
+export const QUOTE_INCLUDED_TOO_MANY_MESSAGE = `Please list at most ${QUOTE_INCLUDED_MAX_ITEMS} included items.`;
+export const QUOTE_INCLUDED_ITEM_TOO_LONG_MESSAGE = `Each included item can be at most ${QUOTE_INCLUDED_ITEM_MAX_LENGTH} characters.`;
+export const DEPOSIT_PERCENT_MESSAGE = "A deposit percentage must be a whole number from 1 to 100.";
+export const DEPOSIT_AMOUNT_MESSAGE = "Please enter the deposit in pounds, above £0.";
+export const DEPOSIT_ABOVE_TOTAL_MESSAGE = "The deposit can't be more than the total.";
+export const CANCELLATION_POLICY_MESSAGE = "Please choose one of the cancellation terms.";
+export const CANCELLATION_TERMS_REQUIRED_MESSAGE = "Please describe your own cancellation terms.";
+export const VALID_UNTIL_DATE_MESSAGE = "Please enter a valid date (YYYY-MM-DD).";
+export const VALID_UNTIL_PAST_MESSAGE = "The valid-until date can't be in the past.";
+export const VALID_UNTIL_TOO_LATE_MESSAGE = `A quote can be held open for at most ${QUOTE_VALID_MAX_DAYS} days.`;
+export const RENEW_DATE_REQUIRED_MESSAGE = "Please choose the new valid-until date.";
+export const ONLY_OWN_QUOTE_RENEWED_MESSAGE = "You can only renew your own quotes.";
+export const ONLY_PENDING_RENEWED_MESSAGE =
+  "Only a pending quote on an active request can be renewed.";
+/** 409 when an organizer accepts a quote after its valid-until date. */
+export function quoteExpiredMessage(validUntil: string): string {
+  return `This quote expired on ${formatLongDate(validUntil)}. Ask the supplier to renew it before accepting.`;
+}
+
+/** Why a valid-until date can't be set on `now`'s day, or null when it can. */
+export function validUntilError(validUntil: string, now: Date): string | null {
+  if (validUntil < ukDateOf(now)) return VALID_UNTIL_PAST_MESSAGE;
+  if (validUntil > latestValidUntil(now)) return VALID_UNTIL_TOO_LATE_MESSAGE;
+  return null;
+}
+
 export const QUOTE_PRICE_MAX_LENGTH = 100;
 export const QUOTE_DESCRIPTION_MAX_LENGTH = 5000;
 export const QUOTE_ADDITIONAL_INFO_MAX_LENGTH = 2000;
@@ -33,30 +71,163 @@ export const QUOTE_ADDITIONAL_INFO_MAX_LENGTH = 2000;
 export const QuoteStatus = z.enum(["pending", "accepted", "rejected"]);
 export type QuoteStatus = z.infer<typeof QuoteStatus>;
 
-export const CreateQuoteBody = z.object({
-  requestId: idField("Please choose a request."),
-  /** Free text as the supplier writes it ("£1,250", "From £300 per day"). */
-  price: requiredText(QUOTE_MISSING_MESSAGE, QUOTE_PRICE_MAX_LENGTH).refine(
-    isQuotePriceInRange,
-    QUOTE_PRICE_TOO_HIGH_MESSAGE,
+function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+}
+
+const hasAtMostPence = (pounds: number) => Math.abs(pounds * 100 - Math.round(pounds * 100)) < 1e-6;
+
+/** An amount in pounds on the wire (1250.5), at most two decimal places. */
+const poundsField = (missingMessage: string) =>
+  z
+    .number({ error: missingMessage })
+    .refine(Number.isFinite, missingMessage)
+    .refine(hasAtMostPence, QUOTE_PENCE_MESSAGE);
+
+const validUntilField = (missingMessage: string) =>
+  z
+    .string({ error: missingMessage })
+    .trim()
+    .min(1, { message: missingMessage, abort: true })
+    .refine(isCalendarDate, VALID_UNTIL_DATE_MESSAGE);
+
+export const QuoteDeposit = z.discriminatedUnion(
+  "kind",
+  [
+    z.object({
+      kind: z.literal("percent"),
+      percent: z
+        .number({ error: DEPOSIT_PERCENT_MESSAGE })
+        .int(DEPOSIT_PERCENT_MESSAGE)
+        .min(1, DEPOSIT_PERCENT_MESSAGE)
+        .max(100, DEPOSIT_PERCENT_MESSAGE),
+    }),
+    z.object({
+      kind: z.literal("amount"),
+      /** Pounds on the wire; stored and shown as pence. */
+      amount: poundsField(DEPOSIT_AMOUNT_MESSAGE).refine(
+        (pounds) => pounds > 0 && pounds * 100 <= QUOTE_PRICE_MAX_PENCE,
+        DEPOSIT_AMOUNT_MESSAGE,
+      ),
+    }),
+  ],
+  { error: "Please give the deposit as a percentage or an amount." },
+);
+
+export const QuoteCancellation = z
+  .object({
+    policy: z.enum(CANCELLATION_POLICY_IDS, { error: CANCELLATION_POLICY_MESSAGE }),
+    terms: textEmptyAsNull(QUOTE_CANCELLATION_TERMS_MAX_LENGTH),
+  })
+  .refine((value) => value.policy !== "custom" || value.terms !== null, {
+    message: CANCELLATION_TERMS_REQUIRED_MESSAGE,
+    path: ["terms"],
+  });
+
+/**
+ * The structured part of a quote, beside the spec's free-text price and description. Only the
+ * total is required; category answers are checked on the server against `quote-fields.ts` for the
+ * request's categories the supplier serves.
+ */
+export const QuoteTermsFields = {
+  total: poundsField(QUOTE_TOTAL_MESSAGE).refine(
+    (pounds) => pounds >= 0.01 && pounds * 100 <= QUOTE_PRICE_MAX_PENCE,
+    QUOTE_TOTAL_RANGE_MESSAGE,
   ),
-  description: requiredText(QUOTE_MISSING_MESSAGE, QUOTE_DESCRIPTION_MAX_LENGTH),
-  additionalInfo: textEmptyAsNull(QUOTE_ADDITIONAL_INFO_MAX_LENGTH),
-});
+  included: z
+    .array(
+      z
+        .string({ error: QUOTE_INCLUDED_ITEM_TOO_LONG_MESSAGE })
+        .trim()
+        .max(QUOTE_INCLUDED_ITEM_MAX_LENGTH, QUOTE_INCLUDED_ITEM_TOO_LONG_MESSAGE),
+      { error: "Please list what is included as lines of text." },
+    )
+    .nullish()
+    .transform((items) => (items ?? []).filter((item) => item !== ""))
+    .refine((items) => items.length <= QUOTE_INCLUDED_MAX_ITEMS, QUOTE_INCLUDED_TOO_MANY_MESSAGE),
+  deposit: QuoteDeposit.nullish().transform((value) => value ?? null),
+  cancellation: QuoteCancellation.nullish().transform((value) => value ?? null),
+  validUntil: z
+    .string()
+    .trim()
+    .refine((value) => value === "" || isCalendarDate(value), VALID_UNTIL_DATE_MESSAGE)
+    .nullish()
+    .transform((value) => value || null),
+  categoryFields: z
+    .record(z.string(), z.record(z.string(), z.unknown()), {
+      error: "Please give category details per category.",
+    })
+    .nullish()
+    .transform((value) => value ?? {}),
+};
+
+export const CreateQuoteBody = z
+  .object({
+    requestId: idField("Please choose a request."),
+    /** Free text as the supplier writes it ("£1,250", "From £300 per day"). */
+    price: requiredText(QUOTE_MISSING_MESSAGE, QUOTE_PRICE_MAX_LENGTH).refine(
+      isQuotePriceInRange,
+      QUOTE_PRICE_TOO_HIGH_MESSAGE,
+    ),
+    description: requiredText(QUOTE_MISSING_MESSAGE, QUOTE_DESCRIPTION_MAX_LENGTH),
+    additionalInfo: textEmptyAsNull(QUOTE_ADDITIONAL_INFO_MAX_LENGTH),
+    ...QuoteTermsFields,
+  })
+  .refine(
+    (quote) =>
+      quote.deposit?.kind !== "amount" ||
+      Math.round(quote.deposit.amount * 100) <= Math.round(quote.total * 100),
+    { message: DEPOSIT_ABOVE_TOTAL_MESSAGE, path: ["deposit", "amount"] },
+  );
 export type CreateQuoteBody = z.input<typeof CreateQuoteBody>;
+
+export const RenewQuoteBody = z.object({
+  validUntil: validUntilField(RENEW_DATE_REQUIRED_MESSAGE),
+});
+export type RenewQuoteBody = z.input<typeof RenewQuoteBody>;
 
 export const UpdateQuoteStatusBody = z.object({
   status: z.enum(["accepted", "rejected"], { error: "Please choose accepted or rejected." }),
 });
 export type UpdateQuoteStatusBody = z.input<typeof UpdateQuoteStatusBody>;
 
+/** A quote's structured details as stored and shown; null on quotes sent before they existed. */
+export const QuoteDetails = z.object({
+  included: z.array(z.string()),
+  deposit: z
+    .discriminatedUnion("kind", [
+      z.object({ kind: z.literal("percent"), percent: z.number() }),
+      z.object({ kind: z.literal("amount"), amountPence: z.number() }),
+    ])
+    .nullable(),
+  cancellation: z
+    .object({ policy: z.enum(CANCELLATION_POLICY_IDS), terms: z.string().nullable() })
+    .nullable(),
+  /** Per category, per field key of `QUOTE_CATEGORY_FIELDS`. */
+  categoryFields: z.record(
+    z.string(),
+    z.record(z.string(), z.union([z.number(), z.boolean(), z.string(), z.array(z.string())])),
+  ),
+});
+export type QuoteDetails = z.infer<typeof QuoteDetails>;
+
 export const QuoteView = z.object({
   id: z.number(),
   requestId: z.number(),
   supplierId: z.number(),
   price: z.string(),
-  /** The first amount in `price`, for sorting; null when the price is worded without one. */
+  /**
+   * The quote's total in pence: the stated total of a structured quote, else the first amount in
+   * `price`; null when an older quote's price is worded without one.
+   */
   pricePence: z.number().nullable(),
+  details: QuoteDetails.nullable(),
+  /** The last day (in the UK) the quote can be accepted; null when it does not expire. */
+  validUntil: z.string().nullable(),
+  /** Pending and past its valid-until date: it can't be accepted until its supplier renews it. */
+  isExpired: z.boolean(),
   description: z.string(),
   additionalInfo: z.string().nullable(),
   status: QuoteStatus,

@@ -449,7 +449,12 @@ describe("reviews", () => {
     const quote = await json<QuoteView>(reviewed, {
       method: "POST",
       url: "/api/quotes",
-      payload: { requestId: request.id, price: "£400", description: "Festoon and uplights" },
+      payload: {
+        requestId: request.id,
+        price: "£400",
+        total: 400,
+        description: "Festoon and uplights",
+      },
     });
     await json(organizer, {
       method: "PUT",

@@ -208,6 +208,7 @@ describe("until the address is confirmed", () => {
     const answer = await as(supplier, "POST", "/api/quotes", {
       requestId: request.id,
       price: "£900",
+      total: 900,
       description: "Buffet for sixty",
     });
     expectError(answer, 403, CONFIRM_EMAIL_FIRST_MESSAGE);
@@ -253,6 +254,7 @@ describe("until the address is confirmed", () => {
     const quote = await as(confirmedSupplier, "POST", "/api/quotes", {
       requestId: request.id,
       price: "£900",
+      total: 900,
       description: "Buffet",
     });
     expectError(quote, 404);

@@ -72,6 +72,7 @@ const sendQuote = (account: TestAccount, requestId: number) =>
   inject(account, "POST", "/api/quotes", {
     requestId,
     price: "£900",
+    total: 900,
     description: "Dinner for two hundred",
   });
 

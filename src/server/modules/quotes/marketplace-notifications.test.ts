@@ -123,6 +123,7 @@ describe("what each side hears", () => {
     quote = await call<QuoteView>(caterer, "POST", "/api/quotes", {
       requestId: request.id,
       price: "2400",
+      total: 2400,
       description: "Seasonal three courses",
     });
     const { notifications, unreadCount } = await notificationsOf(organizer);
@@ -160,6 +161,7 @@ describe("what each side hears", () => {
     const turnedDown = await call<QuoteView>(caterer, "POST", "/api/quotes", {
       requestId: other.id,
       price: "600",
+      total: 600,
       description: "Sandwich platters",
     });
     await call(organizer, "PUT", `/api/quotes/${turnedDown.id}/status`, { status: "rejected" });

@@ -4,6 +4,7 @@ import { displayNameColumns } from "#server/db/columns";
 import { eventRequests, organizerStats, quotes, reviews, users } from "#server/db/schema";
 import type { QuoteRequest, QuoteSupplier, QuoteView } from "#shared/contracts/quotes";
 import { displayName } from "#shared/domain/display-name";
+import { isQuoteExpired } from "#shared/domain/quote-terms";
 
 export type QuoteRow = typeof quotes.$inferSelect;
 
@@ -32,7 +33,8 @@ const requestColumns = {
 
 type SupplierColumns = Pick<typeof users.$inferSelect, keyof typeof supplierColumns>;
 
-export function toQuoteView(row: QuoteRow): QuoteView {
+/** A stored quote as the API shows it; `now` decides whether it has expired. */
+export function toQuoteView(row: QuoteRow, now: Date): QuoteView {
   return {
     id: row.id,
     requestId: row.requestId,
@@ -41,6 +43,9 @@ export function toQuoteView(row: QuoteRow): QuoteView {
     pricePence: row.pricePence,
     description: row.description,
     additionalInfo: row.additionalInfo,
+    details: row.details ?? null,
+    validUntil: row.validUntil,
+    isExpired: isQuoteExpired(row, now),
     status: row.status,
     viewedAt: row.viewedAt?.toISOString() ?? null,
     allowanceReturnedAt: row.allowanceReturnedAt?.toISOString() ?? null,
@@ -62,7 +67,7 @@ function toQuoteSupplier(row: SupplierColumns): QuoteSupplier {
 }
 
 /** Quotes with the request they answer and the supplier who sent them, newest first. */
-export async function selectQuotes(db: Db, where: SQL | undefined) {
+export async function selectQuotes(db: Db, where: SQL | undefined, now: Date) {
   const rows = await db
     .select({
       quote: quotes,
@@ -81,7 +86,7 @@ export async function selectQuotes(db: Db, where: SQL | undefined) {
     .where(where)
     .orderBy(desc(quotes.createdAt), desc(quotes.id));
   return rows.map((row) => ({
-    ...toQuoteView(row.quote),
+    ...toQuoteView(row.quote, now),
     request: row.request satisfies QuoteRequest,
     supplier: toQuoteSupplier(row.supplier),
     reviewed: row.reviewId !== null,

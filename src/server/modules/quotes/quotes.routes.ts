@@ -9,6 +9,7 @@ import {
   QuoteLimitStatus,
   QuoteView,
   QuoteWithSupplier,
+  RenewQuoteBody,
   SupplierQuote,
   UpdateQuoteStatusBody,
 } from "#shared/contracts/quotes";
@@ -20,6 +21,7 @@ import {
   listRequestQuotes,
   listSupplierQuotes,
   quoteLimitStatus,
+  renewQuote,
   submitQuote,
 } from "./quotes.service";
 
@@ -64,7 +66,7 @@ export const quoteRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
         response: { 200: z.array(OrganizerQuote), ...signedInErrors },
       },
     },
-    async (request) => listOrganizerQuotes(db, await request.requireRole("organizer")),
+    async (request) => listOrganizerQuotes(db, await request.requireRole("organizer"), clock()),
   );
 
   app.get(
@@ -76,7 +78,7 @@ export const quoteRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
         response: { 200: z.array(SupplierQuote), ...signedInErrors },
       },
     },
-    async (request) => listSupplierQuotes(db, await request.requireRole("supplier")),
+    async (request) => listSupplierQuotes(db, await request.requireRole("supplier"), clock()),
   );
 
   app.get(
@@ -125,7 +127,7 @@ export const quoteRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
         response: { 200: QuoteDetail, 400: ErrorBody, ...signedInErrors, 404: ErrorBody },
       },
     },
-    async (request) => getQuote(db, await request.requireUser(), request.params.id),
+    async (request) => getQuote(db, await request.requireUser(), request.params.id, clock()),
   );
 
   app.put(
@@ -133,7 +135,8 @@ export const quoteRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
     {
       schema: {
         tags: ["quotes"],
-        summary: "Accept or reject a pending quote on your active request",
+        summary:
+          "Accept or reject a pending quote on your active request. 409 when accepting a quote past its valid-until date.",
         params: IdParams,
         body: UpdateQuoteStatusBody,
         response: {
@@ -156,6 +159,30 @@ export const quoteRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
       );
       await notifyQuoteDecided(notifier, decided);
       return decided.quote;
+    },
+  );
+
+  app.post(
+    "/:id/renew",
+    {
+      schema: {
+        tags: ["quotes"],
+        summary:
+          "Hold your own pending quote open to a new valid-until date (today to a year ahead, UK time), expired or not, while its request is active",
+        params: IdParams,
+        body: RenewQuoteBody,
+        response: {
+          200: QuoteView,
+          400: ErrorBody,
+          ...signedInErrors,
+          404: ErrorBody,
+          409: ErrorBody,
+        },
+      },
+    },
+    async (request) => {
+      const supplier = await request.requireRole("supplier");
+      return renewQuote(db, supplier, request.params.id, request.body.validUntil, clock());
     },
   );
 };

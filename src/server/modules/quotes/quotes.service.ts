@@ -1,10 +1,10 @@
-import { and, eq, isNull, lte, sql } from "drizzle-orm";
+import { and, eq, gte, isNull, lte, or, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "#server/db/client";
 import { violatedUniqueConstraint } from "#server/db/errors";
 import type { UserRow } from "#server/db/schema";
 import { eventRequests, quotes, users } from "#server/db/schema";
-import { conflict, forbidden, notFound, tooMany } from "#server/lib/errors";
+import { badRequest, conflict, forbidden, notFound, tooMany } from "#server/lib/errors";
 import { assertEmailVerified } from "#server/modules/email-verification/email-verification.service";
 import type { Notifier } from "#server/modules/notifications/notifier";
 import {
@@ -15,21 +15,27 @@ import {
   ALREADY_QUOTED_MESSAGE,
   type CreateQuoteBody,
   NOT_YOUR_QUOTE_MESSAGE,
+  ONLY_OWN_QUOTE_RENEWED_MESSAGE,
   ONLY_OWNER_DECIDES_MESSAGE,
   ONLY_PENDING_DECIDED_MESSAGE,
+  ONLY_PENDING_RENEWED_MESSAGE,
   QUOTE_LIMIT_MESSAGE,
   QUOTE_NOT_FOUND_MESSAGE,
   QUOTES_PERMISSION_MESSAGE,
   type QuoteDetail,
+  type QuoteDetails,
   type QuoteLimitStatus,
   type QuoteView,
   type QuoteWithSupplier,
+  quoteExpiredMessage,
   REQUEST_NOT_ACTIVE_MESSAGE,
   requestFullMessage,
+  validUntilError,
 } from "#shared/contracts/quotes";
 import { REQUEST_NOT_FOUND_MESSAGE } from "#shared/contracts/requests";
 import { quotaMonthStart, quotaResetsOn, quotesUsedThisMonth } from "#shared/domain/quota";
-import { parsePricePence } from "#shared/domain/quote-price";
+import { checkQuoteCategoryFields, quotableCategories } from "#shared/domain/quote-fields";
+import { isQuoteExpired, ukDateOf } from "#shared/domain/quote-terms";
 import {
   changeOrganizerStats,
   selectQuotes,
@@ -81,6 +87,44 @@ export function quoteLimitStatus(
   };
 }
 
+/** A new valid-until date must fall between today and a year ahead in the UK. */
+function assertValidUntil(validUntil: string | null, now: Date) {
+  if (validUntil === null) return;
+  const error = validUntilError(validUntil, now);
+  if (error) throw badRequest(error, { validUntil: [error] });
+}
+
+/**
+ * The structured details to store: category answers only for the request's categories the
+ * supplier serves, each checked against its definition; amounts in pence.
+ */
+function quoteDetailsOf(
+  input: CreateQuoteInput,
+  requestCategories: readonly string[],
+  supplier: UserRow,
+): QuoteDetails {
+  const allowed = quotableCategories(requestCategories, supplier.categories);
+  const checked = checkQuoteCategoryFields(input.categoryFields, allowed);
+  const fieldErrors = Object.entries(checked.errors);
+  if (fieldErrors.length > 0)
+    throw badRequest(
+      fieldErrors[0]?.[1] ?? "Please check the category details.",
+      Object.fromEntries(fieldErrors.map(([path, message]) => [path, [message]])),
+    );
+  const deposit = input.deposit;
+  return {
+    included: input.included,
+    deposit:
+      deposit === null
+        ? null
+        : deposit.kind === "percent"
+          ? deposit
+          : { kind: "amount", amountPence: Math.round(deposit.amount * 100) },
+    cancellation: input.cancellation,
+    categoryFields: checked.values,
+  };
+}
+
 /**
  * Sends a supplier's quote: only on an active request that is not full, once per request, and
  * for a supplier on the free plan only within the month's allowance. The request row is locked
@@ -95,6 +139,7 @@ export async function submitQuote(
   now = new Date(),
 ): Promise<SubmittedQuote> {
   assertEmailVerified(supplier);
+  assertValidUntil(input.validUntil, now);
   try {
     return await db.transaction(async (tx) => {
       const [request] = await tx
@@ -103,6 +148,7 @@ export async function submitQuote(
           title: eventRequests.title,
           organizerId: eventRequests.organizerId,
           status: eventRequests.status,
+          categories: eventRequests.categories,
           quoteCount: eventRequests.quoteCount,
           quoteLimit: eventRequests.quoteLimit,
           organizerVerifiedAt: users.emailVerifiedAt,
@@ -115,6 +161,7 @@ export async function submitQuote(
       if (!request || request.organizerVerifiedAt === null)
         throw notFound(REQUEST_NOT_FOUND_MESSAGE);
       if (request.status !== "active") throw conflict(REQUEST_NOT_ACTIVE_MESSAGE);
+      const details = quoteDetailsOf(input, request.categories, supplier);
       const [existing] = await tx
         .select({ id: quotes.id })
         .from(quotes)
@@ -131,7 +178,10 @@ export async function submitQuote(
           requestId: request.id,
           supplierId: supplier.id,
           price: input.price,
-          pricePence: parsePricePence(input.price),
+          // The stated total is the quote's one amount; the free-text price is for display.
+          pricePence: Math.round(input.total * 100),
+          details,
+          validUntil: input.validUntil,
           description: input.description,
           additionalInfo: input.additionalInfo,
           tookAllowance: takesAllowance,
@@ -151,7 +201,7 @@ export async function submitQuote(
         .where(eq(eventRequests.id, request.id));
       await changeOrganizerStats(tx, request.organizerId, { quotesReceived: 1 });
       return {
-        quote: toQuoteView(row),
+        quote: toQuoteView(row, now),
         request: { id: request.id, title: request.title, organizerId: request.organizerId },
       };
     });
@@ -198,24 +248,35 @@ export async function listRequestQuotes(
   if (!request) throw notFound(REQUEST_NOT_FOUND_MESSAGE);
   if (request.organizerId === viewer.id) {
     await markQuotesRead(db, viewer.id, requestId, now);
-    return (await selectQuotes(db, eq(quotes.requestId, requestId))).map(forOrganizer);
+    return (await selectQuotes(db, eq(quotes.requestId, requestId), now)).map(forOrganizer);
   }
   if (viewer.role === "supplier")
-    return selectQuotes(db, and(eq(quotes.requestId, requestId), eq(quotes.supplierId, viewer.id)));
+    return selectQuotes(
+      db,
+      and(eq(quotes.requestId, requestId), eq(quotes.supplierId, viewer.id)),
+      now,
+    );
   throw forbidden(QUOTES_PERMISSION_MESSAGE);
 }
 
-export function listSupplierQuotes(db: Db, supplier: UserRow) {
-  return selectQuotes(db, eq(quotes.supplierId, supplier.id));
+export function listSupplierQuotes(db: Db, supplier: UserRow, now = new Date()) {
+  return selectQuotes(db, eq(quotes.supplierId, supplier.id), now);
 }
 
-export async function listOrganizerQuotes(db: Db, organizer: UserRow) {
-  return (await selectQuotes(db, eq(eventRequests.organizerId, organizer.id))).map(forOrganizer);
+export async function listOrganizerQuotes(db: Db, organizer: UserRow, now = new Date()) {
+  return (await selectQuotes(db, eq(eventRequests.organizerId, organizer.id), now)).map(
+    forOrganizer,
+  );
 }
 
 /** One quote, for the supplier who sent it or the organizer whose request it answers. */
-export async function getQuote(db: Db, viewer: UserRow, id: number): Promise<QuoteDetail> {
-  const [quote] = await selectQuotes(db, eq(quotes.id, id));
+export async function getQuote(
+  db: Db,
+  viewer: UserRow,
+  id: number,
+  now = new Date(),
+): Promise<QuoteDetail> {
+  const [quote] = await selectQuotes(db, eq(quotes.id, id), now);
   if (!quote) throw notFound(QUOTE_NOT_FOUND_MESSAGE);
   if (quote.supplierId !== viewer.id && quote.request.organizerId !== viewer.id)
     throw forbidden(NOT_YOUR_QUOTE_MESSAGE);
@@ -240,12 +301,21 @@ export async function decideQuote(
   now = new Date(),
 ): Promise<DecidedQuote> {
   const [found] = await db
-    .select({ organizerId: eventRequests.organizerId, title: eventRequests.title })
+    .select({
+      organizerId: eventRequests.organizerId,
+      title: eventRequests.title,
+      status: quotes.status,
+      validUntil: quotes.validUntil,
+    })
     .from(quotes)
     .innerJoin(eventRequests, eq(eventRequests.id, quotes.requestId))
     .where(eq(quotes.id, id));
   if (!found) throw notFound(QUOTE_NOT_FOUND_MESSAGE);
   if (found.organizerId !== organizer.id) throw forbidden(ONLY_OWNER_DECIDES_MESSAGE);
+  // Declining an expired quote is still allowed: only accepting needs it to be current.
+  if (status === "accepted" && found.validUntil !== null && isQuoteExpired(found, now))
+    throw conflict(quoteExpiredMessage(found.validUntil));
+  const today = ukDateOf(now);
   return db.transaction(async (tx) => {
     // One conditional statement, so a double click or a status change in between decides once.
     const [row] = await tx
@@ -256,6 +326,9 @@ export async function decideQuote(
           eq(quotes.id, id),
           eq(quotes.status, "pending"),
           sql`exists (select 1 from ${eventRequests} where ${eventRequests.id} = ${quotes.requestId} and ${eventRequests.status} = 'active')`,
+          status === "accepted"
+            ? or(isNull(quotes.validUntil), gte(quotes.validUntil, today))
+            : undefined,
         ),
       )
       .returning();
@@ -270,10 +343,43 @@ export async function decideQuote(
       if (hired) await changeOrganizerStats(tx, organizer.id, { requestsHired: 1 });
     }
     return {
-      quote: forOrganizer(toQuoteView(row)),
+      quote: forOrganizer(toQuoteView(row, now)),
       request: { id: row.requestId, title: found.title },
     };
   });
+}
+
+/**
+ * A supplier holds their own pending quote open to a new date, expired or not, while its request
+ * is still active. One conditional update, so a decision in between wins.
+ */
+export async function renewQuote(
+  db: Db,
+  supplier: UserRow,
+  id: number,
+  validUntil: string,
+  now = new Date(),
+): Promise<QuoteView> {
+  const [found] = await db
+    .select({ supplierId: quotes.supplierId })
+    .from(quotes)
+    .where(eq(quotes.id, id));
+  if (!found) throw notFound(QUOTE_NOT_FOUND_MESSAGE);
+  if (found.supplierId !== supplier.id) throw forbidden(ONLY_OWN_QUOTE_RENEWED_MESSAGE);
+  assertValidUntil(validUntil, now);
+  const [row] = await db
+    .update(quotes)
+    .set({ validUntil, updatedAt: now })
+    .where(
+      and(
+        eq(quotes.id, id),
+        eq(quotes.status, "pending"),
+        sql`exists (select 1 from ${eventRequests} where ${eventRequests.id} = ${quotes.requestId} and ${eventRequests.status} = 'active')`,
+      ),
+    )
+    .returning();
+  if (!row) throw conflict(ONLY_PENDING_RENEWED_MESSAGE);
+  return toQuoteView(row, now);
 }
 
 /** A free quote whose place in the allowance may come back, with what its notification says. */

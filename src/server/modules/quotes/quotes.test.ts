@@ -65,6 +65,7 @@ const sendQuote = (account: TestAccount, requestId: number, overrides: object = 
   inject(account, "POST", "/api/quotes", {
     requestId,
     price: "£1,250",
+    total: 1250,
     description: "Three-course menu with staff",
     additionalInfo: "Vegan options included",
     ...overrides,
@@ -124,7 +125,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("sending a quote", () => {
-  it("lets a supplier quote on an active request (201), reading the amount for sorting", async () => {
+  it("lets a supplier quote on an active request (201), its total in pence for sorting", async () => {
     const request = await postRequest(organizer);
     const response = await sendQuote(paidSupplier, request.id);
     expect(response.statusCode, response.body).toBe(201);
@@ -185,7 +186,7 @@ describe("sending a quote", () => {
       await t.app.inject({
         method: "POST",
         url: "/api/quotes",
-        payload: { requestId: request.id, price: "1", description: "x" },
+        payload: { requestId: request.id, price: "1", total: 1, description: "x" },
       }),
       401,
     );
@@ -286,8 +287,11 @@ describe("reading quotes", () => {
 
   beforeAll(async () => {
     request = await postRequest(organizer, { title: "Winter ball" });
-    mine = await quote(paidSupplier, request.id, { price: "900" });
-    theirs = await quote(otherPaidSupplier, request.id, { price: "From £1,100 per day" });
+    mine = await quote(paidSupplier, request.id, { price: "900", total: 900 });
+    theirs = await quote(otherPaidSupplier, request.id, {
+      price: "From £1,100 per day",
+      total: 1100,
+    });
   });
 
   it("shows the request's organizer every quote with each supplier's card and rating", async () => {

@@ -72,6 +72,7 @@ async function booking(
   const quote = await json<QuoteView>(supplier, "POST", "/api/quotes", {
     requestId: request.id,
     price: "£800",
+    total: 800,
     description: "Full day coverage",
   });
   if (decision !== "pending")

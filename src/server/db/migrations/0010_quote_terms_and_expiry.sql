@@ -1,0 +1,2 @@
+ALTER TABLE "quotes" ADD COLUMN "details" jsonb;--> statement-breakpoint
+ALTER TABLE "quotes" ADD COLUMN "valid_until" date;
