@@ -9,6 +9,7 @@ import type {
   QuoteLimitStatus,
   QuoteView,
   QuoteWithSupplier,
+  RenewQuoteBody,
   SupplierQuote,
   UpdateQuoteStatusBody,
 } from "#shared/contracts/quotes";
@@ -90,5 +91,15 @@ export function useDecideQuote() {
         queryClient.invalidateQueries({ queryKey: quotesQueryKey }),
         queryClient.invalidateQueries({ queryKey: requestsQueryKey }),
       ]),
+  });
+}
+
+/** Holds the supplier's own pending quote open to a new valid-until date. */
+export function useRenewQuote() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ quoteId, validUntil }: { quoteId: number } & RenewQuoteBody) =>
+      api.post<QuoteView>(`/api/quotes/${quoteId}/renew`, { validUntil }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: quotesQueryKey }),
   });
 }

@@ -1,8 +1,7 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Sparkles } from "lucide-react";
-import { type FieldErrors, useForm } from "react-hook-form";
+import { useId, useMemo } from "react";
+import { type FieldErrors, type Path, type UseFormReturn, useForm } from "react-hook-form";
 import { Link } from "react-router";
-import type { z } from "zod";
 import { Button } from "#client/components/ui/button";
 import { Card } from "#client/components/ui/card";
 import { FormField } from "#client/components/ui/form-field";
@@ -12,7 +11,6 @@ import { useSubmitQuote } from "#client/features/quotes/api/quotes";
 import { ApiError, messageOf } from "#client/lib/api-client";
 import { paths } from "#client/lib/paths";
 import {
-  CreateQuoteBody,
   QUOTE_ADDITIONAL_INFO_MAX_LENGTH,
   QUOTE_DESCRIPTION_MAX_LENGTH,
   QUOTE_LIMIT_MESSAGE,
@@ -22,13 +20,29 @@ import {
   QUOTE_PRICE_MAX_LENGTH,
   type QuoteLimitStatus,
 } from "#shared/contracts/quotes";
+import { type CategoryKey, categoryName } from "#shared/domain/categories";
+import { type QuoteFieldDefinition, quoteFieldsOf } from "#shared/domain/quote-fields";
+import {
+  CANCELLATION_POLICIES,
+  latestValidUntil,
+  QUOTE_CANCELLATION_TERMS_MAX_LENGTH,
+  QUOTE_INCLUDED_ITEM_MAX_LENGTH,
+  QUOTE_INCLUDED_MAX_ITEMS,
+  ukDateOf,
+} from "#shared/domain/quote-terms";
 import { formatEventDate } from "#shared/domain/request-age";
+import {
+  emptyQuoteForm,
+  formErrorsOf,
+  type QuoteFormOutput,
+  type QuoteFormValues,
+  quoteFormResolver,
+} from "./quote-form-values";
 
 const SUBMIT_FAILED_MESSAGE = "Failed to submit quote. Please try again.";
 
-const QuoteFormSchema = CreateQuoteBody.omit({ requestId: true });
-type QuoteFormValues = z.input<typeof QuoteFormSchema>;
-type QuoteFormOutput = z.output<typeof QuoteFormSchema>;
+const selectClass =
+  "h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-xs focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600/30 aria-invalid:border-red-600 sm:text-sm";
 
 /** A free supplier's allowance this month, with the way to lift it. */
 export function QuoteFormAllowance({ limit }: { limit: QuoteLimitStatus }) {
@@ -69,20 +83,106 @@ export function QuoteFormLimitReached({ resetsOn }: { resetsOn?: string }) {
   );
 }
 
-/** A supplier's quote for one active request: the price as they word it, what it covers, extras. */
+type CategoryFieldErrors = Partial<Record<string, Partial<Record<string, { message?: string }>>>>;
+
+function fieldHint(field: QuoteFieldDefinition): string | undefined {
+  if (field.kind !== "number") return field.hint;
+  const range = `${field.min.toLocaleString("en-GB")} to ${field.max.toLocaleString("en-GB")}`;
+  return field.hint ?? `${field.unit}, ${range}`;
+}
+
+/** One category field, drawn from its definition in `quote-fields.ts`. */
+function CategoryField({
+  form,
+  category,
+  field,
+  error,
+}: {
+  form: UseFormReturn<QuoteFormValues, unknown, QuoteFormOutput>;
+  category: CategoryKey;
+  field: QuoteFieldDefinition;
+  error: string | undefined;
+}) {
+  const groupId = useId();
+  const name = `categoryFields.${category}.${field.key}` as Path<QuoteFormValues>;
+  if (field.kind === "choice" && field.multiple) {
+    const errorId = `${groupId}-error`;
+    return (
+      <fieldset
+        className="space-y-1.5 sm:col-span-2"
+        aria-describedby={error ? errorId : undefined}
+        aria-invalid={error ? true : undefined}
+      >
+        <legend className="text-sm font-medium text-slate-800">{field.label}</legend>
+        <div className="flex flex-wrap gap-x-4 gap-y-2">
+          {field.options.map((option) => (
+            <label key={option} className="inline-flex items-center gap-2 text-sm text-slate-800">
+              <input
+                type="checkbox"
+                value={option}
+                className="size-4 accent-brand-700"
+                {...form.register(name)}
+              />
+              {option}
+            </label>
+          ))}
+        </div>
+        {error && (
+          <p id={errorId} className="text-sm text-red-700">
+            {error}
+          </p>
+        )}
+      </fieldset>
+    );
+  }
+  const control =
+    field.kind === "yesno" ? (
+      <select className={selectClass} {...form.register(name)}>
+        <option value="">Not stated</option>
+        <option value="yes">Yes</option>
+        <option value="no">No</option>
+      </select>
+    ) : field.kind === "choice" ? (
+      <select className={selectClass} {...form.register(name)}>
+        <option value="">Not stated</option>
+        {field.options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    ) : field.kind === "number" ? (
+      <Input inputMode="decimal" autoComplete="off" {...form.register(name)} />
+    ) : (
+      <Input maxLength={field.maxLength} {...form.register(name)} />
+    );
+  return (
+    <FormField label={field.label} hint={fieldHint(field)} error={error}>
+      {control}
+    </FormField>
+  );
+}
+
+/** A supplier's quote for one active request: the total and its terms, what it covers, extras. */
 export function QuoteForm({
   requestId,
+  categories,
   onLimitReached,
 }: {
   requestId: number;
+  /** The request's categories the supplier serves: the quote may detail those. */
+  categories: readonly CategoryKey[];
   onLimitReached?: () => void;
 }) {
   const submit = useSubmitQuote();
-  const form = useForm<QuoteFormValues, unknown, QuoteFormOutput>({
-    resolver: zodResolver(QuoteFormSchema),
-    defaultValues: { price: "", description: "", additionalInfo: "" },
-  });
+  const resolver = useMemo(() => quoteFormResolver(categories), [categories]);
+  const defaultValues = useMemo(() => emptyQuoteForm(categories, new Date()), [categories]);
+  const form = useForm<QuoteFormValues, unknown, QuoteFormOutput>({ resolver, defaultValues });
   const { errors } = form.formState;
+  const depositKind = form.watch("depositKind");
+  const cancellationPolicy = form.watch("cancellationPolicy");
+  const categoryErrors = errors.categoryFields as CategoryFieldErrors | undefined;
+  const today = ukDateOf(new Date());
 
   const onInvalid = (fieldErrors: FieldErrors<QuoteFormValues>) => {
     const isMissing =
@@ -115,6 +215,10 @@ export function QuoteForm({
         onLimitReached?.();
         return;
       }
+      // The server's word on a field goes beside that field.
+      if (error instanceof ApiError && error.status === 400 && error.fieldErrors)
+        for (const [field, message] of formErrorsOf(error.fieldErrors))
+          form.setError(field as Path<QuoteFormValues>, { type: "server", message });
       // A conflict (already quoted, request closed) explains itself; anything else gets the spec's words.
       const description =
         error instanceof ApiError && (error.status === 409 || error.status === 400)
@@ -128,7 +232,8 @@ export function QuoteForm({
     <Card className="p-5 sm:p-6">
       <h3 className="text-lg font-semibold text-slate-900">Send your quote</h3>
       <p className="mt-1 text-sm text-slate-600">
-        One quote per request, so make it count: a clear price and exactly what it covers.
+        One quote per request, so make it count: a clear total and exactly what it covers, set out
+        so the organizer can compare like for like.
       </p>
       <form
         onSubmit={form.handleSubmit(onValid, onInvalid)}
@@ -136,18 +241,28 @@ export function QuoteForm({
         aria-label="Your quote"
         className="mt-5 space-y-5"
       >
-        <FormField
-          label="Price"
-          error={errors.price?.message}
-          hint="As you want it shown, e.g. £1,250 or From £300 per day"
-          required
-        >
-          <Input maxLength={QUOTE_PRICE_MAX_LENGTH} {...form.register("price")} />
-        </FormField>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField
+            label="Price"
+            error={errors.price?.message}
+            hint="As you want it shown, e.g. £1,250 or From £300 per day"
+            required
+          >
+            <Input maxLength={QUOTE_PRICE_MAX_LENGTH} {...form.register("price")} />
+          </FormField>
+          <FormField
+            label="Total (£)"
+            error={errors.total?.message}
+            hint="The full amount in pounds, e.g. 1250 or 1250.50"
+            required
+          >
+            <Input inputMode="decimal" autoComplete="off" {...form.register("total")} />
+          </FormField>
+        </div>
         <FormField
           label="Description"
           error={errors.description?.message}
-          hint="What's included, how you'd run it and anything the organizer should know"
+          hint="How you'd run it and anything the organizer should know"
           required
         >
           <Textarea
@@ -157,9 +272,102 @@ export function QuoteForm({
           />
         </FormField>
         <FormField
+          label="What's included"
+          error={errors.included?.message}
+          hint={`One item per line, up to ${QUOTE_INCLUDED_MAX_ITEMS} lines of ${QUOTE_INCLUDED_ITEM_MAX_LENGTH} characters`}
+        >
+          <Textarea rows={4} {...form.register("included")} />
+        </FormField>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField label="Deposit" hint="Optional">
+            <select className={selectClass} {...form.register("depositKind")}>
+              <option value="none">No deposit stated</option>
+              <option value="percent">A percentage of the total</option>
+              <option value="amount">A fixed amount</option>
+            </select>
+          </FormField>
+          {depositKind !== "none" && (
+            <FormField
+              label={depositKind === "percent" ? "Deposit (%)" : "Deposit (£)"}
+              error={errors.depositValue?.message}
+              hint={depositKind === "percent" ? "A whole number from 1 to 100" : "Up to the total"}
+              required
+            >
+              <Input inputMode="decimal" autoComplete="off" {...form.register("depositValue")} />
+            </FormField>
+          )}
+        </div>
+        <FormField
+          label="Cancellation terms"
+          error={errors.cancellationPolicy?.message}
+          hint="Optional"
+        >
+          <select className={selectClass} {...form.register("cancellationPolicy")}>
+            <option value="">Not stated</option>
+            {CANCELLATION_POLICIES.map((policy) => (
+              <option key={policy.id} value={policy.id}>
+                {policy.label}: {policy.summary}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        {cancellationPolicy !== "" && (
+          <FormField
+            label="Cancellation details"
+            error={errors.cancellationTerms?.message}
+            hint={
+              cancellationPolicy === "custom"
+                ? "Your own terms, as the organizer should read them"
+                : "Optional: anything to add to the standard terms"
+            }
+            required={cancellationPolicy === "custom"}
+          >
+            <Textarea
+              rows={2}
+              maxLength={QUOTE_CANCELLATION_TERMS_MAX_LENGTH}
+              {...form.register("cancellationTerms")}
+            />
+          </FormField>
+        )}
+        <FormField
+          label="Valid until"
+          error={errors.validUntil?.message}
+          hint="The last day the organizer can accept this quote; you can renew it later"
+        >
+          <Input
+            type="date"
+            min={today}
+            max={latestValidUntil(new Date())}
+            className="sm:max-w-56"
+            {...form.register("validUntil")}
+          />
+        </FormField>
+        {categories.map((category) => (
+          <fieldset
+            key={category}
+            className="space-y-4 rounded-xl border border-slate-200 p-4 sm:p-5"
+          >
+            <legend className="px-1 text-sm font-semibold text-slate-900">
+              {categoryName(category)} details
+            </legend>
+            <p className="text-xs text-slate-600">Optional: fill in what applies to your offer.</p>
+            <div className="grid gap-4 sm:grid-cols-2">
+              {quoteFieldsOf(category).map((field) => (
+                <CategoryField
+                  key={field.key}
+                  form={form}
+                  category={category}
+                  field={field}
+                  error={categoryErrors?.[category]?.[field.key]?.message}
+                />
+              ))}
+            </div>
+          </fieldset>
+        ))}
+        <FormField
           label="Additional information"
           error={errors.additionalInfo?.message}
-          hint="Optional: deposit, travel, availability, extras"
+          hint="Optional: travel, availability, extras"
         >
           <Textarea
             rows={3}

@@ -1,4 +1,4 @@
-import { CircleCheck, CircleX, Hourglass } from "lucide-react";
+import { CalendarX, CircleCheck, CircleX, Hourglass } from "lucide-react";
 import { Badge } from "#client/components/ui/badge";
 import type { QuoteStatus } from "#shared/contracts/quotes";
 
@@ -6,10 +6,18 @@ const looks = {
   pending: { tone: "amber", label: "Pending", Icon: Hourglass },
   accepted: { tone: "green", label: "Accepted", Icon: CircleCheck },
   rejected: { tone: "red", label: "Rejected", Icon: CircleX },
+  expired: { tone: "neutral", label: "Expired", Icon: CalendarX },
 } as const;
 
-export function QuoteStatusBadge({ status }: { status: QuoteStatus }) {
-  const { tone, label, Icon } = looks[status];
+/** Where a quote stands; a pending quote past its valid-until date reads "Expired". */
+export function QuoteStatusBadge({
+  status,
+  isExpired = false,
+}: {
+  status: QuoteStatus;
+  isExpired?: boolean;
+}) {
+  const { tone, label, Icon } = looks[isExpired ? "expired" : status];
   return (
     <Badge tone={tone}>
       <Icon className="size-3.5" aria-hidden="true" />

@@ -9,6 +9,7 @@ import type { QuoteWithSupplier } from "#shared/contracts/quotes";
 import { formatLongDate } from "#shared/domain/format";
 import { formatQuotePrice } from "#shared/domain/quote-price";
 import { QuoteStatusBadge } from "./quote-status-badge";
+import { QuoteTerms } from "./quote-terms";
 import { AllowanceReturnedNote, ReadReceipt } from "./read-receipt";
 
 function SupplierRating({ avgRating, reviewCount }: { avgRating: number; reviewCount: number }) {
@@ -77,7 +78,7 @@ export function RequestQuoteCard({ quote, view, actions, notice }: RequestQuoteC
             <span className="sr-only">Price: </span>
             {formatQuotePrice(quote.price)}
           </p>
-          <QuoteStatusBadge status={quote.status} />
+          <QuoteStatusBadge status={quote.status} isExpired={quote.isExpired} />
         </div>
       </div>
       {notice && <div className="mt-4">{notice}</div>}
@@ -88,6 +89,7 @@ export function RequestQuoteCard({ quote, view, actions, notice }: RequestQuoteC
         </div>
       )}
       <div className="mt-4 space-y-4 border-t border-slate-100 pt-4">
+        <QuoteTerms quote={quote} />
         <div>
           <h4 className="sr-only">What's included</h4>
           <p className="leading-relaxed break-words whitespace-pre-line text-slate-700">

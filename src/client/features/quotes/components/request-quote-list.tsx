@@ -10,6 +10,7 @@ import { Label } from "#client/components/ui/input";
 import { Skeleton } from "#client/components/ui/skeleton";
 import { toast } from "#client/components/ui/toast";
 import { useDecideQuote, useRequestQuotes } from "#client/features/quotes/api/quotes";
+import { ApiError, messageOf } from "#client/lib/api-client";
 import { paths } from "#client/lib/paths";
 import type { QuoteWithSupplier } from "#shared/contracts/quotes";
 import type { RequestDetail } from "#shared/contracts/requests";
@@ -104,8 +105,13 @@ export function RequestQuoteList({ request }: { request: RequestDetail }) {
         description: words.done(quote.supplier.name),
         variant: "success",
       });
-    } catch {
-      toast({ title: "Error", description: words.failure, variant: "destructive" });
+    } catch (error) {
+      // A quote that expired meanwhile says so; other failures get the spec's words.
+      const description =
+        error instanceof ApiError && error.status === 409
+          ? messageOf(error, words.failure)
+          : words.failure;
+      toast({ title: "Error", description, variant: "destructive" });
     }
   };
 
@@ -173,7 +179,20 @@ export function RequestQuoteList({ request }: { request: RequestDetail }) {
               quote={quote}
               view="owner"
               actions={
-                quote.status === "pending" && isActive ? (
+                quote.status === "pending" && isActive && quote.isExpired ? (
+                  <>
+                    <p className="text-sm text-slate-600">
+                      Expired: ask {quote.supplier.name} to renew it to accept.
+                    </p>
+                    <Button
+                      variant="outline"
+                      onClick={() => setPendingDecision({ quote, decision: "rejected" })}
+                      aria-label={`Reject quote from ${quote.supplier.name}`}
+                    >
+                      Reject
+                    </Button>
+                  </>
+                ) : quote.status === "pending" && isActive ? (
                   <>
                     <Button
                       variant="outline"

@@ -9,6 +9,7 @@ import {
   QUOTE_PRICE_TOO_HIGH_MESSAGE,
   type QuoteLimitStatus,
 } from "#shared/contracts/quotes";
+import { addDaysToDate, QUOTE_VALID_DEFAULT_DAYS, ukDateOf } from "#shared/domain/quote-terms";
 import { requestDetail, userProfile } from "#tests/support/client-fixtures";
 import { errorResponse, fakeApi, jsonResponse } from "#tests/support/fake-api";
 import { renderPage } from "#tests/support/render-page";
@@ -40,6 +41,7 @@ async function renderQuoteForm(submitted: () => Response) {
 
 const unexpected = () => errorResponse(500, { message: "The form should not have sent this." });
 const price = () => screen.getByLabelText(/Price/);
+const total = () => screen.getByLabelText(/^Total/);
 const description = () => screen.getByLabelText(/^Description/);
 const submitQuote = () => screen.getByRole("button", { name: "Submit Quote" });
 
@@ -80,6 +82,7 @@ describe("the quote form's errors", () => {
     );
 
     await user.type(price(), "£450");
+    await user.type(total(), "450");
     await user.type(description(), "Sound and lights for the whole night.");
     await user.click(submitQuote());
 
@@ -89,8 +92,14 @@ describe("the quote form's errors", () => {
       {
         requestId: 7,
         price: "£450",
+        total: 450,
         description: "Sound and lights for the whole night.",
         additionalInfo: null,
+        included: [],
+        deposit: null,
+        cancellation: null,
+        validUntil: addDaysToDate(ukDateOf(new Date()), QUOTE_VALID_DEFAULT_DAYS),
+        categoryFields: {},
       },
     ]);
   });
@@ -101,6 +110,7 @@ describe("the quote form's errors", () => {
     );
 
     await user.type(price(), "£450");
+    await user.type(total(), "450");
     await user.type(description(), "Sound and lights for the whole night.");
     await user.click(submitQuote());
 

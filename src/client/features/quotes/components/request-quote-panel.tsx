@@ -1,5 +1,5 @@
 import { CalendarOff, Lock, MessageSquare, UsersRound } from "lucide-react";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "#client/components/ui/button";
 import { EmptyState } from "#client/components/ui/empty-state";
@@ -11,7 +11,10 @@ import { QUOTES_PERMISSION_MESSAGE, type QuoteWithSupplier } from "#shared/contr
 import type { RequestDetail } from "#shared/contracts/requests";
 import type { UserProfile } from "#shared/contracts/users";
 import { isRequestFull, requestFullLabel } from "#shared/domain/fair-leads";
+import { formatLongDate } from "#shared/domain/format";
+import { quotableCategories } from "#shared/domain/quote-fields";
 import { QuoteForm, QuoteFormAllowance, QuoteFormLimitReached } from "./quote-form";
+import { RenewQuoteForm } from "./renew-quote-form";
 import { RequestQuoteCard } from "./request-quote-card";
 import { RequestQuoteList } from "./request-quote-list";
 
@@ -22,13 +25,25 @@ function ownQuoteNotice(quote: QuoteWithSupplier, organizerName: string) {
     case "rejected":
       return `${organizerName} went with another option this time.`;
     default:
-      return `Sent. ${organizerName} hasn't decided yet; you'll be notified when they do.`;
+      return quote.isExpired && quote.validUntil
+        ? `Your quote expired on ${formatLongDate(quote.validUntil)}, so ${organizerName} can't accept it. Renew it with a new date to keep it open.`
+        : `Sent. ${organizerName} hasn't decided yet; you'll be notified when they do.`;
   }
 }
 
 /** A supplier sees their own quote once sent (one per request), otherwise the form while it's open. */
-function SupplierQuoteSection({ request }: { request: RequestDetail }) {
+function SupplierQuoteSection({
+  request,
+  viewer,
+}: {
+  request: RequestDetail;
+  viewer: UserProfile;
+}) {
   const quotes = useRequestQuotes(request.id, true);
+  const categories = useMemo(
+    () => quotableCategories(request.categories, viewer.categories),
+    [request.categories, viewer.categories],
+  );
   const limit = useQuoteLimit(true);
   const [hasHitLimit, setHitLimit] = useState(false);
 
@@ -65,7 +80,9 @@ function SupplierQuoteSection({ request }: { request: RequestDetail }) {
           </p>
         }
         actions={
-          own.status === "accepted" ? (
+          own.status === "pending" && request.status === "active" ? (
+            <RenewQuoteForm quoteId={own.id} isExpired={own.isExpired} />
+          ) : own.status === "accepted" ? (
             <Button asChild>
               <Link to={paths.messagesWith(request.organizerId, request.id)}>
                 <MessageSquare aria-hidden="true" />
@@ -111,7 +128,11 @@ function SupplierQuoteSection({ request }: { request: RequestDetail }) {
   return (
     <div className="space-y-4">
       {limit.data && <QuoteFormAllowance limit={limit.data} />}
-      <QuoteForm requestId={request.id} onLimitReached={() => setHitLimit(true)} />
+      <QuoteForm
+        requestId={request.id}
+        categories={categories}
+        onLimitReached={() => setHitLimit(true)}
+      />
     </div>
   );
 }
@@ -125,7 +146,7 @@ export function RequestQuotePanel({
   viewer: UserProfile;
 }) {
   if (request.isOwner) return <RequestQuoteList request={request} />;
-  if (viewer.role === "supplier") return <SupplierQuoteSection request={request} />;
+  if (viewer.role === "supplier") return <SupplierQuoteSection request={request} viewer={viewer} />;
   return (
     <EmptyState icon={Lock} title="Quotes are private" description={QUOTES_PERMISSION_MESSAGE} />
   );

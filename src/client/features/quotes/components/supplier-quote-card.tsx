@@ -9,7 +9,9 @@ import { formatLongDate } from "#shared/domain/format";
 import { formatQuotePrice } from "#shared/domain/quote-price";
 import { formatEventDate } from "#shared/domain/request-age";
 import { QuoteStatusBadge } from "./quote-status-badge";
+import { QuoteTerms } from "./quote-terms";
 import { AllowanceReturnedNote, ReadReceipt } from "./read-receipt";
+import { RenewQuoteForm } from "./renew-quote-form";
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -43,7 +45,7 @@ export function SupplierQuoteCard({ quote }: { quote: SupplierQuote }) {
                 {quote.request.title}
               </Link>
             </h3>
-            <QuoteStatusBadge status={quote.status} />
+            <QuoteStatusBadge status={quote.status} isExpired={quote.isExpired} />
           </div>
           <p className="text-sm text-slate-600">
             For <span className="font-medium text-slate-800">{quote.request.organizerName}</span>
@@ -72,6 +74,10 @@ export function SupplierQuoteCard({ quote }: { quote: SupplierQuote }) {
 
       <AllowanceReturnedNote quote={quote} className="mt-4" />
 
+      <div className="mt-4">
+        <QuoteTerms quote={quote} />
+      </div>
+
       <div className="mt-4 space-y-3 text-sm">
         <div>
           <h4 className="font-medium text-slate-900">Your quote</h4>
@@ -87,7 +93,10 @@ export function SupplierQuoteCard({ quote }: { quote: SupplierQuote }) {
         )}
       </div>
 
-      <div className="mt-5 flex flex-col gap-2 border-t border-slate-100 pt-4 sm:flex-row sm:justify-end">
+      <div className="mt-5 flex flex-col gap-2 border-t border-slate-100 pt-4 sm:flex-row sm:flex-wrap sm:items-end sm:justify-end">
+        {quote.status === "pending" && quote.request.status === "active" && (
+          <RenewQuoteForm quoteId={quote.id} isExpired={quote.isExpired} describedBy={titleId} />
+        )}
         {quote.status === "accepted" && (
           <Button asChild variant="accent" size="sm">
             <Link
