@@ -139,7 +139,7 @@ test.describe("Admin console", () => {
       const quote = await postJson<{ id: number; supplierId: number }>(
         supplierContext.request,
         "/api/quotes",
-        { requestId: request.id, price: "£900", description: "Three-course lunch" },
+        { requestId: request.id, price: "£900", total: 900, description: "Three-course lunch" },
       );
       const accepted = await organizerContext.request.put(`/api/quotes/${quote.id}/status`, {
         data: { status: "accepted" },

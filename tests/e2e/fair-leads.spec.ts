@@ -36,7 +36,12 @@ async function postRequest(organizer: APIRequestContext, title: string): Promise
 
 async function sendQuote(supplier: APIRequestContext, requestId: number): Promise<number> {
   const response = await supplier.post("/api/quotes", {
-    data: { requestId, price: "£900", description: "A four-piece band for the evening." },
+    data: {
+      requestId,
+      price: "£900",
+      total: 900,
+      description: "A four-piece band for the evening.",
+    },
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { id: number }).id;
@@ -106,6 +111,7 @@ test.describe("Fair leads", () => {
 
     await test.step("once sent, the quote says it is not read yet", async () => {
       await page.getByLabel(/Price/).fill("£850");
+      await page.getByLabel(/^Total/).fill("850");
       await page.getByLabel(/^Description/).fill("A ceilidh band with a caller.");
       await page.getByRole("button", { name: "Submit Quote" }).click();
       await expect(page.getByRole("heading", { name: "Your quote" })).toBeVisible();

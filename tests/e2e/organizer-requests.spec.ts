@@ -337,6 +337,7 @@ test.describe("Organizer requests", () => {
       await supplierPage
         .getByLabel("Additional information")
         .fill("Delivery included within 20 miles.");
+      await supplierPage.getByLabel("Total (£)").fill("950");
       await supplierPage.getByRole("button", { name: "Submit Quote" }).click();
       await expectToast(supplierPage, "Quote Submitted");
       await expect(supplierPage.getByRole("heading", { name: "Your quote" })).toBeVisible();
@@ -369,6 +370,8 @@ test.describe("Organizer requests", () => {
       // A subscribed supplier has no allowance to show.
       await expect(supplierPage.getByText(/free quote/)).toHaveCount(0);
       await supplierPage.getByLabel("Price").fill("£1,400");
+      await supplierPage.getByLabel("Total (£)").fill("1400");
+      await supplierPage.getByLabel("Hours of coverage").fill("4");
       await supplierPage
         .getByRole("textbox", { name: "Description", exact: true })
         .fill("Four hours of candid photography with an online gallery in three weeks.");
@@ -396,6 +399,10 @@ test.describe("Organizer requests", () => {
       await expect(page.getByRole("tab", { name: /Quotes/ })).toContainText("2");
       await expect(quotes).toHaveCount(2);
       await expect(page.getByText("2 quotes · 2 awaiting your decision")).toBeVisible();
+      // The photographer's structured answers show on their quote.
+      await expect(quotes.filter({ hasText: harbour.name })).toContainText(
+        "Hours of coverage4 hours",
+      );
       await page.getByLabel("Sort quotes").selectOption({ label: "Lowest price" });
       await expect(quotes.first()).toContainText(newcomerUser.companyName ?? "");
       await expect(quotes.first()).toContainText("New");

@@ -311,7 +311,7 @@ test.describe("Supplier work: browse requests, my quotes, dashboards", () => {
 
     await test.step("after it, the card says so and leads to the plans", async () => {
       const sent = await page.request.post("/api/quotes", {
-        data: { requestId, price: "450", description: "A test quote." },
+        data: { requestId, price: "450", total: 450, description: "A test quote." },
       });
       expect(sent.status(), await sent.text()).toBe(201);
       await page.reload();
