@@ -33,6 +33,7 @@ import {
   type TownKey,
 } from "./demo-data";
 import { type ImageJob, planSupplierImages } from "./demo-images";
+import { demoQuoteTerms } from "./demo-quote-terms";
 import { createRandom, type Random } from "./random";
 
 type UserRow = Omit<typeof users.$inferInsert, "passwordHash"> & { username: string };
@@ -381,7 +382,11 @@ function draftQuotes(
     draft.row.pricePence = price * 100;
     draft.row.description = `${random.pick(QUOTE_OPENINGS)} For your event on ${formatLongDate(request.start)}, we would provide ${services}. ${random.pick(QUOTE_CLOSINGS)}`;
     const decidedHere = draft.acceptedFor ?? draft.categories.find((c) => decided.has(c));
-    if (!decidedHere) continue;
+    if (!decidedHere) {
+      if (seed.status === "active")
+        Object.assign(draft.row, demoQuoteTerms(draft.categories, price, attendees, now));
+      continue;
+    }
     draft.row.status = draft.acceptedFor ? "accepted" : "rejected";
     const answeredAfter = seed.status === "active" ? random.int(2, 24) : random.int(24, 120);
     draft.row.updatedAt = minDate(
