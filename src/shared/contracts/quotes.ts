@@ -145,7 +145,8 @@ export const QuoteTermsFields = {
       { error: "Please list what is included as lines of text." },
     )
     .nullish()
-    .transform((items) => (items ?? []).filter((item) => item !== ""))
+    // Blank lines are dropped and a repeated line is kept once.
+    .transform((items) => [...new Set((items ?? []).filter((item) => item !== ""))])
     .refine((items) => items.length <= QUOTE_INCLUDED_MAX_ITEMS, QUOTE_INCLUDED_TOO_MANY_MESSAGE),
   deposit: QuoteDeposit.nullish().transform((value) => value ?? null),
   cancellation: QuoteCancellation.nullish().transform((value) => value ?? null),

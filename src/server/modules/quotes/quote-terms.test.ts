@@ -128,7 +128,7 @@ describe("a structured quote", { timeout: 60_000 }, () => {
     const request = await postRequest();
     const sent = await quote(caterer, request.id, {
       total: 3950.5,
-      included: ["  Three courses  ", "", "Table service", "Linen and crockery"],
+      included: ["  Three courses  ", "", "Table service", "Linen and crockery", "Table service"],
       deposit: { kind: "amount", amount: 500 },
       cancellation: { policy: "moderate", terms: "" },
       validUntil: "2027-07-10",
