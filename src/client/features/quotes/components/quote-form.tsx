@@ -338,7 +338,7 @@ export function QuoteForm({
             type="date"
             min={today}
             max={latestValidUntil(new Date())}
-            className="sm:max-w-56"
+            className="block sm:max-w-56"
             {...form.register("validUntil")}
           />
         </FormField>

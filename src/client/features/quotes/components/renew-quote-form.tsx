@@ -20,10 +20,13 @@ const RENEW_FAILED_MESSAGE = "Failed to renew the quote. Please try again.";
 export function RenewQuoteForm({
   quoteId,
   isExpired,
+  hasValidUntil,
   describedBy,
 }: {
   quoteId: number;
   isExpired: boolean;
+  /** False on a quote sent without a date: the action then sets one. */
+  hasValidUntil: boolean;
   /** The id of what names the quote, so the button reads "Renew quote, <request>". */
   describedBy?: string;
 }) {
@@ -74,7 +77,7 @@ export function RenewQuoteForm({
         aria-describedby={describedBy}
       >
         <CalendarClock aria-hidden="true" />
-        {isExpired ? "Renew quote" : "Extend validity"}
+        {isExpired ? "Renew quote" : hasValidUntil ? "Extend validity" : "Set valid-until date"}
       </Button>
     );
   }
@@ -99,7 +102,7 @@ export function RenewQuoteForm({
           onChange={(event) => setDate(event.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          className="sm:w-48"
+          className="block sm:w-48"
         />
         {error && (
           <p id={errorId} role="alert" className="text-sm text-red-700">

@@ -81,7 +81,11 @@ function SupplierQuoteSection({
         }
         actions={
           own.status === "pending" && request.status === "active" ? (
-            <RenewQuoteForm quoteId={own.id} isExpired={own.isExpired} />
+            <RenewQuoteForm
+              quoteId={own.id}
+              isExpired={own.isExpired}
+              hasValidUntil={own.validUntil !== null}
+            />
           ) : own.status === "accepted" ? (
             <Button asChild>
               <Link to={paths.messagesWith(request.organizerId, request.id)}>

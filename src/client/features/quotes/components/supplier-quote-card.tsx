@@ -95,7 +95,12 @@ export function SupplierQuoteCard({ quote }: { quote: SupplierQuote }) {
 
       <div className="mt-5 flex flex-col gap-2 border-t border-slate-100 pt-4 sm:flex-row sm:flex-wrap sm:items-end sm:justify-end">
         {quote.status === "pending" && quote.request.status === "active" && (
-          <RenewQuoteForm quoteId={quote.id} isExpired={quote.isExpired} describedBy={titleId} />
+          <RenewQuoteForm
+            quoteId={quote.id}
+            isExpired={quote.isExpired}
+            hasValidUntil={quote.validUntil !== null}
+            describedBy={titleId}
+          />
         )}
         {quote.status === "accepted" && (
           <Button asChild variant="accent" size="sm">
