@@ -1,9 +1,10 @@
 import type { UserRow } from "#server/db/schema";
 import type { Notifier } from "#server/modules/notifications/notifier";
 import { displayName } from "#shared/domain/display-name";
+import { formatLongDate } from "#shared/domain/format";
 import { formatQuotePrice } from "#shared/domain/quote-price";
 import { pages } from "#shared/paths";
-import type { DecidedQuote, SubmittedQuote } from "./quotes.service";
+import type { DecidedQuote, RenewedQuote, SubmittedQuote } from "./quotes.service";
 
 /** The organizer hears of every new quote on their request, by email too. */
 export function notifyQuoteReceived(notifier: Notifier, supplier: UserRow, sent: SubmittedQuote) {
@@ -46,5 +47,17 @@ export function notifyQuoteDecided(notifier: Notifier, decided: DecidedQuote) {
     title: "Quote not accepted",
     description: `Your quote for "${request.title}" was not accepted this time.`,
     linkTo: pages.quotes.href,
+  });
+}
+
+/** The organizer hears that a quote's valid-until date moved, so an expired one can be accepted again. */
+export function notifyQuoteRenewed(notifier: Notifier, supplier: UserRow, renewed: RenewedQuote) {
+  const { quote, request } = renewed;
+  return notifier.notify({
+    userId: request.organizerId,
+    type: "quote",
+    title: "Quote renewed",
+    description: `${displayName(supplier)} renewed their quote for "${request.title}": it can be accepted until ${formatLongDate(quote.validUntil ?? "")}.`,
+    linkTo: pages.request.href(request.id),
   });
 }

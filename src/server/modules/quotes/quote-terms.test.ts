@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { quotes, users } from "#server/db/schema";
+import type { NotificationList } from "#shared/contracts/notifications";
 import {
   CANCELLATION_POLICY_MESSAGE,
   CANCELLATION_TERMS_REQUIRED_MESSAGE,
@@ -431,6 +432,12 @@ describe("a quote's valid-until date", { timeout: 60_000 }, () => {
       id: sent.id,
       validUntil: "2027-07-01",
       isExpired: false,
+    });
+    const notified = await readJson<NotificationList>(organizer, "/api/notifications");
+    expect(notified.notifications[0]).toMatchObject({
+      title: "Quote renewed",
+      description: `${caterer.user.displayName} renewed their quote for "Summer wedding": it can be accepted until 1 July 2027.`,
+      linkTo: `/request/${request.id}`,
     });
     const accepted = await inject(organizer, "PUT", `/api/quotes/${sent.id}/status`, {
       status: "accepted",

@@ -13,7 +13,7 @@ import {
   SupplierQuote,
   UpdateQuoteStatusBody,
 } from "#shared/contracts/quotes";
-import { notifyQuoteDecided, notifyQuoteReceived } from "./quote-notifications";
+import { notifyQuoteDecided, notifyQuoteReceived, notifyQuoteRenewed } from "./quote-notifications";
 import {
   decideQuote,
   getQuote,
@@ -168,7 +168,7 @@ export const quoteRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
       schema: {
         tags: ["quotes"],
         summary:
-          "Hold your own pending quote open to a new valid-until date (today to a year ahead, UK time), expired or not, while its request is active",
+          "Hold your own pending quote open to a new valid-until date (today to a year ahead, UK time), expired or not, while its request is active; its organizer is notified",
         params: IdParams,
         body: RenewQuoteBody,
         response: {
@@ -182,7 +182,15 @@ export const quoteRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
     },
     async (request) => {
       const supplier = await request.requireRole("supplier");
-      return renewQuote(db, supplier, request.params.id, request.body.validUntil, clock());
+      const renewed = await renewQuote(
+        db,
+        supplier,
+        request.params.id,
+        request.body.validUntil,
+        clock(),
+      );
+      await notifyQuoteRenewed(notifier, supplier, renewed);
+      return renewed.quote;
     },
   );
 };

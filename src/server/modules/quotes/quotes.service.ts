@@ -349,6 +349,9 @@ export async function decideQuote(
   });
 }
 
+/** The renewed quote, and whose request it answers. */
+export type RenewedQuote = SubmittedQuote;
+
 /**
  * A supplier holds their own pending quote open to a new date, expired or not, while its request
  * is still active. One conditional update, so a decision in between wins.
@@ -359,10 +362,16 @@ export async function renewQuote(
   id: number,
   validUntil: string,
   now = new Date(),
-): Promise<QuoteView> {
+): Promise<RenewedQuote> {
   const [found] = await db
-    .select({ supplierId: quotes.supplierId })
+    .select({
+      supplierId: quotes.supplierId,
+      requestId: eventRequests.id,
+      title: eventRequests.title,
+      organizerId: eventRequests.organizerId,
+    })
     .from(quotes)
+    .innerJoin(eventRequests, eq(eventRequests.id, quotes.requestId))
     .where(eq(quotes.id, id));
   if (!found) throw notFound(QUOTE_NOT_FOUND_MESSAGE);
   if (found.supplierId !== supplier.id) throw forbidden(ONLY_OWN_QUOTE_RENEWED_MESSAGE);
@@ -379,7 +388,10 @@ export async function renewQuote(
     )
     .returning();
   if (!row) throw conflict(ONLY_PENDING_RENEWED_MESSAGE);
-  return toQuoteView(row, now);
+  return {
+    quote: toQuoteView(row, now),
+    request: { id: found.requestId, title: found.title, organizerId: found.organizerId },
+  };
 }
 
 /** A free quote whose place in the allowance may come back, with what its notification says. */
