@@ -85,6 +85,7 @@ async function reviewedSupplier() {
   const quote = await json<QuoteView>(supplier, "POST", "/api/quotes", {
     requestId: request.id,
     price: "£900",
+    total: 900,
     description: "Four hours of coverage",
   });
   await json(organizer, "PUT", `/api/quotes/${quote.id}/status`, { status: "accepted" });
