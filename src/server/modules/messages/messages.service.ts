@@ -374,10 +374,10 @@ async function deliverMessages(
   me: UserRow,
   deliveries: Delivery[],
 ): Promise<MessageView[]> {
-  const stored = await db.transaction(async (tx) => {
+  const storeAll = async (store: Db) => {
     const rows = [];
     for (const { receiver, requestId, content } of deliveries) {
-      const [unreadBefore] = await tx
+      const [unreadBefore] = await store
         .select({ id: messages.id })
         .from(messages)
         .where(
@@ -388,7 +388,7 @@ async function deliverMessages(
           ),
         )
         .limit(1);
-      const [row] = await tx
+      const [row] = await store
         .insert(messages)
         .values({ senderId: me.id, receiverId: receiver.id, requestId, content })
         .returning();
@@ -396,7 +396,10 @@ async function deliverMessages(
       rows.push({ receiver, row, isFirstUnread: !unreadBefore });
     }
     return rows;
-  });
+  };
+  // One message needs no transaction; several are stored all or none.
+  const stored =
+    deliveries.length === 1 ? await storeAll(db) : await db.transaction((tx) => storeAll(tx));
   for (const { receiver, row, isFirstUnread } of stored) {
     const event: MessageLiveEvent = {
       type: "message",
