@@ -63,19 +63,16 @@ const config = { ...loadConfig(), clientDir };
 const { database, demoLogins } = await prepareDatabase(config);
 // Production makes the demo password at random and shows it once; the journeys read it here.
 writeFileSync(path.join(dataDir, "demo-logins.json"), JSON.stringify(demoLogins));
-// The journeys move time forward to reach the rules that wait days (a free quote unread for a
-// week gives its place back). Only this test server can be told to: its clock runs ahead of the
-// real one by the offset POST /api/e2e/clock sets, and each setting runs the scheduled work at
-// once. The offset is the whole server's, so a journey sets it back to 0 when it is done.
+// The journeys reach the rules that wait days (a free quote unread for a week gives its place
+// back) by asking this test server alone to sweep as of a later time. The server's own clock is
+// never moved, so journeys running beside one see the real time.
 const DAY_MS = 24 * 60 * 60 * 1000;
-let clockOffsetMs = 0;
-const clock = () => new Date(Date.now() + clockOffsetMs);
-const app = await buildApp(config, { database, clock });
-const ClockOffset = z.object({ offsetDays: z.number().min(0).max(366) });
-app.post("/api/e2e/clock", async (request) => {
-  clockOffsetMs = ClockOffset.parse(request.body).offsetDays * DAY_MS;
-  const sweep = await app.scheduledWork.runOnce();
-  return { now: clock().toISOString(), sweep };
+const app = await buildApp(config, { database });
+const SweepAhead = z.object({ offsetDays: z.number().min(0).max(366) });
+app.post("/api/e2e/sweep", async (request) => {
+  const asOf = new Date(Date.now() + SweepAhead.parse(request.body).offsetDays * DAY_MS);
+  const sweep = await app.scheduledWork.runOnce(asOf);
+  return { asOf: asOf.toISOString(), sweep };
 });
 
 const shutdown = async () => {

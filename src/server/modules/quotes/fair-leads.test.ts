@@ -338,6 +338,17 @@ describe("free quotes back when unread", { timeout: 120_000 }, () => {
     expect(row?.used).toBe(0);
   });
 
+  it("sweeps as of a given time without moving the server's clock", async () => {
+    const owner = await organizer();
+    const request = await postRequest(owner);
+    const free = await supplier();
+    const sent = await quote(free, request.id);
+    const inAWeek = new Date(clock().getTime() + 7 * DAY_MS + HOUR_MS);
+    expect((await t.app.scheduledWork.runOnce(inAWeek)).allowancesReturned).toBe(1);
+    expect((await myQuote(free, sent.id)).allowanceReturnedAt).toBe(inAWeek.toISOString());
+    expect((await t.app.scheduledWork.runOnce()).allowancesReturned).toBe(0);
+  });
+
   it("never returns a quote that was read, accepted or rejected, or one on a paid plan", async () => {
     const owner = await organizer();
     const read = await postRequest(owner, { title: "Read" });
