@@ -162,6 +162,17 @@ export function assertMayUseMessaging(user: UserRow, policy: AccessPolicy): void
     throw forbidden(MESSAGING_PAID_PLAN_MESSAGE);
 }
 
+/** Who posted a request; 404 when there is no such request. */
+async function requestOrganizerId(db: Db, requestId: number): Promise<number | null> {
+  const [request] = await db
+    .select({ organizerId: eventRequests.organizerId })
+    .from(eventRequests)
+    .where(eq(eventRequests.id, requestId))
+    .limit(1);
+  if (!request) throw notFound(REQUEST_NOT_FOUND_MESSAGE);
+  return request.organizerId;
+}
+
 /** The other side of a conversation: an active user of the other role. */
 async function findCounterpart(db: Db, me: UserRow, otherId: number): Promise<UserRow> {
   if (otherId === me.id) throw badRequest(MESSAGE_SELF_MESSAGE);
@@ -339,14 +350,9 @@ export async function sendMessage(
   const receiver = await findCounterpart(db, me, input.receiverId);
   await assertWithinSendingLimits(db, limits, me.id, receiver.id);
   if (input.requestId !== null) {
-    const [request] = await db
-      .select({ organizerId: eventRequests.organizerId })
-      .from(eventRequests)
-      .where(eq(eventRequests.id, input.requestId))
-      .limit(1);
-    if (!request) throw notFound(REQUEST_NOT_FOUND_MESSAGE);
-    const organizerId = me.role === "organizer" ? me.id : receiver.id;
-    if (request.organizerId !== organizerId) throw forbidden(MESSAGE_REQUEST_MISMATCH_MESSAGE);
+    const conversationOrganizerId = me.role === "organizer" ? me.id : receiver.id;
+    if ((await requestOrganizerId(db, input.requestId)) !== conversationOrganizerId)
+      throw forbidden(MESSAGE_REQUEST_MISMATCH_MESSAGE);
   }
   const [message] = await deliverMessages({ db, liveEvents, onMessageSent }, me, [
     { receiver, requestId: input.requestId, content: input.content },
@@ -434,13 +440,8 @@ export async function askEveryQuoter(
   const { db, policy, limits } = deps;
   assertMayUseMessaging(me, policy);
   assertEmailVerified(me);
-  const [request] = await db
-    .select({ organizerId: eventRequests.organizerId })
-    .from(eventRequests)
-    .where(eq(eventRequests.id, requestId))
-    .limit(1);
-  if (!request) throw notFound(REQUEST_NOT_FOUND_MESSAGE);
-  if (request.organizerId !== me.id) throw forbidden(QUESTION_OWNER_ONLY_MESSAGE);
+  if ((await requestOrganizerId(db, requestId)) !== me.id)
+    throw forbidden(QUESTION_OWNER_ONLY_MESSAGE);
   const quoting = db
     .selectDistinct({ id: quotes.supplierId })
     .from(quotes)
@@ -470,12 +471,7 @@ export async function listRequestMessages(
   policy: AccessPolicy,
 ): Promise<RequestMessages> {
   assertMayUseMessaging(me, policy);
-  const [request] = await db
-    .select({ organizerId: eventRequests.organizerId })
-    .from(eventRequests)
-    .where(eq(eventRequests.id, requestId))
-    .limit(1);
-  if (!request) throw notFound(REQUEST_NOT_FOUND_MESSAGE);
+  const organizerId = await requestOrganizerId(db, requestId);
   const rows = await db
     .select()
     .from(messages)
@@ -483,7 +479,7 @@ export async function listRequestMessages(
     .orderBy(asc(messages.id));
   const mayView =
     me.role === "organizer"
-      ? request.organizerId === me.id
+      ? organizerId === me.id
       : rows.length > 0 || (await hasQuoted(db, me, requestId));
   if (!mayView) throw forbidden(REQUEST_MESSAGES_PERMISSION_MESSAGE);
 
