@@ -254,6 +254,15 @@ export const QuoteSupplier = z.object({
   address: z.string().nullable(),
   avgRating: z.number(),
   reviewCount: z.number(),
+  /** Kilometres from the supplier's base to the quote's event; null when either has no place. */
+  distanceKm: z.number().nullable(),
+  /**
+   * How quickly the supplier usually quotes: the median hours from a request being posted to
+   * their quote on it, over every quote they have sent. Null before their first quote.
+   */
+  medianHoursToQuote: z.number().nullable(),
+  /** How many quotes that median is taken over. */
+  quotesSent: z.number(),
 });
 export type QuoteSupplier = z.infer<typeof QuoteSupplier>;
 

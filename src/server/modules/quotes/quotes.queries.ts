@@ -2,6 +2,7 @@ import { aliasedTable, and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 import { displayNameColumns } from "#server/db/columns";
 import { eventRequests, organizerStats, quotes, reviews, users } from "#server/db/schema";
+import { haversineKm } from "#server/lib/geo/distance";
 import type { QuoteRequest, QuoteSupplier, QuoteView } from "#shared/contracts/quotes";
 import { displayName } from "#shared/domain/display-name";
 import { isQuoteExpired } from "#shared/domain/quote-terms";
@@ -33,6 +34,36 @@ const requestColumns = {
 
 type SupplierColumns = Pick<typeof users.$inferSelect, keyof typeof supplierColumns>;
 
+/**
+ * Over every quote the supplier has sent: how many, and the median hours from request to quote.
+ * Written with its own table names so the subqueries never clash with the outer query's.
+ */
+const quotingSpeedColumns = {
+  medianHoursToQuote: sql<number | null>`(
+    select percentile_cont(0.5) within group (
+      order by extract(epoch from other_quotes.created_at - other_requests.created_at)::float8 / 3600)
+    from quotes other_quotes
+    join event_requests other_requests on other_requests.id = other_quotes.request_id
+    where other_quotes.supplier_id = ${suppliers.id})`.mapWith(Number),
+  quotesSent: sql<number>`(
+    select count(*) from quotes other_quotes where other_quotes.supplier_id = ${suppliers.id})`.mapWith(
+    Number,
+  ),
+};
+
+interface Place {
+  latitude: number | null;
+  longitude: number | null;
+}
+
+function distanceKmBetween(from: Place, to: Place): number | null {
+  if (from.latitude === null || from.longitude === null) return null;
+  if (to.latitude === null || to.longitude === null) return null;
+  return (
+    Math.round(haversineKm(from.latitude, from.longitude, to.latitude, to.longitude) * 10) / 10
+  );
+}
+
 /** A stored quote as the API shows it; `now` decides whether it has expired. */
 export function toQuoteView(row: QuoteRow, now: Date): QuoteView {
   return {
@@ -54,7 +85,11 @@ export function toQuoteView(row: QuoteRow, now: Date): QuoteView {
   };
 }
 
-function toQuoteSupplier(row: SupplierColumns): QuoteSupplier {
+function toQuoteSupplier(
+  row: SupplierColumns,
+  speed: { medianHoursToQuote: number | null; quotesSent: number },
+  distanceKm: number | null,
+): QuoteSupplier {
   return {
     id: row.id,
     name: displayName(row),
@@ -63,6 +98,10 @@ function toQuoteSupplier(row: SupplierColumns): QuoteSupplier {
     address: row.address,
     avgRating: Math.round(row.avgRating * 10) / 10,
     reviewCount: row.reviewCount,
+    distanceKm,
+    medianHoursToQuote:
+      speed.medianHoursToQuote === null ? null : Math.round(speed.medianHoursToQuote * 10) / 10,
+    quotesSent: speed.quotesSent,
   };
 }
 
@@ -73,6 +112,9 @@ export async function selectQuotes(db: Db, where: SQL | undefined, now: Date) {
       quote: quotes,
       request: requestColumns,
       supplier: supplierColumns,
+      speed: quotingSpeedColumns,
+      eventPlace: { latitude: eventRequests.latitude, longitude: eventRequests.longitude },
+      supplierPlace: { latitude: suppliers.latitude, longitude: suppliers.longitude },
       reviewId: reviews.id,
     })
     .from(quotes)
@@ -88,7 +130,11 @@ export async function selectQuotes(db: Db, where: SQL | undefined, now: Date) {
   return rows.map((row) => ({
     ...toQuoteView(row.quote, now),
     request: row.request satisfies QuoteRequest,
-    supplier: toQuoteSupplier(row.supplier),
+    supplier: toQuoteSupplier(
+      row.supplier,
+      row.speed,
+      distanceKmBetween(row.supplierPlace, row.eventPlace),
+    ),
     reviewed: row.reviewId !== null,
   }));
 }

@@ -42,6 +42,9 @@ function expiredQuote(supplierId: number): QuoteWithSupplier {
       address: null,
       avgRating: 0,
       reviewCount: 0,
+      distanceKm: null,
+      medianHoursToQuote: null,
+      quotesSent: 0,
     },
   };
 }

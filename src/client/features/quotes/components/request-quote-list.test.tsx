@@ -41,6 +41,9 @@ function quote(
       address: null,
       avgRating: rating.avg,
       reviewCount: rating.count,
+      distanceKm: null,
+      medianHoursToQuote: null,
+      quotesSent: 0,
     },
   };
 }
