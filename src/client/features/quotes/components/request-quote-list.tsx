@@ -1,4 +1,4 @@
-import { CircleCheck, Inbox, MessageSquare, Star } from "lucide-react";
+import { CircleCheck, Eye, EyeOff, Inbox, ListChecks, MessageSquare, Star } from "lucide-react";
 import { useId, useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Badge } from "#client/components/ui/badge";
@@ -9,16 +9,54 @@ import { ErrorState } from "#client/components/ui/error-state";
 import { Label } from "#client/components/ui/input";
 import { Skeleton } from "#client/components/ui/skeleton";
 import { toast } from "#client/components/ui/toast";
+import { useRequestMessages } from "#client/features/messages/api/get-request-messages";
 import { useDecideQuote, useRequestQuotes } from "#client/features/quotes/api/quotes";
 import { ApiError, messageOf } from "#client/lib/api-client";
 import { paths } from "#client/lib/paths";
+import type { RequestMessages } from "#shared/contracts/messages";
 import type { QuoteWithSupplier } from "#shared/contracts/quotes";
 import type { RequestDetail } from "#shared/contracts/requests";
 import { formatQuotePrice } from "#shared/domain/quote-price";
+import { AskQuotersForm } from "./ask-quoters-form";
+import { type QuoteAnswer, QuoteComparisonTable } from "./quote-comparison-table";
 import { RequestQuoteCard } from "./request-quote-card";
 import { parseQuoteSort, QUOTE_SORTS, sortQuotes } from "./request-quote-sort";
 
 const SORT_PARAM = "quoteSort";
+/** Quote ids, comma-separated: the organizer's shortlist and the quotes they ruled out. */
+const SHORTLIST_PARAM = "shortlist";
+const HIDDEN_PARAM = "hidden";
+/** "shortlist": compare only the shortlisted quotes. */
+const ONLY_PARAM = "only";
+/** "1": show the hidden quotes again, marked, so they can be brought back. */
+const SHOW_HIDDEN_PARAM = "showHidden";
+
+function idsIn(value: string | null): Set<number> {
+  return new Set(
+    (value ?? "")
+      .split(",")
+      .map(Number)
+      .filter((id) => Number.isSafeInteger(id) && id > 0),
+  );
+}
+
+/**
+ * Per supplier, the organizer's latest message to them on this request and the supplier's latest
+ * reply after it: the answer to the question asked of every quoter.
+ */
+function answersOf(conversations: RequestMessages | undefined, organizerId: number) {
+  const answers = new Map<number, QuoteAnswer>();
+  for (const { user, messages } of conversations ?? []) {
+    const questionAt = messages.findLastIndex((message) => message.senderId === organizerId);
+    const question = messages[questionAt];
+    if (!question) continue;
+    const answer = messages
+      .slice(questionAt + 1)
+      .findLast((message) => message.senderId === user.id);
+    answers.set(user.id, { question, answer: answer ?? null });
+  }
+  return answers;
+}
 
 const decisions = {
   accepted: {
@@ -86,12 +124,54 @@ export function RequestQuoteList({ request }: { request: RequestDetail }) {
   const [params, setParams] = useSearchParams();
   const sort = parseQuoteSort(params.get(SORT_PARAM));
   const sortId = useId();
+  const messages = useRequestMessages(request.id);
+  const shortlisted = useMemo(() => idsIn(params.get(SHORTLIST_PARAM)), [params]);
+  const hidden = useMemo(() => idsIn(params.get(HIDDEN_PARAM)), [params]);
+  const isShortlistOnly = params.get(ONLY_PARAM) === "shortlist";
+  const isShowingHidden = params.get(SHOW_HIDDEN_PARAM) === "1";
+  const answers = useMemo(
+    () => answersOf(messages.data, request.organizerId),
+    [messages.data, request.organizerId],
+  );
   const [pendingDecision, setPendingDecision] = useState<{
     quote: QuoteWithSupplier;
     decision: Decision;
   } | null>(null);
   const sorted = useMemo(() => sortQuotes(quotes.data ?? [], sort), [quotes.data, sort]);
   const isActive = request.status === "active";
+  const hiddenCount = sorted.filter((quote) => hidden.has(quote.id)).length;
+  const shortlistCount = sorted.filter((quote) => shortlisted.has(quote.id)).length;
+  const shown = sorted.filter(
+    (quote) =>
+      (isShowingHidden || !hidden.has(quote.id)) && (!isShortlistOnly || shortlisted.has(quote.id)),
+  );
+  const quoterCount = sorted.filter((quote) => quote.status !== "rejected").length;
+
+  const changeParams = (change: (next: URLSearchParams) => void) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        change(next);
+        return next;
+      },
+      { replace: true },
+    );
+  const setIds = (next: URLSearchParams, name: string, ids: Set<number>) => {
+    if (ids.size === 0) next.delete(name);
+    else next.set(name, [...ids].sort((a, b) => a - b).join(","));
+  };
+  const toggleIn = (name: string, ids: ReadonlySet<number>, quoteId: number) =>
+    changeParams((next) => {
+      const changed = new Set(ids);
+      if (changed.has(quoteId)) changed.delete(quoteId);
+      else changed.add(quoteId);
+      setIds(next, name, changed);
+    });
+  const toggleFlag = (name: string, value: string, isOn: boolean) =>
+    changeParams((next) => {
+      if (isOn) next.delete(name);
+      else next.set(name, value);
+    });
 
   const confirm = async () => {
     if (!pendingDecision) return;
@@ -141,9 +221,30 @@ export function RequestQuoteList({ request }: { request: RequestDetail }) {
 
   const active = pendingDecision ? decisions[pendingDecision.decision] : null;
   return (
-    <div className="space-y-4">
+    <div className="min-w-0 space-y-4">
+      {quoterCount > 0 && <AskQuotersForm requestId={request.id} quoterCount={quoterCount} />}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <Summary quotes={sorted} />
+        <div className="flex flex-wrap items-center gap-2">
+          <Button
+            variant={isShortlistOnly ? "primary" : "outline"}
+            aria-pressed={isShortlistOnly}
+            onClick={() => toggleFlag(ONLY_PARAM, "shortlist", isShortlistOnly)}
+          >
+            <ListChecks aria-hidden="true" />
+            Shortlisted only ({shortlistCount})
+          </Button>
+          {(hiddenCount > 0 || isShowingHidden) && (
+            <Button
+              variant="outline"
+              aria-pressed={isShowingHidden}
+              onClick={() => toggleFlag(SHOW_HIDDEN_PARAM, "1", isShowingHidden)}
+            >
+              {isShowingHidden ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
+              {isShowingHidden ? "Leave hidden out" : `Show hidden (${hiddenCount})`}
+            </Button>
+          )}
+        </div>
         <div className="flex items-center gap-2">
           <Label htmlFor={sortId} className="shrink-0">
             Sort quotes
@@ -152,15 +253,10 @@ export function RequestQuoteList({ request }: { request: RequestDetail }) {
             id={sortId}
             value={sort}
             onChange={(event) =>
-              setParams(
-                (current) => {
-                  const next = new URLSearchParams(current);
-                  if (event.target.value === "newest") next.delete(SORT_PARAM);
-                  else next.set(SORT_PARAM, event.target.value);
-                  return next;
-                },
-                { replace: true },
-              )
+              changeParams((next) => {
+                if (event.target.value === "newest") next.delete(SORT_PARAM);
+                else next.set(SORT_PARAM, event.target.value);
+              })
             }
             className="h-11 rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-xs focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600/30 sm:text-sm"
           >
@@ -172,8 +268,25 @@ export function RequestQuoteList({ request }: { request: RequestDetail }) {
           </select>
         </div>
       </div>
+      {shown.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-700">
+          {isShortlistOnly
+            ? "No quote shown is on your shortlist yet. Shortlist quotes in the comparison, or show them all."
+            : "Every quote is hidden. Show the hidden ones to bring them back."}
+        </p>
+      ) : (
+        <QuoteComparisonTable
+          request={request}
+          quotes={shown}
+          shortlisted={shortlisted}
+          hidden={hidden}
+          onToggleShortlist={(quoteId) => toggleIn(SHORTLIST_PARAM, shortlisted, quoteId)}
+          onToggleHidden={(quoteId) => toggleIn(HIDDEN_PARAM, hidden, quoteId)}
+          answers={answers}
+        />
+      )}
       <ul className="space-y-4">
-        {sorted.map((quote) => (
+        {shown.map((quote) => (
           <li key={quote.id}>
             <RequestQuoteCard
               quote={quote}

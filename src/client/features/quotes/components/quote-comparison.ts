@@ -1,0 +1,132 @@
+import type { QuoteWithSupplier } from "#shared/contracts/quotes";
+import { type CategoryKey, categoryName, isCategoryKey } from "#shared/domain/categories";
+import { formatPounds } from "#shared/domain/format";
+import { QUOTE_CATEGORY_FIELDS, type QuoteFieldDefinition } from "#shared/domain/quote-fields";
+
+const NUMBER = String.raw`(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?\s*(k)?`;
+const SINGLE = new RegExp(String.raw`^[^\d]*?£?\s*${NUMBER}[^\d]*$`, "i");
+const RANGE = new RegExp(
+  String.raw`^[^\d]*?£?\s*${NUMBER}\s*(?:-|–|to)\s*£?\s*${NUMBER}[^\d]*$`,
+  "i",
+);
+
+function toNumber(whole: string, decimals: string | undefined, thousands: string | undefined) {
+  const value = Number(`${whole.replaceAll(",", "")}.${decimals ?? "0"}`);
+  return thousands ? value * 1000 : value;
+}
+
+/**
+ * The request's budget as the most it allows, in pence: "£2,500" → 250000, "2.5k" → 250000,
+ * "£2,000 - £3,000" → 300000 (the top of the range). Null when the words hold no single amount
+ * or range ("Flexible", "about 2 or 3 thousand"): then no quote is flagged rather than guessed.
+ */
+export function budgetCeilingPence(budget: string | null): number | null {
+  const text = budget?.trim() ?? "";
+  const range = RANGE.exec(text);
+  if (range?.[4]) return Math.round(toNumber(range[4], range[5], range[6]) * 100) || null;
+  const single = SINGLE.exec(text);
+  if (single?.[1]) return Math.round(toNumber(single[1], single[2], single[3]) * 100) || null;
+  return null;
+}
+
+/**
+ * The request's head count: "60 guests" → 60, "120" → 120. Null for a range or words ("50-60",
+ * "around a hundred"): a per-head price on a guessed count would mislead.
+ */
+export function attendeeCount(attendees: string | null): number | null {
+  const match = /^[^\d]*?(\d{1,3}(?:,\d{3})+|\d+)[^\d]*$/.exec(attendees?.trim() ?? "");
+  if (!match?.[1]) return null;
+  const count = Number(match[1].replaceAll(",", ""));
+  return count > 0 ? count : null;
+}
+
+export type BudgetFlag =
+  | { kind: "within"; text: string }
+  | { kind: "over"; text: string }
+  | { kind: "unknown" };
+
+/** "Within budget", or "Over budget by £1,450", against the budget's ceiling. */
+export function budgetFlag(totalPence: number | null, ceilingPence: number | null): BudgetFlag {
+  if (totalPence === null || ceilingPence === null) return { kind: "unknown" };
+  if (totalPence <= ceilingPence)
+    return {
+      kind: "within",
+      text:
+        totalPence === ceilingPence
+          ? "Within budget (exactly)"
+          : `Within budget by ${formatPounds(ceilingPence - totalPence)}`,
+    };
+  return { kind: "over", text: `Over budget by ${formatPounds(totalPence - ceilingPence)}` };
+}
+
+/** Per head, rounded to the penny: £3,950 for 60 guests → £65.83. */
+export function perHeadPence(totalPence: number | null, attendees: number | null): number | null {
+  if (totalPence === null || attendees === null) return null;
+  return Math.round(totalPence / attendees);
+}
+
+export type QuoteMark = "Lowest total" | "Best rated" | "Closest";
+
+/**
+ * The marks each quote earns among those compared: the lowest total, the best rated (among
+ * reviewed suppliers) and the closest to the event. Ties share a mark; a mark needs at least two
+ * quotes with a value to mean anything.
+ */
+export function quoteMarks(quotes: readonly QuoteWithSupplier[]): Map<number, QuoteMark[]> {
+  const marks = new Map<number, QuoteMark[]>(quotes.map((quote) => [quote.id, []]));
+  const award = (mark: QuoteMark, measure: (quote: QuoteWithSupplier) => number | null) => {
+    const valued = quotes.filter((quote) => measure(quote) !== null);
+    if (valued.length < 2) return;
+    const best = Math.min(...valued.map((quote) => measure(quote) as number));
+    for (const quote of valued) if (measure(quote) === best) marks.get(quote.id)?.push(mark);
+  };
+  award("Lowest total", (quote) => quote.pricePence);
+  award("Best rated", (quote) =>
+    quote.supplier.reviewCount > 0 ? -quote.supplier.avgRating : null,
+  );
+  award("Closest", (quote) => quote.supplier.distanceKm);
+  return marks;
+}
+
+export interface CategoryFieldRow {
+  category: CategoryKey;
+  categoryLabel: string;
+  field: QuoteFieldDefinition;
+}
+
+/** Every category field any of the quotes answers, by category in definition order. */
+export function categoryFieldRows(quotes: readonly QuoteWithSupplier[]): CategoryFieldRow[] {
+  const answered = new Map<string, Set<string>>();
+  for (const quote of quotes) {
+    for (const [category, answers] of Object.entries(quote.details?.categoryFields ?? {})) {
+      const keys = answered.get(category) ?? new Set<string>();
+      for (const key of Object.keys(answers)) keys.add(key);
+      answered.set(category, keys);
+    }
+  }
+  const rows: CategoryFieldRow[] = [];
+  for (const [category, keys] of answered) {
+    if (!isCategoryKey(category)) continue;
+    for (const field of QUOTE_CATEGORY_FIELDS[category]) {
+      if (keys.has(field.key))
+        rows.push({ category, categoryLabel: categoryName(category), field });
+    }
+  }
+  return rows;
+}
+
+/** "Usually quotes within 4 hours": a median in hours as words. */
+export function formatHours(hours: number): string {
+  if (hours < 1) return "under an hour";
+  if (hours < 48) {
+    const rounded = Math.round(hours);
+    return rounded === 1 ? "1 hour" : `${rounded} hours`;
+  }
+  const days = Math.round(hours / 24);
+  return `${days} days`;
+}
+
+/** "21 km" or "3.4 km". */
+export function formatKm(km: number): string {
+  return `${km < 10 ? km.toFixed(1) : Math.round(km).toLocaleString("en-GB")} km`;
+}
