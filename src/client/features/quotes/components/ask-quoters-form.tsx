@@ -1,5 +1,5 @@
 import { Send } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { Button } from "#client/components/ui/button";
 import { FormField } from "#client/components/ui/form-field";
 import { Textarea } from "#client/components/ui/input";
@@ -28,6 +28,8 @@ export function AskQuotersForm({
   const [content, setContent] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<number | null>(null);
+  // On a refusal the question field takes focus, so a screen reader reads out why with it.
+  const field = useRef<HTMLTextAreaElement>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -41,6 +43,7 @@ export function AskQuotersForm({
     setSentTo(null);
     if (problem) {
       setError(problem);
+      field.current?.focus();
       return;
     }
     setError(null);
@@ -50,6 +53,8 @@ export function AskQuotersForm({
       setSentTo(result.messages.length);
     } catch (failure) {
       setError(messageOf(failure, ASK_FAILED_MESSAGE));
+      // Wait for the field to be enabled again before focusing it.
+      requestAnimationFrame(() => field.current?.focus());
     }
   };
 
@@ -71,6 +76,7 @@ export function AskQuotersForm({
       </div>
       <FormField label="Your question" error={error ?? undefined}>
         <Textarea
+          ref={field}
           value={content}
           onChange={(event) => setContent(event.target.value)}
           rows={3}

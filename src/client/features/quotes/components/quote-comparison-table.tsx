@@ -73,6 +73,8 @@ interface QuoteComparisonTableProps {
   onToggleHidden: (quoteId: number) => void;
   /** Per supplier id; absent when the organizer has not written to them on this request. */
   answers: ReadonlyMap<number, QuoteAnswer>;
+  /** Whether the request's messages, where the answers come from, have loaded. */
+  answersStatus: "pending" | "error" | "success";
 }
 
 /**
@@ -87,6 +89,7 @@ export function QuoteComparisonTable({
   onToggleShortlist,
   onToggleHidden,
   answers,
+  answersStatus,
 }: QuoteComparisonTableProps) {
   const marks = quoteMarks(quotes);
   const attendees = attendeeCount(request.attendees);
@@ -302,9 +305,14 @@ export function QuoteComparisonTable({
           />
           <Row
             label="Answer to your question"
-            hint="their latest reply after your latest message"
+            hint={
+              answersStatus === "error"
+                ? "Couldn't load the answers. They are in the Messages tab."
+                : "their latest reply after your latest message"
+            }
             quotes={quotes}
             cell={(quote) => {
+              if (answersStatus === "pending") return "Loading…";
               const asked = answers.get(quote.supplierId);
               if (!asked) return null;
               return (

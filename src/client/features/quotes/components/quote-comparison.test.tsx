@@ -225,6 +225,7 @@ describe("one question to every quoter", () => {
     expect(await screen.findByText(QUESTION_NO_QUOTERS_MESSAGE)).toBeInTheDocument();
     expect(question).toHaveValue("Can you do a vegan menu?");
     expect(question).toHaveAttribute("aria-invalid", "true");
+    await waitFor(() => expect(question).toHaveFocus());
     expect(await api.bodiesSentTo("POST /api/messages/request/7/questions")).toEqual([
       { content: "Can you do a vegan menu?" },
     ]);
@@ -281,6 +282,21 @@ describe("one question to every quoter", () => {
     await person.type(screen.getByLabelText("Your question"), "Parking?");
     await person.click(screen.getByRole("button", { name: "Ask All Quoters" }));
     expect(await screen.findByText(/^Sent to 1 supplier\./)).toHaveAttribute("role", "status");
+  });
+
+  it("says when the answers couldn't be loaded rather than showing none", async () => {
+    render(owned(), "/requests/7", {
+      "GET /api/messages/request/7": () =>
+        errorResponse(500, { message: "Something went wrong", code: "internal" }),
+    });
+    await screen.findByRole("table");
+    expect(
+      await screen.findByText(
+        "Couldn't load the answers. They are in the Messages tab.",
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
   });
 });
 

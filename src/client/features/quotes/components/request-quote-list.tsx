@@ -283,6 +283,7 @@ export function RequestQuoteList({ request }: { request: RequestDetail }) {
           onToggleShortlist={(quoteId) => toggleIn(SHORTLIST_PARAM, shortlisted, quoteId)}
           onToggleHidden={(quoteId) => toggleIn(HIDDEN_PARAM, hidden, quoteId)}
           answers={answers}
+          answersStatus={messages.status}
         />
       )}
       <ul className="space-y-4">
