@@ -309,7 +309,12 @@ describe("reading quotes", () => {
       address: null,
       avgRating: 0,
       reviewCount: 0,
+      // The supplier has set no base, so no distance; their speed is over every quote they sent.
+      distanceKm: null,
+      medianHoursToQuote: expect.any(Number),
+      quotesSent: expect.any(Number),
     });
+    expect(fromPaid?.supplier.quotesSent).toBeGreaterThanOrEqual(1);
     expect(fromPaid).toMatchObject({ pricePence: 90_000, reviewed: false });
   });
 
