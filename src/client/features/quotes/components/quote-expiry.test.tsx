@@ -93,6 +93,7 @@ describe("an expired quote", () => {
   it("offers its organizer no Accept button, only Reject", async () => {
     fakeApi({
       "GET /api/quotes/request/7": () => jsonResponse(200, [expiredQuote(40)]),
+      "GET /api/messages/request/7": () => jsonResponse(200, []),
     });
     renderPage(
       <RequestQuotePanel

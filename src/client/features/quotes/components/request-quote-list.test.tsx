@@ -64,7 +64,11 @@ const quotes = [
 ];
 
 async function renderQuotes(at = "/requests/7") {
-  fakeApi({ "GET /api/quotes/request/7": () => jsonResponse(200, quotes) });
+  fakeApi({
+    "GET /api/quotes/request/7": () => jsonResponse(200, quotes),
+    // The comparison's answers row reads the request's messages.
+    "GET /api/messages/request/7": () => jsonResponse(200, []),
+  });
   const page = renderPage(<RequestQuoteList request={request} />, { path: "/requests/7", at });
   await screen.findAllByRole("article");
   return page;
