@@ -59,7 +59,7 @@ export async function registerUploads(app: FastifyInstance, dataDir: string) {
 
   for (const [name, format] of Object.entries(SIZED_COPY_FORMATS)) {
     app.get<{ Params: { width: string; "*": string } }>(
-      // Only the widths pages ask for: any other would let a visitor fill the disk.
+      // Only the widths pages ask for; other widths would let a visitor fill the disk.
       `${IMAGE_COPY_PREFIXES[name as ImageCopyFormat]}/:width/*`,
       { schema: { hide: true } },
       async (request, reply) => {
