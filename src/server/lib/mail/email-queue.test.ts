@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outgoingEmails } from "#server/db/schema";
+import { testClock } from "#tests/support/test-clock";
 import { openTestDatabase, type TestDatabase } from "#tests/support/test-database";
 import { createQueuedMailer, queueEmails } from "./email-queue";
 import type { Mailer, OutgoingEmail } from "./mailer";
 
 let database: TestDatabase;
-let now = new Date("2027-03-03T10:00:00Z");
-const clock = () => new Date(now);
+const clock = testClock("2027-03-03T10:00:00Z");
 const silent = { info() {}, warn() {}, error() {} };
 
 /** A mail server that refuses while `failing` is set and remembers what it accepted. */
@@ -50,7 +50,7 @@ describe("the outgoing email table", () => {
 
     transport.failing = false;
     expect(await mailer.sendDue()).toBe(0);
-    now = new Date(now.getTime() + 61_000);
+    clock.advance(61_000);
     expect(await mailer.sendDue()).toBe(1);
     expect(await mailer.sendDue()).toBe(0);
     expect(delivered.map((sent) => sent.subject)).toEqual(["Retry me"]);

@@ -28,18 +28,18 @@ import {
   type TestAccount,
   type TestApp,
 } from "#tests/support/test-app";
+import { testClock } from "#tests/support/test-clock";
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 /** Mid-month, so moving a week never crosses into the next allowance month. */
 const START = new Date("2027-03-03T10:00:00Z");
 
-let now = new Date(START);
+const clock = testClock(START);
 let t: TestApp;
 
-const clock = () => new Date(now);
 const advance = (ms: number) => {
-  now = new Date(now.getTime() + ms);
+  clock.advance(ms);
 };
 
 const inject = (
@@ -119,7 +119,7 @@ afterAll(() => t.close());
 afterEach(async () => {
   // Each test starts from the same day with earlier requests closed and their quotes read, so
   // sweeps see only its own.
-  now = new Date(START);
+  clock.set(START);
   await t.database.handle.db.update(eventRequests).set({ status: "cancelled" });
   await t.database.handle.db
     .update(quotes)
@@ -465,7 +465,7 @@ describe("leads that never go stale", { timeout: 120_000 }, () => {
     const sent = await quote(free, request.id);
     // The quote is activity: the 30 days count from it.
     const listed = await readJson<RequestDetail>(owner, `/api/requests/${request.id}`);
-    expect(listed.expiresAt).toBe(new Date(now.getTime() + 30 * DAY_MS).toISOString());
+    expect(listed.expiresAt).toBe(new Date(clock().getTime() + 30 * DAY_MS).toISOString());
 
     advance(26 * DAY_MS);
     expect((await t.app.scheduledWork.runOnce()).remindersSent).toBe(0);

@@ -10,17 +10,16 @@ import {
   type TestAccount,
   type TestApp,
 } from "#tests/support/test-app";
+import { testClock } from "#tests/support/test-clock";
 
 const HOUR_MS = 3_600_000;
 const START = new Date("2027-03-01T09:00:00Z");
 
-let now = new Date(START);
+const clock = testClock(START);
 let t: TestApp;
 let organizer: TestAccount;
 let nearCaterer: TestAccount;
 let unplacedCaterer: TestAccount;
-
-const clock = () => new Date(now);
 
 async function postRequest(title: string) {
   const response = await injectAs(t.app, organizer.cookie, {
@@ -89,14 +88,14 @@ describe("what the organizer compares about each quoter", { timeout: 60_000 }, (
   it("gives each supplier's distance from the event and their median time to quote", async () => {
     // The near caterer quotes 2, 10 and 6 hours after three requests are posted: median 6.
     for (const [index, hours] of [2, 10, 6].entries()) {
-      now = new Date(START.getTime() + index * 24 * HOUR_MS);
+      clock.set(START.getTime() + index * 24 * HOUR_MS);
       const request = await postRequest(`Spring party ${index}`);
-      now = new Date(now.getTime() + hours * HOUR_MS);
+      clock.advance(hours * HOUR_MS);
       await quote(nearCaterer, request.id, 1000 + index);
     }
-    now = new Date(START.getTime() + 5 * 24 * HOUR_MS);
+    clock.set(START.getTime() + 5 * 24 * HOUR_MS);
     const compared = await postRequest("Garden party");
-    now = new Date(now.getTime() + 30 * 60_000);
+    clock.advance(30 * 60_000);
     await quote(unplacedCaterer, compared.id, 2500);
     await quote(nearCaterer, compared.id, 2400);
 

@@ -36,18 +36,17 @@ import {
   type TestAccount,
   type TestApp,
 } from "#tests/support/test-app";
+import { testClock } from "#tests/support/test-clock";
 
 const HOUR_MS = 3_600_000;
 /** Summer, so London is an hour ahead of UTC and the UK day turns at 23:00 UTC. */
 const START = new Date("2027-06-10T10:00:00Z");
 
-let now = new Date(START);
+const clock = testClock(START);
 let t: TestApp;
 let organizer: TestAccount;
 let caterer: TestAccount;
 let otherCaterer: TestAccount;
-
-const clock = () => new Date(now);
 
 const inject = (
   account: TestAccount,
@@ -379,18 +378,18 @@ describe("a structured quote", { timeout: 60_000 }, () => {
 
 describe("a quote's valid-until date", { timeout: 60_000 }, () => {
   it("shows a pending quote as expired once its last day is over in the UK, and refuses accepting it", async () => {
-    now = new Date(START);
+    clock.set(START);
     const request = await postRequest();
     const sent = await quote(caterer, request.id, { validUntil: "2027-06-12" });
     const declined = await quote(otherCaterer, request.id, { validUntil: "2027-06-12" });
 
     // 22:59 UTC on its last day is 23:59 in London: still open.
-    now = new Date("2027-06-12T22:59:00Z");
+    clock.set("2027-06-12T22:59:00Z");
     expect((await readJson<QuoteDetail>(organizer, `/api/quotes/${sent.id}`)).isExpired).toBe(
       false,
     );
     // 23:00 UTC is midnight in London: expired, for the organizer and for the supplier.
-    now = new Date("2027-06-12T23:00:00Z");
+    clock.set("2027-06-12T23:00:00Z");
     const seen = await readJson<QuoteWithSupplier[]>(
       organizer,
       `/api/quotes/request/${request.id}`,
@@ -416,14 +415,14 @@ describe("a quote's valid-until date", { timeout: 60_000 }, () => {
     });
     expect(rejected.statusCode, rejected.body).toBe(200);
     expect(rejected.json<QuoteView>()).toMatchObject({ status: "rejected", isExpired: false });
-    now = new Date(START);
+    clock.set(START);
   });
 
   it("lets its supplier renew it with a new date, after which it can be accepted", async () => {
-    now = new Date(START);
+    clock.set(START);
     const request = await postRequest();
     const sent = await quote(caterer, request.id, { validUntil: "2027-06-11" });
-    now = new Date(START.getTime() + 3 * 24 * HOUR_MS);
+    clock.set(START.getTime() + 3 * 24 * HOUR_MS);
     const renewed = await inject(caterer, "POST", `/api/quotes/${sent.id}/renew`, {
       validUntil: "2027-07-01",
     });
@@ -443,11 +442,11 @@ describe("a quote's valid-until date", { timeout: 60_000 }, () => {
       status: "accepted",
     });
     expect(accepted.statusCode, accepted.body).toBe(200);
-    now = new Date(START);
+    clock.set(START);
   });
 
   it("lets only the quote's own supplier renew a pending quote on an active request, to a date in range", async () => {
-    now = new Date(START);
+    clock.set(START);
     const request = await postRequest();
     const sent = await quote(caterer, request.id, { validUntil: "2027-06-20" });
     const renew = (account: TestAccount, id: number, body: object) =>
