@@ -82,10 +82,10 @@ test.describe("Quote comparison", () => {
     expect(posted.status(), await posted.text()).toBe(201);
     const request = (await posted.json()) as { id: number; organizerId: number };
 
-    const [copper, saffron, harbour] = await Promise.all([
+    const [copper, saffron, photographer] = await Promise.all([
       demoSupplier(browser, baseURL ?? "", "copperkettle"),
       demoSupplier(browser, baseURL ?? "", "saffronandsage"),
-      demoSupplier(browser, baseURL ?? "", "harbourlights"),
+      demoSupplier(browser, baseURL ?? "", "pierhead"),
     ]);
     const validUntil = ukDay(30);
     await sendQuote(copper, {
@@ -112,7 +112,7 @@ test.describe("Quote comparison", () => {
       validUntil,
       categoryFields: { catering: { pricePerHead: 40, courses: 2, dietaryOptions: ["Halal"] } },
     });
-    await sendQuote(harbour, {
+    await sendQuote(photographer, {
       requestId: request.id,
       price: "£1,400",
       total: 1400,
@@ -136,7 +136,7 @@ test.describe("Quote comparison", () => {
       await page.goto(`/request/${request.id}`);
       await expect(table).toBeVisible();
       await expect(table.getByRole("columnheader")).toHaveCount(3);
-      await expect(column(harbour)).toContainText("Lowest total");
+      await expect(column(photographer)).toContainText("Lowest total");
       await expect(row(/^Budget/)).toContainText("Over budget by £1,450");
       await expect(row(/^Budget/)).toContainText("Within budget by £100");
       await expect(row(/^Per head/)).toContainText("£65.83");
@@ -174,7 +174,7 @@ test.describe("Quote comparison", () => {
       const answers = new Map([
         [copper, "Six waiting staff and a head chef."],
         [saffron, "Four staff, plus two at the tandoor."],
-        [harbour, "Just me, plus a second shooter on request."],
+        [photographer, "Just me, plus a second shooter on request."],
       ]);
       for (const [supplier, content] of answers) {
         const response = await supplier.request.post("/api/messages", {
@@ -199,7 +199,7 @@ test.describe("Quote comparison", () => {
       await expectNoA11yViolations(page, "comparison at 1280 px");
     });
 
-    await Promise.all([copper.close(), saffron.close(), harbour.close()]);
+    await Promise.all([copper.close(), saffron.close(), photographer.close()]);
     expect.soft(problems.all(), "console errors or uncaught exceptions").toEqual([]);
   });
 });
