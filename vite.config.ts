@@ -5,6 +5,7 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { SERVER_RENDERER_FILE, SERVER_RENDERER_FOLDER } from "#shared/server-rendering";
 
 const OUT_DIR = path.resolve(import.meta.dirname, "dist/client");
 const COMPRESSIBLE = /\.(js|css|svg|json|txt|woff)$/;
@@ -35,10 +36,14 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * `vite build` makes the browser's files; `vite build --ssr` then makes the server renderer of the
+ * public pages into the same folder's `.server`, which the server loads and never serves.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   root: "src/client",
-  publicDir: "public",
-  plugins: [react(), tailwindcss(), precompress()],
+  publicDir: isSsrBuild ? false : "public",
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress()])],
   resolve: {
     // The browser's zod never evaluates code: see src/client/lib/zod-without-eval.ts.
     alias: [
@@ -48,15 +53,25 @@ export default defineConfig({
       },
     ],
   },
-  build: {
-    outDir: OUT_DIR,
-    emptyOutDir: true,
-    target: "es2022",
-    sourcemap: false,
-    reportCompressedSize: false,
-  },
+  build: isSsrBuild
+    ? {
+        outDir: path.join(OUT_DIR, SERVER_RENDERER_FOLDER),
+        emptyOutDir: true,
+        target: "node20",
+        ssr: "entry-server.tsx",
+        rollupOptions: { output: { entryFileNames: SERVER_RENDERER_FILE } },
+        sourcemap: false,
+        reportCompressedSize: false,
+      }
+    : {
+        outDir: OUT_DIR,
+        emptyOutDir: true,
+        target: "es2022",
+        sourcemap: false,
+        reportCompressedSize: false,
+      },
   server: {
     port: 5173,
     proxy: { "/api": "http://localhost:3000", "/uploads": "http://localhost:3000" },
   },
-});
+}));

@@ -1,8 +1,8 @@
-import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { buildClient } from "../scripts/lib/build-client";
 import { measureHomeBundle } from "./bundle-size";
 import { runDirectoryBench } from "./directory";
 import { benchEndpoint, type EndpointRow, printMachineLoad, printThroughput } from "./endpoint";
@@ -51,29 +51,6 @@ async function abort(reason: string): Promise<never> {
   console.error(`\nbench: ${reason}; stopping everything.`);
   await cleanUp();
   process.exit(1);
-}
-
-function buildClient(): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [path.join("node_modules", "vite", "bin", "vite.js"), "build"],
-      {
-        cwd: ROOT,
-        stdio: "inherit",
-      },
-    );
-    const timer = setTimeout(() => child.kill("SIGKILL"), BUILD_TIMEOUT_MS);
-    defer(async () => {
-      if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
-    });
-    child.once("error", reject);
-    child.once("exit", (code, signal) => {
-      clearTimeout(timer);
-      if (code === 0) resolve();
-      else reject(new Error(`client build failed (${signal ?? `exit code ${code}`})`));
-    });
-  });
 }
 
 async function printBundle() {
@@ -135,7 +112,7 @@ async function main() {
   try {
     if (needsBuild) {
       console.log("dist/client/index.html is missing; building the client…");
-      await buildClient();
+      if (buildClient() !== 0) throw new Error("the client build failed");
     }
 
     if (!directoryOnly) await runGeneralSections(load, adminUrl);

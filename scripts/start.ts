@@ -1,6 +1,6 @@
-import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { buildClient } from "./lib/build-client";
 
 const root = path.resolve(import.meta.dirname, "..");
 const builtIndex = path.join(root, "dist/client/index.html");
@@ -25,15 +25,8 @@ function ensureClientBuild() {
   console.log(
     builtAt ? "Client sources changed: rebuilding…" : "Building the client (first start)…",
   );
-  const result = spawnSync(
-    process.execPath,
-    [path.join(root, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"],
-    {
-      cwd: root,
-      stdio: "inherit",
-    },
-  );
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  const status = buildClient();
+  if (status !== 0) process.exit(status);
 }
 
 ensureClientBuild();

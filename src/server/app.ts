@@ -214,7 +214,8 @@ export async function buildApp(
   await registerClient(app, config.clientDir, {
     publicUrl: config.publicUrl,
     describePage: (pathname, search) => describePage(db, pathname, search, config.publicUrl),
-    contentSecurityPolicy: (styleNonce) => pageContentSecurityPolicy(config, styleNonce),
+    contentSecurityPolicy: (pageNonce, styleAttributeHashes) =>
+      pageContentSecurityPolicy(config, pageNonce, styleAttributeHashes),
   });
   return app;
 }

@@ -40,9 +40,19 @@ async function errorFrom(response: Response): Promise<ApiError> {
   return new ApiError(response.status, message, payload?.fieldErrors, payload?.code);
 }
 
+/** How a call reaches the API: the browser's fetch, or on the server the app answering in-process. */
+export type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
+
+let sendToApi: ApiFetch = (url, init) => fetch(url, init);
+
+/** The server renderer answers the pages' calls itself; the browser keeps the default. */
+export function setApiFetch(fetcher: ApiFetch) {
+  sendToApi = fetcher;
+}
+
 export async function apiRequest<T>(method: string, url: string, body?: unknown): Promise<T> {
   const isForm = typeof FormData !== "undefined" && body instanceof FormData;
-  const response = await fetch(url, {
+  const response = await sendToApi(url, {
     method,
     credentials: "include",
     headers: body === undefined || isForm ? undefined : { "content-type": "application/json" },

@@ -1,4 +1,4 @@
-import { QueryClient } from "@tanstack/react-query";
+import { type QueryCache, QueryClient } from "@tanstack/react-query";
 import { ApiError } from "./api-client";
 
 const MINUTE = 60_000;
@@ -9,8 +9,9 @@ function retryOnce(failureCount: number, error: unknown) {
   return failureCount < 1;
 }
 
-export function createQueryClient() {
+export function createQueryClient(queryCache?: QueryCache) {
   return new QueryClient({
+    queryCache,
     defaultOptions: {
       queries: {
         refetchInterval: 5 * MINUTE,

@@ -1,10 +1,12 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { jsonForScriptElement } from "#server/lib/json-script";
 import { matchPage } from "#shared/paths";
+import { type RenderedPage, SERVER_DATA_ELEMENT_ID } from "#shared/server-rendering";
+import { apiFetchFor, isSignedInBrowser, loadServerRenderer } from "./server-renderer";
 
 /** What the server writes into a page's head before the client takes over. */
 export interface PageMeta {
@@ -46,9 +48,9 @@ function shellTemplate(html: string) {
     .replace(/<title>[\s\S]*?<\/title>/, "")
     .replace(/<meta name="description"[^>]*>/, "");
   const insertAt = head.indexOf("</head>");
-  return (meta: PageMeta, canonicalUrl: string, styleNonce: string) => {
+  return (meta: PageMeta, canonicalUrl: string, pageNonce: string, page?: RenderedPage) => {
     const tags = [
-      `<meta name="csp-nonce" content="${styleNonce}" />`,
+      `<meta name="csp-nonce" content="${pageNonce}" />`,
       `<title>${escapeHtml(meta.title)}</title>`,
       `<meta name="description" content="${escapeHtml(meta.description)}" />`,
       `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
@@ -64,8 +66,37 @@ function shellTemplate(html: string) {
           ]
         : []),
     ].join("\n    ");
-    return `${head.slice(0, insertAt)}  ${tags}\n  ${head.slice(insertAt)}`;
+    const document = `${head.slice(0, insertAt)}  ${tags}\n  ${head.slice(insertAt)}`;
+    return page ? withRenderedPage(document, page) : document;
   };
+}
+
+const HTML_ENTITIES: Record<string, string> = {
+  "&amp;": "&",
+  "&quot;": '"',
+  "&#x27;": "'",
+  "&#39;": "'",
+  "&lt;": "<",
+  "&gt;": ">",
+};
+
+/** The SHA-256 of each distinct style attribute's text, as CSP hashes it. */
+export function styleAttributeHashes(html: string): string[] {
+  const values = new Set<string>();
+  for (const [, value = ""] of html.matchAll(/\sstyle="([^"]*)"/g))
+    values.add(
+      value.replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (entity) => HTML_ENTITIES[entity] ?? entity),
+    );
+  return [...values].map((value) => createHash("sha256").update(value).digest("base64"));
+}
+
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/** The page's markup inside its root, and beside it the data it was rendered with (a data block, not script). */
+function withRenderedPage(document: string, page: RenderedPage): string {
+  const data = `<script type="application/json" id="${SERVER_DATA_ELEMENT_ID}">${jsonForScriptElement(page.data)}</script>`;
+  // A function, so that `$` in the page's text is never read as a replacement pattern.
+  return document.replace(EMPTY_ROOT, () => `<div id="root">${page.html}</div>${data}`);
 }
 
 /**
@@ -78,12 +109,13 @@ export async function registerClient(
   options: {
     publicUrl: string;
     describePage?: DescribePage;
-    contentSecurityPolicy?: (styleNonce: string) => string;
+    contentSecurityPolicy?: (pageNonce: string, styleAttributeHashes: readonly string[]) => string;
   },
 ) {
   const indexFile = clientDir ? path.join(clientDir, "index.html") : undefined;
   const shell = indexFile && existsSync(indexFile) ? readFileSync(indexFile, "utf8") : null;
   const renderShell = shell ? shellTemplate(shell) : null;
+  const renderer = clientDir && shell ? await loadServerRenderer(clientDir) : null;
 
   if (clientDir && shell) {
     await app.register(fastifyStatic, {
@@ -116,31 +148,50 @@ export async function registerClient(
             noIndex: true,
           };
     const isKnown = page !== null && !meta.notFound;
-    const styleNonce = randomBytes(16).toString("base64");
+    const nonce = randomBytes(16).toString("base64");
+    const rendered =
+      renderer && isKnown && page && renderer.rendersOnServer(page.name)
+        ? await renderer
+            .renderPage({
+              url: request.url,
+              fetch: apiFetchFor(app, request),
+              signedIn: isSignedInBrowser(request),
+              nonce,
+              onError: (error) =>
+                request.log.warn({ err: error }, "part of a page failed to render on the server"),
+            })
+            .catch((error: unknown) => {
+              // The browser can still render the page from the empty shell.
+              request.log.error({ err: error }, "server rendering failed");
+              return undefined;
+            })
+        : undefined;
     if (options.contentSecurityPolicy)
-      reply.header("content-security-policy", options.contentSecurityPolicy(styleNonce));
+      reply.header(
+        "content-security-policy",
+        options.contentSecurityPolicy(nonce, rendered ? styleAttributeHashes(rendered.html) : []),
+      );
     // The directory's filters make distinct result pages, so its canonical address keeps them.
     const canonical = `${options.publicUrl}${url.pathname}${page?.name === "suppliers" ? url.search : ""}`;
     return reply
       .code(isKnown ? 200 : 404)
       .header("cache-control", "no-cache")
       .type("text/html; charset=utf-8")
-      .send(renderShell?.(meta, canonical, styleNonce));
+      .send(renderShell?.(meta, canonical, nonce, rendered));
   };
 
-  app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === "GET" || request.method === "HEAD";
-    if (
-      !shell ||
-      !wantsPage ||
-      request.url.startsWith("/api/") ||
-      request.url.startsWith("/uploads/")
-    ) {
-      return reply.code(404).send({
-        message: `No such endpoint: ${request.method} ${request.url.split("?")[0]}`,
-        code: "not_found",
-      });
-    }
-    return sendShell(request, reply);
-  });
+  const noSuchEndpoint = (request: FastifyRequest, reply: FastifyReply) =>
+    reply.code(404).send({
+      message: `No such endpoint: ${request.method} ${request.url.split("?")[0]}`,
+      code: "not_found",
+    });
+  const isPageAddress = (url: string) => !url.startsWith("/api/") && !url.startsWith("/uploads/");
+
+  // Pages are a route rather than the not-found handler, so they pass through the route hooks
+  // (compression among them) like any other answer. Static files and the API match first.
+  if (shell)
+    app.get("/*", (request, reply) =>
+      isPageAddress(request.url) ? sendShell(request, reply) : noSuchEndpoint(request, reply),
+    );
+  app.setNotFoundHandler(noSuchEndpoint);
 }

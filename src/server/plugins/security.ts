@@ -13,13 +13,25 @@ const STRIPE_SCRIPTS = ["https://js.stripe.com", "https://*.js.stripe.com"];
 const STRIPE_FRAMES = [...STRIPE_SCRIPTS, "https://hooks.stripe.com"];
 const STRIPE_API = ["https://api.stripe.com"];
 
-function cspDirectives(config: AppConfig, styleNonce?: string): Record<string, string[]> {
+function cspDirectives(
+  config: AppConfig,
+  pageNonce?: string,
+  styleAttributeHashes: readonly string[] = [],
+): Record<string, string[]> {
   const stripe = usesStripe(config);
+  const nonce = pageNonce ? [`'nonce-${pageNonce}'`] : [];
+  // A server-rendered page's style attributes (widths, Radix's positioning) are allowed by their
+  // exact text, and no other; the browser's own style changes go through the CSSOM, which CSP allows.
+  const styleAttributes =
+    styleAttributeHashes.length > 0
+      ? ["'unsafe-hashes'", ...styleAttributeHashes.map((hash) => `'sha256-${hash}'`)]
+      : [];
   return {
     "default-src": ["'self'"],
-    "script-src": ["'self'", ...(stripe ? STRIPE_SCRIPTS : [])],
+    // The nonce admits only what the server renderer itself writes into a page.
+    "script-src": ["'self'", ...nonce, ...(stripe ? STRIPE_SCRIPTS : [])],
     // Dialogs lock page scrolling with a <style> element they add; the page's nonce lets only ours in.
-    "style-src": ["'self'", ...(styleNonce ? [`'nonce-${styleNonce}'`] : [])],
+    "style-src": ["'self'", ...nonce, ...styleAttributes],
     "img-src": ["'self'", "data:", "blob:"],
     "font-src": ["'self'"],
     "connect-src": ["'self'", ...(stripe ? STRIPE_API : [])],
@@ -32,9 +44,13 @@ function cspDirectives(config: AppConfig, styleNonce?: string): Record<string, s
   };
 }
 
-/** The policy for an HTML page carrying a per-response style nonce. */
-export function pageContentSecurityPolicy(config: AppConfig, styleNonce: string): string {
-  return Object.entries(cspDirectives(config, styleNonce))
+/** The policy for an HTML page carrying a per-response nonce. */
+export function pageContentSecurityPolicy(
+  config: AppConfig,
+  pageNonce: string,
+  styleAttributeHashes: readonly string[] = [],
+): string {
+  return Object.entries(cspDirectives(config, pageNonce, styleAttributeHashes))
     .map(([directive, sources]) => [directive, ...sources].join(" "))
     .join(";");
 }

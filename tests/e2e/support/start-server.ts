@@ -5,10 +5,10 @@
  * The client is built into a private directory (not dist/client) so that a rebuild by someone
  * else during the run cannot swap the hashed assets out from under the browser.
  */
-import { spawnSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { buildClient } from "../../../scripts/lib/build-client";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 const port = process.env.E2E_PORT ?? "3100";
@@ -20,22 +20,10 @@ rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
 
 const startedAt = Date.now();
-const build = spawnSync(
-  process.execPath,
-  [
-    path.join(root, "node_modules/vite/bin/vite.js"),
-    "build",
-    "--logLevel",
-    "warn",
-    "--outDir",
-    clientDir,
-    "--emptyOutDir",
-  ],
-  { cwd: root, stdio: "inherit" },
-);
-if (build.status !== 0) {
+const buildStatus = buildClient(clientDir);
+if (buildStatus !== 0) {
   console.error("e2e: the client build failed");
-  process.exit(build.status ?? 1);
+  process.exit(buildStatus);
 }
 console.log(`e2e: client built in ${Date.now() - startedAt} ms`);
 
