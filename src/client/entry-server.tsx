@@ -115,6 +115,8 @@ function renderToHtml(
     });
     const stream = renderToPipeableStream(page, {
       nonce,
+      // Every part of the page in place, in order: never a loading state swapped out by script.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,
       onError,

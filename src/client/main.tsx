@@ -1,11 +1,11 @@
 import "./styles.css";
 import type { DehydratedState } from "@tanstack/react-query";
-import { StrictMode, startTransition } from "react";
+import { StrictMode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { SERVER_DATA_ELEMENT_ID } from "#shared/server-rendering";
 import { Providers } from "./app/providers";
-import { AppRoutes } from "./app/router";
+import { AppRoutes, preloadPageAt } from "./app/router";
 import { adoptStyleNonce } from "./lib/csp-nonce";
 
 adoptStyleNonce();
@@ -18,17 +18,30 @@ const serverData = serverDataElement?.textContent
   ? (JSON.parse(serverDataElement.textContent) as DehydratedState)
   : undefined;
 
+/** Marks the document once the app has taken over the page, for anything waiting on it to act. */
+function ReadyMark() {
+  useEffect(() => {
+    document.documentElement.dataset.ready = "";
+  }, []);
+  return null;
+}
+
 const app = (
   <StrictMode>
     <Providers serverData={serverData}>
       <BrowserRouter>
         <AppRoutes />
+        <ReadyMark />
       </BrowserRouter>
     </Providers>
   </StrictMode>
 );
 
-// Public pages arrive rendered with their data; the rest start from the empty shell. Hydrating as
-// a transition lets React pause between components, so a tap or a scroll is never kept waiting.
-if (serverData) startTransition(() => void hydrateRoot(root, app));
-else createRoot(root).render(app);
+// Public pages arrive rendered with their data; the rest start from the empty shell. A rendered
+// page's code is loaded first, so it hydrates in one pass. Hydrating as a transition lets React
+// pause between components, so a tap or a scroll is never kept waiting.
+if (serverData) {
+  // Should the code fail to load, the page's own loading and error states take over.
+  await preloadPageAt(window.location.pathname).catch(() => undefined);
+  startTransition(() => void hydrateRoot(root, app));
+} else createRoot(root).render(app);

@@ -1,12 +1,31 @@
-import { type ComponentType, lazy } from "react";
+import { type ComponentType, lazy, type ReactElement } from "react";
 import { Route, Routes } from "react-router";
-import { PAGE_NAMES, type PageName, pages } from "#shared/paths";
+import { matchPage, PAGE_NAMES, type PageName, pages } from "#shared/paths";
 import { Layout } from "./layout";
 import { NotFoundPage } from "./not-found-page";
 
-/** A page loaded on demand, so the home page ships only the shell and what it shows. */
-function page<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) {
-  return lazy(() => load().then((module) => ({ default: pick(module) })));
+type PageComponent = (() => ReactElement) & {
+  /** Loads the page's code ahead of its first render, which then does not wait for it. */
+  preload: () => Promise<void>;
+};
+
+/**
+ * A page loaded on demand, so the home page ships only the shell and what it shows. Once its
+ * code has loaded the page renders directly: a server-rendered page preloads it and is hydrated
+ * in one pass, never showing the loading state over the page it arrived with.
+ */
+function page<Module>(
+  load: () => Promise<Module>,
+  pick: (module: Module) => ComponentType,
+): PageComponent {
+  let Loaded: ComponentType | undefined;
+  const preload = () =>
+    load().then((module) => {
+      Loaded = pick(module);
+    });
+  const Lazy = lazy(() => preload().then(() => ({ default: Loaded as ComponentType })));
+  const Page = () => (Loaded ? <Loaded /> : <Lazy />);
+  return Object.assign(Page, { preload });
 }
 
 const HomeRoute = page(
@@ -143,7 +162,7 @@ const AdminRoute = page(
 );
 
 /** The component each page of the table in `#shared/paths` renders. */
-const PAGE_ROUTES: Record<PageName, ComponentType> = {
+const PAGE_ROUTES: Record<PageName, PageComponent> = {
   home: HomeRoute,
   login: LoginRoute,
   register: RegisterRoute,
@@ -182,6 +201,12 @@ const PAGE_ROUTES: Record<PageName, ComponentType> = {
   admin: AdminRoute,
   adminSection: AdminRoute,
 };
+
+/** Loads the code of the page at this address, if it is one of ours. */
+export function preloadPageAt(pathname: string): Promise<void> {
+  const found = matchPage(pathname);
+  return found ? PAGE_ROUTES[found.name].preload() : Promise.resolve();
+}
 
 /**
  * Declarative routes: the data router's loaders and actions would add about 18 kB to every

@@ -155,7 +155,32 @@ interface Fixtures {
   signUp: (role?: Role) => Promise<NewUser>;
 }
 
+/**
+ * Waits, after a document loads, until the app has taken it over (hydrated a server-rendered page
+ * or rendered the shell): a click on server-rendered HTML before then would do nothing.
+ */
+function waitForAppOnEveryLoad(page: Page): void {
+  const waitForApp = () =>
+    page.waitForFunction(
+      () => !document.getElementById("root") || document.documentElement.dataset.ready === "",
+    );
+  for (const method of ["goto", "reload", "goBack", "goForward"] as const) {
+    const original = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
+    Object.assign(page, {
+      [method]: async (...args: unknown[]) => {
+        const response = await original(...args);
+        await waitForApp();
+        return response;
+      },
+    });
+  }
+}
+
 export const test = base.extend<Fixtures>({
+  page: async ({ page }, use) => {
+    waitForAppOnEveryLoad(page);
+    await use(page);
+  },
   problems: async ({ page }, use) => {
     await use(new PageProblems(page));
   },
