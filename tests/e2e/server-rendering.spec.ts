@@ -76,6 +76,7 @@ test.describe("Server-rendered public pages", () => {
       expect(rootHtml, "no part of the page waits for a script to reveal it").not.toMatch(
         /<template|<!--\$[?!]-->|hidden id="S:/,
       );
+      expect(rootHtml, "no inline script inside the page").not.toMatch(/<script/);
       const text = textOf(rootHtml);
       for (const expected of content)
         expect(text, `${path} shows "${expected}"`).toContain(expected);
