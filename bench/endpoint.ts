@@ -14,7 +14,10 @@ export interface EndpointRow {
   app?: LoadResult;
 }
 
-/** Measures the bare node:http ceiling serving the endpoint's exact bytes, then the endpoint itself. */
+/**
+ * Measures the bare node:http ceiling answering with the endpoint's exact bytes (the same headers,
+ * security headers included, and the same body), then the endpoint itself.
+ */
 export async function benchEndpoint(
   baseUrl: string,
   endpoint: string,
@@ -26,7 +29,7 @@ export async function benchEndpoint(
   if (reference.status !== 200)
     return { endpoint, unavailable: `not available (status ${reference.status})` };
 
-  const ceiling = await startHttpCeiling(endpoint, reference.body, reference.contentType, defer);
+  const ceiling = await startHttpCeiling(endpoint, reference.body, reference.headers, defer);
   console.log(`  ${endpoint}: bare node:http (${reference.body.length} bytes)…`);
   const bare = await runLoad(ceiling.url, load);
   await ceiling.stop();

@@ -2,7 +2,7 @@ import http from "node:http";
 
 interface CeilingRequest {
   bodyBase64: string;
-  contentType: string;
+  headers: Record<string, string>;
 }
 
 function isCeilingRequest(value: unknown): value is CeilingRequest {
@@ -10,18 +10,20 @@ function isCeilingRequest(value: unknown): value is CeilingRequest {
   return (
     "bodyBase64" in value &&
     typeof value.bodyBase64 === "string" &&
-    "contentType" in value &&
-    typeof value.contentType === "string"
+    "headers" in value &&
+    typeof value.headers === "object" &&
+    value.headers !== null
   );
 }
 
-// The parent sends the exact bytes to serve over IPC, then learns the port from our reply.
+// The parent sends the exact answer to serve (its headers and body) over IPC, then learns the
+// port from our reply.
 process.once("message", (message: unknown) => {
   if (!isCeilingRequest(message)) {
     process.exit(2);
   }
   const body = Buffer.from(message.bodyBase64, "base64");
-  const headers = { "content-type": message.contentType, "content-length": String(body.length) };
+  const headers = { ...message.headers, "content-length": String(body.length) };
   const server = http.createServer((_request, response) => {
     response.writeHead(200, headers);
     response.end(body);

@@ -9,13 +9,13 @@ export interface HttpCeiling {
 const CHILD = fileURLToPath(new URL("./http-ceiling-child.ts", import.meta.url));
 
 /**
- * Serves `body` from a bare node:http server in its own process, so it gets a CPU of its own
+ * Serves `body` with the same headers from a bare node:http server in its own process, so it gets a CPU of its own
  * exactly as the EventEazy child does, instead of sharing an event loop with autocannon.
  */
 export async function startHttpCeiling(
   path: string,
   body: Buffer,
-  contentType: string,
+  headers: Record<string, string>,
   defer: (cleanup: () => Promise<void>) => void,
 ): Promise<HttpCeiling> {
   const child = fork(CHILD, [], { execArgv: ["--import", "tsx"], stdio: "inherit" });
@@ -47,7 +47,7 @@ export async function startHttpCeiling(
         clearTimeout(timer);
         reject(new Error(`bare HTTP server exited early (code ${code})`));
       });
-      child.send({ bodyBase64: body.toString("base64"), contentType });
+      child.send({ bodyBase64: body.toString("base64"), headers });
     });
     return { url: `http://127.0.0.1:${port}${path}`, stop };
   } catch (error) {

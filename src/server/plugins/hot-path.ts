@@ -19,25 +19,39 @@ export function categoriesHotPath(
   peek: () => CategoryAnswer | null,
   securityHeaders: Record<string, string>,
 ): HotPath {
-  const baseHeaders = {
+  const baseHeaders = Object.entries({
     ...securityHeaders,
     "content-type": "application/json; charset=utf-8",
     "cache-control": "public, max-age=60",
     vary: "accept-encoding",
+  }).flat();
+  // The three possible header lists, flat as node:http takes them, made once per answer.
+  let headersFor: { answer: CategoryAnswer; json: string[]; br: string[]; gzip: string[] } | null =
+    null;
+  const headerLists = (answer: CategoryAnswer) => {
+    if (headersFor?.answer !== answer)
+      headersFor = {
+        answer,
+        json: [...baseHeaders, "content-length", String(answer.json.length)],
+        br: [...baseHeaders, "content-encoding", "br", "content-length", String(answer.br.length)],
+        gzip: [
+          ...baseHeaders,
+          "content-encoding",
+          "gzip",
+          "content-length",
+          String(answer.gzip.length),
+        ],
+      };
+    return headersFor;
   };
   return (request, response) => {
     if (request.method !== "GET" || request.url !== "/api/categories") return false;
     const answer = peek();
     if (!answer) return false;
     const accepted = request.headers["accept-encoding"] ?? "";
-    const encoding = accepted.includes("br") ? "br" : accepted.includes("gzip") ? "gzip" : null;
-    const body = encoding ? answer[encoding] : answer.json;
-    response.writeHead(200, {
-      ...baseHeaders,
-      ...(encoding ? { "content-encoding": encoding } : {}),
-      "content-length": body.length,
-    });
-    response.end(body);
+    const encoding = accepted.includes("br") ? "br" : accepted.includes("gzip") ? "gzip" : "json";
+    response.writeHead(200, headerLists(answer)[encoding]);
+    response.end(answer[encoding]);
     return true;
   };
 }
