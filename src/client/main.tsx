@@ -42,6 +42,7 @@ const app = (
 // pause between components, so a tap or a scroll is never kept waiting.
 if (serverData) {
   // Should the code fail to load, the page's own loading and error states take over.
-  await preloadPageAt(window.location.pathname).catch(() => undefined);
-  startTransition(() => void hydrateRoot(root, app));
+  void preloadPageAt(window.location.pathname)
+    .catch(() => undefined)
+    .then(() => startTransition(() => void hydrateRoot(root, app)));
 } else createRoot(root).render(app);

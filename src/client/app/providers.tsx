@@ -1,6 +1,6 @@
 import {
   type DehydratedState,
-  HydrationBoundary,
+  hydrate,
   type QueryClient,
   QueryClientProvider,
 } from "@tanstack/react-query";
@@ -17,10 +17,14 @@ interface ProvidersProps {
 }
 
 export function Providers({ children, queryClient: given, serverData }: ProvidersProps) {
-  const [queryClient] = useState(() => given ?? createQueryClient());
+  const [queryClient] = useState(() => {
+    const client = given ?? createQueryClient();
+    if (serverData) hydrate(client, serverData);
+    return client;
+  });
   return (
     <QueryClientProvider client={queryClient}>
-      <HydrationBoundary state={serverData}>{children}</HydrationBoundary>
+      {children}
       <LazyToaster />
     </QueryClientProvider>
   );

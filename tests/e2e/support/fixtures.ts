@@ -4,6 +4,7 @@ import path from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
 import {
   type APIRequestContext,
+  type Browser,
   test as base,
   expect,
   type Locator,
@@ -159,7 +160,11 @@ interface Fixtures {
  * Waits, after a document loads, until the app has taken it over (hydrated a server-rendered page
  * or rendered the shell): a click on server-rendered HTML before then would do nothing.
  */
+const pagesWaitingForApp = new WeakSet<Page>();
+
 function waitForAppOnEveryLoad(page: Page): void {
+  if (pagesWaitingForApp.has(page)) return;
+  pagesWaitingForApp.add(page);
   const waitForApp = () =>
     page.waitForFunction(
       () => !document.getElementById("root") || document.documentElement.dataset.ready === "",
@@ -176,7 +181,22 @@ function waitForAppOnEveryLoad(page: Page): void {
   }
 }
 
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures, { browser: Browser }>({
+  // Pages of contexts a journey opens itself (a second user, a guest on a phone) wait too.
+  browser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      Object.assign(browser, {
+        newContext: async (...args: Parameters<Browser["newContext"]>) => {
+          const context = await newContext(...args);
+          context.on("page", waitForAppOnEveryLoad);
+          return context;
+        },
+      });
+      await use(browser);
+    },
+    { scope: "worker" },
+  ],
   page: async ({ page }, use) => {
     waitForAppOnEveryLoad(page);
     await use(page);
