@@ -10,6 +10,8 @@ const databaseFreeApiTests = [
   "src/server/modules/admin/admin-create-usage.test.ts",
   "src/server/db/seed/demo-images.test.ts",
   "src/server/lib/geo/*.test.ts",
+  // Opens its own PostgreSQL database whichever project runs it.
+  "src/server/workers.test.ts",
 ];
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 

@@ -1,3 +1,4 @@
+import cluster from "node:cluster";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { buildClient } from "./lib/build-client";
@@ -29,5 +30,6 @@ function ensureClientBuild() {
   if (status !== 0) process.exit(status);
 }
 
-ensureClientBuild();
+// Workers forked by WORKERS=N run this file again; the primary has built the client already.
+if (cluster.isPrimary) ensureClientBuild();
 await import("#server/main");

@@ -239,6 +239,21 @@ describe("payments outside production", () => {
   });
 });
 
+describe("WORKERS", () => {
+  it("runs one process unless asked for more", () => {
+    expect(loadConfig({}).workers).toBe(1);
+    expect(loadConfig({ WORKERS: "" }).workers).toBe(1);
+    expect(loadConfig({ WORKERS: "4", DATABASE_URL: "postgres://db/eventeazy" }).workers).toBe(4);
+  });
+
+  it("refuses several workers on the embedded database, which one process opens", () => {
+    expect(configError({ WORKERS: "2" }).message).toBe(
+      "WORKERS=2 needs DATABASE_URL: the embedded database can be opened by one process only. Set DATABASE_URL=postgres://... to run several workers, or leave WORKERS unset for one.",
+    );
+    expect(loadConfig({ WORKERS: "1" }).workers).toBe(1);
+  });
+});
+
 describe("loadConfig refuses bad values, naming the variable", () => {
   it.each([
     ["PORT", "abc"],
@@ -261,6 +276,9 @@ describe("loadConfig refuses bad values, naming the variable", () => {
     ["REGISTER_RATE_LIMIT", "-5"],
     ["BODY_LIMIT_BYTES", "1.5"],
     ["LOG_LEVEL", "loud"],
+    ["WORKERS", "0"],
+    ["WORKERS", "65"],
+    ["WORKERS", "two"],
   ])("%s=%s", (variable, value) => {
     const error = configError({ [variable]: value });
     expect(error.message).toContain(variable);

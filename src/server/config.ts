@@ -64,6 +64,10 @@ const EnvSchema = z.object({
   HOST: z.string().min(1).default("0.0.0.0"),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: postgresUrl,
+  WORKERS: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.coerce.number().int().min(1).max(64).default(1),
+  ),
   /** Unset: demo data in development and tests, never in production. */
   SEED_DEMO: optionalFlag,
   PUBLIC_URL: z
@@ -127,6 +131,8 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Server processes sharing the port; more than one needs PostgreSQL. */
+  workers: number;
   seedDemo: boolean;
   publicUrl: string;
   freeAccessEmails: string[];
@@ -194,12 +200,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(
       "In production set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY, or PAYMENTS=test for the test card form (no money moves).",
     );
+  if (e.WORKERS > 1 && !e.DATABASE_URL)
+    throw new ConfigError(
+      `WORKERS=${e.WORKERS} needs DATABASE_URL: the embedded database can be opened by one process only. Set DATABASE_URL=postgres://... to run several workers, or leave WORKERS unset for one.`,
+    );
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    workers: e.WORKERS,
     seedDemo: e.SEED_DEMO ?? !isProduction,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
     freeAccessEmails: e.FREE_ACCESS_EMAILS,

@@ -1,15 +1,18 @@
+import cluster from "node:cluster";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildApp } from "./app";
-import { ConfigError, loadConfig } from "./config";
+import { type AppConfig, ConfigError, loadConfig } from "./config";
+import { type DatabaseHandle, openDatabase } from "./db/client";
 import { demoSeedWarning, prepareDatabase } from "./db/prepare";
+import type { DemoLogin } from "./db/seed/demo";
+import { superviseWorkers } from "./workers";
 
 const CLIENT_DIR = fileURLToPath(new URL("../../dist/client", import.meta.url));
 
-async function main() {
-  let config: ReturnType<typeof loadConfig>;
+function readConfig(): AppConfig {
   try {
-    config = { ...loadConfig(), clientDir: CLIENT_DIR };
+    return { ...loadConfig(), clientDir: CLIENT_DIR };
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(`EventEazy cannot start. ${error.message}`);
@@ -17,24 +20,31 @@ async function main() {
     }
     throw error;
   }
+}
 
-  const warning = demoSeedWarning(config);
-  if (warning) console.warn(warning);
-  const { database, demoLogins } = await prepareDatabase(config);
+/**
+ * Builds the app on an open database and listens. SIGTERM or SIGINT stops taking connections,
+ * lets the requests in flight finish, then closes the database.
+ */
+async function serve(config: AppConfig, database: DatabaseHandle): Promise<void> {
   const app = await buildApp(config, { database });
-
+  let isStopping = false;
   const shutdown = async (signal: string) => {
+    if (isStopping) return;
+    isStopping = true;
     app.log.info(`${signal} received, shutting down`);
     await app.close();
     await database.close();
     process.exit(0);
   };
-  process.once("SIGTERM", () => void shutdown("SIGTERM"));
-  process.once("SIGINT", () => void shutdown("SIGINT"));
-
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
   await app.listen({ port: config.port, host: config.host });
+}
+
+function announce(config: AppConfig, demoLogins: DemoLogin[]) {
   const where = config.databaseUrl
-    ? "PostgreSQL"
+    ? `PostgreSQL${config.workers > 1 ? `, ${config.workers} workers` : ""}`
     : `embedded database in ${path.join(config.dataDir, "db")}`;
   console.log(`\nEventEazy is running at ${config.publicUrl} (${where})`);
   if (demoLogins.length > 0) {
@@ -42,6 +52,27 @@ async function main() {
     for (const login of demoLogins)
       console.log(`  ${login.role.padEnd(10)} ${login.username.padEnd(22)} ${login.password}`);
   }
+}
+
+async function main() {
+  const config = readConfig();
+  // The primary has migrated and seeded already: a worker only opens the database and serves.
+  if (cluster.isWorker) {
+    await serve(config, await openDatabase({ databaseUrl: config.databaseUrl }));
+    return;
+  }
+  const warning = demoSeedWarning(config);
+  if (warning) console.warn(warning);
+  if (config.workers > 1) {
+    const { database, demoLogins } = await prepareDatabase(config);
+    await database.close();
+    await superviseWorkers(config.workers);
+    announce(config, demoLogins);
+    return;
+  }
+  const { database, demoLogins } = await prepareDatabase(config);
+  await serve(config, database);
+  announce(config, demoLogins);
 }
 
 main().catch((error: unknown) => {
