@@ -12,6 +12,8 @@ const databaseFreeApiTests = [
   "src/server/lib/geo/*.test.ts",
   // Opens its own PostgreSQL database whichever project runs it.
   "src/server/workers.test.ts",
+  // Backs up and restores the embedded database only.
+  "src/server/db/backup.test.ts",
 ];
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
