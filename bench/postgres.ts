@@ -6,9 +6,14 @@ export interface ThrowawayDatabase {
   drop(): Promise<void>;
 }
 
-/** Creates `eventeazy_bench_<ts>` on the server behind `adminUrl`, so a run never touches real data. */
-export async function createThrowawayDatabase(adminUrl: string): Promise<ThrowawayDatabase> {
-  const name = `eventeazy_bench_${Date.now()}`;
+/** Creates `<prefix>_<ts>` on the server behind `adminUrl`, so a run never touches real data. */
+export async function createThrowawayDatabase(
+  adminUrl: string,
+  prefix = "eventeazy_bench",
+): Promise<ThrowawayDatabase> {
+  if (!/^[a-z_][a-z0-9_]{0,40}$/.test(prefix))
+    throw new Error(`a database name prefix is lower-case letters, digits and _ (got "${prefix}")`);
+  const name = `${prefix}_${Date.now()}`;
   const withAdmin = async (work: (client: pg.Client) => Promise<unknown>) => {
     const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 10_000 });
     await client.connect();

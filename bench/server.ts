@@ -8,6 +8,8 @@ import { getRaw } from "./http-get";
 export interface RunningServer {
   baseUrl: string;
   stop(): Promise<void>;
+  /** Ends the process at once with SIGKILL, as a crash would, and resolves once it has gone. */
+  kill(): Promise<void>;
 }
 
 export interface ServerOptions {
@@ -21,6 +23,8 @@ export interface ServerOptions {
   seedDemo?: boolean;
   /** Keep the given `dataDir` on stop, so another server can start on the same prepared database. */
   keepDataDir?: boolean;
+  /** The port to listen on, such as a killed server's when it comes back; a free one when absent. */
+  port?: number;
   /** Settings for this server only, such as DIRECTORY_CACHE_SECONDS. */
   env?: Record<string, string>;
   /** Receives the stop function as soon as there is something to stop, so an abort mid-start cleans up. */
@@ -57,7 +61,7 @@ export async function startEventEazy(options: ServerOptions): Promise<RunningSer
   const removeDataDir = () =>
     isKept ? Promise.resolve() : rm(dataDir, { recursive: true, force: true });
   options.defer(removeDataDir);
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -111,5 +115,9 @@ export async function startEventEazy(options: ServerOptions): Promise<RunningSer
     await stop();
     throw error;
   }
-  return { baseUrl, stop };
+  const kill = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+    await exited;
+  };
+  return { baseUrl, stop, kill };
 }
