@@ -1,8 +1,10 @@
-import { readdir, readFile } from "node:fs/promises";
+import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { readEmail } from "#tests/support/read-email";
 
 const POLL_MS = 250;
+/** A file this old is whole: one without a link by then is another kind of email. */
+const WRITTEN_MS = 2_000;
 
 /**
  * Reads the confirmation links the servers write to the shared outbox (no SMTP server in the
@@ -42,11 +44,14 @@ export class ConfirmationLinks {
     const files = await readdir(dir).catch(() => [] as string[]);
     for (const file of files) {
       if (!file.endsWith(".eml") || this.seen.has(file)) continue;
-      this.seen.add(file);
-      const email = await readEmail(await readFile(path.join(dir, file), "utf8"));
+      const where = path.join(dir, file);
+      // Read while the server may still be writing it: judged again on the next poll.
+      const isWhole = Date.now() - (await stat(where)).mtimeMs > WRITTEN_MS;
+      const email = await readEmail(await readFile(where, "utf8"));
       const token = /[?&]token=([A-Za-z0-9_-]+)/.exec(email.text)?.[1];
       const address = /[^\s<>"]+@[^\s<>"]+/.exec(email.to)?.[0]?.toLowerCase();
       if (token && address) this.tokens.set(address, token);
+      if ((token && address) || isWhole) this.seen.add(file);
     }
   }
 }

@@ -15,6 +15,8 @@ export type Failure = "in-flight-on-killed" | "error";
 
 export interface Sample {
   action: string;
+  /** When the answer (or the failure) came. */
+  at: number;
   ms: number;
   status: number;
   /** Set when the request got no usable answer. */
@@ -103,6 +105,7 @@ export async function send(options: SendOptions): Promise<Answer | undefined> {
       response.ok || REFUSALS.has(response.status) || options.accept?.includes(response.status);
     tally.record({
       action: options.action,
+      at: Date.now(),
       ms,
       status: response.status,
       ...(expected
@@ -120,6 +123,7 @@ export async function send(options: SendOptions): Promise<Answer | undefined> {
       server.downSince !== undefined && server.downSince >= startedAt && isConnectionFailure(error);
     tally.record({
       action: options.action,
+      at: Date.now(),
       ms,
       status: 0,
       failure: killedUnderIt ? "in-flight-on-killed" : "error",
