@@ -63,15 +63,11 @@ async function main() {
   }
   const warning = demoSeedWarning(config);
   if (warning) console.warn(warning);
+  const { database, demoLogins } = await prepareDatabase(config);
   if (config.workers > 1) {
-    const { database, demoLogins } = await prepareDatabase(config);
     await database.close();
     await superviseWorkers(config.workers);
-    announce(config, demoLogins);
-    return;
-  }
-  const { database, demoLogins } = await prepareDatabase(config);
-  await serve(config, database);
+  } else await serve(config, database);
   announce(config, demoLogins);
 }
 

@@ -16,17 +16,17 @@ function exited(worker: Worker): Promise<void> {
  */
 export async function superviseWorkers(count: number): Promise<void> {
   let isStopping = false;
-  const stopAll = async (signal: NodeJS.Signals) => {
+  const stopAll = async () => {
     isStopping = true;
     const workers = Object.values(cluster.workers ?? {}).filter((w): w is Worker => Boolean(w));
-    for (const worker of workers) worker.process.kill(signal === "SIGINT" ? "SIGTERM" : signal);
+    for (const worker of workers) worker.process.kill("SIGTERM");
     await Promise.all(workers.map(exited));
   };
-  const shutdown = (signal: NodeJS.Signals) => {
-    if (!isStopping) void stopAll(signal).then(() => process.exit(0));
+  const shutdown = () => {
+    if (!isStopping) void stopAll().then(() => process.exit(0));
   };
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
-  process.on("SIGINT", () => shutdown("SIGINT"));
+  process.on("SIGTERM", shutdown);
+  process.on("SIGINT", shutdown);
 
   await new Promise<void>((resolve, reject) => {
     let listening = 0;
@@ -41,7 +41,7 @@ export async function superviseWorkers(count: number): Promise<void> {
     const onEarlyExit = (worker: Worker, code: number | null, signal: string | null) => {
       cluster.off("listening", onListening);
       cluster.off("exit", onEarlyExit);
-      void stopAll("SIGTERM").then(() =>
+      void stopAll().then(() =>
         reject(
           new Error(
             `worker ${worker.process.pid} stopped before it listened (${signal ?? `exit code ${code}`})`,
