@@ -49,7 +49,7 @@ function readOptions() {
       "no-fault": { type: "boolean", default: false },
     },
   });
-  const whole = (flag: string | undefined, name: string, fallback: number) => {
+  const positive = (flag: string | undefined, name: string, fallback: number) => {
     const raw = flag ?? process.env[name] ?? "";
     if (raw === "") return fallback;
     const value = Number(raw);
@@ -58,9 +58,9 @@ function readOptions() {
     return value;
   };
   return {
-    users: whole(values.users, "BENCH_USERS", 200),
-    seconds: whole(values.seconds, "BENCH_SECONDS", 60),
-    thinkMs: whole(values["think-ms"], "BENCH_THINK_MS", 400),
+    users: positive(values.users, "BENCH_USERS", 200),
+    seconds: positive(values.seconds, "BENCH_SECONDS", 60),
+    thinkMs: positive(values["think-ms"], "BENCH_THINK_MS", 400),
     isEmbedded: values.embedded ?? false,
     withFault: !(values["no-fault"] ?? false),
   };
@@ -347,9 +347,8 @@ function report(input: ReportInput): boolean {
       ? `${whole(heard.length)} of ${whole(live.length)} messages heard on B's stream (${whole(viaOther)} sent through A), from sending: median ${percentile(delays, 0.5)} ms, slowest ${delays.at(-1) ?? 0} ms`
       : `${whole(heard.length)} of ${whole(live.length)} messages heard on the stream, from sending: median ${percentile(delays, 0.5)} ms`,
   ]);
-  const width = Math.max(...lines.map(([label]) => label.length));
   console.log("");
-  for (const [label, value] of lines) console.log(`${label.padEnd(width)}  ${value}`);
+  for (const [label, value] of lines) console.log(`${label}: ${value}`);
 
   for (const { write, why } of result.lost.slice(0, 10))
     console.log(`  lost: ${write.kind} acknowledged by ${write.server.name}: ${why}`);
