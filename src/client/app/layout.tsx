@@ -6,7 +6,6 @@ import { PageErrorBoundary } from "./route-error";
 import { Footer } from "./shell/footer";
 import { Header } from "./shell/header";
 import { ScrollToTop } from "./shell/scroll-to-top";
-import { useViewportHeight } from "./shell/use-viewport-height";
 
 // Signed-in users only: guests never download the live connection.
 const LiveEventsConnection = lazy(() =>
@@ -23,11 +22,10 @@ const VerifyEmailBanner = lazy(() =>
 );
 
 export function Layout() {
-  useViewportHeight();
   const { pathname } = useLocation();
   const { user, isPlaceholder } = useSession();
   return (
-    <div className="flex min-h-[calc(var(--vh,1vh)*100)] flex-col">
+    <div className="flex min-h-dvh flex-col">
       <a
         href="#main"
         className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
@@ -51,7 +49,7 @@ export function Layout() {
           {/* A full-height placeholder keeps the footer below the fold while a page's code loads. */}
           <Suspense
             fallback={
-              <div className="min-h-[calc(var(--vh,1vh)*100)]">
+              <div className="min-h-dvh">
                 <Spinner />
               </div>
             }

@@ -42,12 +42,34 @@ function preloadTag({ href, srcSet, sizes, type }: NonNullable<PageMeta["leadIma
   return `<link ${attributes.join(" ")} />`;
 }
 
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/**
+ * The inline script that starts the app's code once the server-rendered page has painted: the
+ * page's text, styles and lead image then have the connection to themselves, and the first paint
+ * never waits for the code to download or run.
+ */
+function codeAfterFirstPaint(html: string): string {
+  const entries = [...html.matchAll(ENTRY_SCRIPT)].map((match) => match[1]);
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  const add = (tag: string, attributes: string) =>
+    `function(u){var e=document.createElement("${tag}");${attributes}e.crossOrigin="";document.head.appendChild(e)}`;
+  return [
+    "requestAnimationFrame(function(){setTimeout(function(){",
+    `${JSON.stringify(preloads)}.forEach(${add("link", 'e.rel="modulepreload";e.href=u;')});`,
+    `${JSON.stringify(entries)}.forEach(${add("script", 'e.type="module";e.src=u;')})`,
+    "})})",
+  ].join("");
+}
+
 /** Splits the built index.html around its title and description so each page can carry its own. */
 function shellTemplate(html: string) {
   const head = html
     .replace(/<title>[\s\S]*?<\/title>/, "")
     .replace(/<meta name="description"[^>]*>/, "");
   const insertAt = head.indexOf("</head>");
+  const loader = codeAfterFirstPaint(html);
   return (meta: PageMeta, canonicalUrl: string, pageNonce: string, page?: RenderedPage) => {
     const tags = [
       `<meta name="csp-nonce" content="${pageNonce}" />`,
@@ -67,7 +89,12 @@ function shellTemplate(html: string) {
         : []),
     ].join("\n    ");
     const document = `${head.slice(0, insertAt)}  ${tags}\n  ${head.slice(insertAt)}`;
-    return page ? withRenderedPage(document, page) : document;
+    if (!page) return document;
+    const withoutCode = document.replace(ENTRY_SCRIPT, "").replace(MODULE_PRELOAD, "");
+    return withRenderedPage(withoutCode, page).replace(
+      "</body>",
+      () => `<script nonce="${pageNonce}">${loader}</script>\n  </body>`,
+    );
   };
 }
 

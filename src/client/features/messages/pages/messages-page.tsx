@@ -63,8 +63,8 @@ export function MessagesPage({
       </h1>
       <div
         className={cn(
-          "grid grid-cols-1 border-slate-200 bg-white md:h-[calc(var(--vh,1vh)*100-11rem)] md:min-h-[32rem] md:grid-cols-[20rem_minmax(0,1fr)] md:overflow-hidden md:rounded-xl md:border md:shadow-sm lg:grid-cols-[22rem_minmax(0,1fr)]",
-          isThreadShown && "max-md:h-[calc(var(--vh,1vh)*100-4rem)]",
+          "grid grid-cols-1 border-slate-200 bg-white md:h-[calc(100dvh-11rem)] md:min-h-[32rem] md:grid-cols-[20rem_minmax(0,1fr)] md:overflow-hidden md:rounded-xl md:border md:shadow-sm lg:grid-cols-[22rem_minmax(0,1fr)]",
+          isThreadShown && "max-md:h-[calc(100dvh-4rem)]",
         )}
       >
         <section
