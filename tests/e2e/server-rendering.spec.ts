@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import type { SupplierDetail } from "#shared/contracts/suppliers";
 import { expect, test } from "./support/fixtures";
 
 const HARBOUR_LIGHTS = "Harbour Lights Photography";
@@ -84,6 +85,24 @@ test.describe("Server-rendered public pages", () => {
       expect(html).toMatch(/<script type="application\/json" id="eventeazy-data">\{/);
     });
   }
+
+  test("profiles by id arrive rendered: a supplier's and an organizer's", async ({ request }) => {
+    const detail = (await (
+      await request.get("/api/suppliers/slug/harbour-lights-photography")
+    ).json()) as SupplierDetail;
+    const reviewer = detail.reviews[0]?.organizer;
+    expect(reviewer, "the demo supplier has reviews").toBeDefined();
+    for (const [path, heading] of [
+      [`/supplier/${detail.supplier.id}`, HARBOUR_LIGHTS],
+      [`/organizer/${reviewer?.id}`, reviewer?.name ?? ""],
+    ] as const) {
+      const { html } = await fetchHtml(request, path);
+      const root = /<div id="root">([\s\S]*)<\/div><script type="application\/json"/.exec(html);
+      expect(textOf(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(root?.[1] ?? "")?.[1] ?? "").trim()).toBe(
+        heading,
+      );
+    }
+  });
 
   test("a page for a signed-in visitor arrives with their own header", async ({ page, signUp }) => {
     const organizer = await signUp("organizer");
