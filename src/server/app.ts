@@ -14,6 +14,7 @@ import { serializeError } from "./lib/logging";
 import { createMailer } from "./lib/mail/create-mailer";
 import { createQueuedMailer } from "./lib/mail/email-queue";
 import { createPaymentProvider } from "./lib/payments/create-payment-provider";
+import { createImageStore } from "./lib/storage/create-image-store";
 import { adminRoutes } from "./modules/admin/admin.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { categoryRoutes } from "./modules/categories/categories.routes";
@@ -160,6 +161,7 @@ export async function buildApp(
     await mailer.close();
   });
   const accessPolicy: AccessPolicy = { freeAccessEmails: config.freeAccessEmails };
+  const imageStore = createImageStore(config);
   const deps: RouteDependencies = {
     db,
     config,
@@ -168,6 +170,7 @@ export async function buildApp(
     liveEvents,
     accessPolicy,
     clock,
+    imageStore,
   };
   const payments = createPaymentProvider(config);
   await app.register(
@@ -209,7 +212,7 @@ export async function buildApp(
 
   hotPath = categoriesHotPath(() => categoryCache.peek(), securityHeaders(config));
 
-  await registerUploads(app, config.dataDir);
+  await registerUploads(app, config.dataDir, imageStore);
   await app.register(seoRoutes, deps);
   await registerClient(app, config.clientDir, {
     publicUrl: config.publicUrl,

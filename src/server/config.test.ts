@@ -279,6 +279,9 @@ describe("loadConfig refuses bad values, naming the variable", () => {
     ["WORKERS", "0"],
     ["WORKERS", "65"],
     ["WORKERS", "two"],
+    ["S3_ENDPOINT", "not a url"],
+    ["S3_FORCE_PATH_STYLE", "sometimes"],
+    ["REDIS_URL", "http://127.0.0.1:6379"],
   ])("%s=%s", (variable, value) => {
     const error = configError({ [variable]: value });
     expect(error.message).toContain(variable);
@@ -289,5 +292,69 @@ describe("loadConfig refuses bad values, naming the variable", () => {
     const error = configError({ PORT: "8080", SEED_DEMO: "maybe" });
     expect(error.message).toMatch(/^Invalid SEED_DEMO\b/);
     expect(error.message).not.toContain("PORT");
+  });
+});
+
+describe("upload storage", () => {
+  it("keeps uploads in DATA_DIR/uploads unless S3_BUCKET is set", () => {
+    expect(loadConfig({}).storage).toEqual({ driver: "local" });
+    expect(loadConfig({ S3_BUCKET: "" }).storage).toEqual({ driver: "local" });
+  });
+
+  it("uses an S3-compatible bucket with path-style addresses at its own endpoint", () => {
+    expect(
+      loadConfig({
+        S3_BUCKET: "eventeazy-uploads",
+        S3_ENDPOINT: "http://127.0.0.1:9000",
+        S3_REGION: "eu-west-2",
+        S3_ACCESS_KEY_ID: "key",
+        S3_SECRET_ACCESS_KEY: "secret",
+      }).storage,
+    ).toEqual({
+      driver: "s3",
+      bucket: "eventeazy-uploads",
+      region: "eu-west-2",
+      endpoint: "http://127.0.0.1:9000",
+      credentials: { accessKeyId: "key", secretAccessKey: "secret" },
+      forcePathStyle: true,
+    });
+  });
+
+  it("addresses AWS itself by virtual host, with the SDK's own credentials when no keys are set", () => {
+    expect(loadConfig({ S3_BUCKET: "b" }).storage).toEqual({
+      driver: "s3",
+      bucket: "b",
+      region: "us-east-1",
+      endpoint: undefined,
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+    const pathStyle = loadConfig({ S3_BUCKET: "b", S3_FORCE_PATH_STYLE: "1" }).storage;
+    expect(pathStyle.driver === "s3" && pathStyle.forcePathStyle).toBe(true);
+  });
+
+  it("refuses S3 settings without a bucket, and one key without the other", () => {
+    expect(configError({ S3_ENDPOINT: "http://127.0.0.1:9000" }).message).toContain("S3_BUCKET");
+    expect(configError({ S3_BUCKET: "b", S3_ACCESS_KEY_ID: "key" }).message).toContain(
+      "S3_SECRET_ACCESS_KEY",
+    );
+  });
+});
+
+describe("Redis", () => {
+  it("keeps limits and cache announcements in the process unless REDIS_URL is set", () => {
+    expect(loadConfig({}).redis).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: "" }).redis).toBeUndefined();
+  });
+
+  it("reads REDIS_URL and the prefix of every key", () => {
+    expect(loadConfig({ REDIS_URL: "redis://127.0.0.1:6379" }).redis).toEqual({
+      url: "redis://127.0.0.1:6379",
+      keyPrefix: "eventeazy:",
+    });
+    expect(
+      loadConfig({ REDIS_URL: "rediss://cache.internal:6380/2", REDIS_KEY_PREFIX: "ee-staging:" })
+        .redis,
+    ).toEqual({ url: "rediss://cache.internal:6380/2", keyPrefix: "ee-staging:" });
   });
 });

@@ -54,6 +54,11 @@ const postgresUrl = z
   .optional()
   .or(z.literal("").transform(() => undefined));
 
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => value?.trim() || undefined);
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   // An empty PORT means unset, like every other setting (coerced, "" would be port 0: a random one).
@@ -122,6 +127,22 @@ const EnvSchema = z.object({
     .default(QUOTES_PER_REQUEST),
   QUOTE_REFUND_DAYS: z.coerce.number().int().min(1).max(365).default(QUOTE_REFUND_DAYS),
   SCHEDULED_WORK_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  S3_BUCKET: optionalText,
+  S3_ENDPOINT: z
+    .url()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  S3_REGION: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  /** Unset: path-style addresses (endpoint/bucket/key) whenever S3_ENDPOINT is set. */
+  S3_FORCE_PATH_STYLE: optionalFlag,
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  REDIS_KEY_PREFIX: z.string().default("eventeazy:"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -172,12 +193,54 @@ export interface AppConfig {
   fairLeads: { quotesPerRequest: number; quoteRefundDays: number };
   /** How often refunds, expiries, reminders and unsent emails are swept; 0 leaves it to callers. */
   scheduledWorkIntervalMs: number;
+  /** Where uploaded images live: DATA_DIR/uploads, or an S3-compatible bucket. */
+  storage: StorageConfig;
+  /**
+   * Shared state for several app servers: rate-limit counters and the directory cache's
+   * announcements. Absent: both stay in this process, as on one machine.
+   */
+  redis: { url: string; keyPrefix: string } | undefined;
   logLevel: string;
   /** Where the built client lives; absent in API-only setups such as tests. */
   clientDir?: string;
 }
 
+export type StorageConfig =
+  | { driver: "local" }
+  | {
+      driver: "s3";
+      bucket: string;
+      region: string;
+      /** Another address than AWS's, for S3-compatible stores (MinIO, R2, Spaces...). */
+      endpoint: string | undefined;
+      /** Absent: the AWS SDK's own chain (environment, instance or task role). */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      forcePathStyle: boolean;
+    };
+
 export class ConfigError extends Error {}
+
+function storageConfig(e: z.infer<typeof EnvSchema>): StorageConfig {
+  const s3Settings = [e.S3_ENDPOINT, e.S3_REGION, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY];
+  if (!e.S3_BUCKET) {
+    if (s3Settings.some(Boolean))
+      throw new ConfigError("S3_ENDPOINT, S3_REGION and the S3 keys need S3_BUCKET to be set.");
+    return { driver: "local" };
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY))
+    throw new ConfigError("Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither.");
+  return {
+    driver: "s3",
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION ?? "us-east-1",
+    endpoint: e.S3_ENDPOINT,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
+  };
+}
 
 /** Parses the environment once. A bad value throws a ConfigError naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -247,6 +310,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     directoryCacheSeconds: e.DIRECTORY_CACHE_SECONDS,
     fairLeads: { quotesPerRequest: e.QUOTES_PER_REQUEST, quoteRefundDays: e.QUOTE_REFUND_DAYS },
     scheduledWorkIntervalMs: e.SCHEDULED_WORK_SECONDS * 1000,
+    storage: storageConfig(e),
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -2,12 +2,13 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { count } from "drizzle-orm";
 import type { AppConfig } from "#server/config";
+import { createImageStore } from "#server/lib/storage/create-image-store";
 import { type DatabaseHandle, openDatabase } from "./client";
 import { syncCategories } from "./reference-data";
 import { users } from "./schema";
 import { type DemoLogin, seedDemoData } from "./seed/demo";
 
-type DataConfig = Pick<AppConfig, "env" | "seedDemo" | "dataDir">;
+type DataConfig = Pick<AppConfig, "env" | "seedDemo" | "dataDir" | "storage">;
 
 /** Opens the configured database, applies migrations and reference data, and seeds demo data into an empty one. */
 export async function prepareDatabase(
@@ -31,7 +32,7 @@ export async function prepareData(
   const [row] = await database.db.select({ users: count() }).from(users);
   if (row?.users !== 0) return [];
   return seedDemoData(database.db, {
-    uploadsDir: path.join(config.dataDir, "uploads"),
+    imageStore: createImageStore(config),
     // A published password has no place on a public server: production's is made here, once.
     password: config.env === "production" ? randomBytes(12).toString("base64url") : undefined,
   });

@@ -3,6 +3,7 @@ import type { Db } from "#server/db/client";
 import type { LiveEvents } from "#server/lib/live-events/live-events";
 import type { Mailer } from "#server/lib/mail/mailer";
 import type { PaymentProvider } from "#server/lib/payments/payment-provider";
+import type { ImageStore } from "#server/lib/storage/image-store";
 import type { Notifier } from "./notifications/notifier";
 import type { AccessPolicy } from "./subscriptions/subscriptions.service";
 
@@ -19,6 +20,8 @@ export interface RouteDependencies {
   accessPolicy: AccessPolicy;
   /** The time for rules that wait days; tests move it forward. */
   clock: () => Date;
+  /** Where uploaded images live (DATA_DIR/uploads or the S3 bucket). */
+  imageStore: ImageStore;
 }
 
 /** Route modules that take payments also receive the configured payment provider. */

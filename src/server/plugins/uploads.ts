@@ -1,8 +1,9 @@
-import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import sharp, { type Sharp } from "sharp";
+import type { ImageStore } from "#server/lib/storage/image-store";
 import {
   IMAGE_COPY_PREFIXES,
   IMAGE_WIDTHS,
@@ -36,26 +37,47 @@ const SIZED_COPY_FORMATS: Record<ImageCopyFormat, SizedCopyFormat> = {
 };
 
 /**
- * Serves stored images from DATA_DIR/uploads (file names are never reused, so they cache for
- * long), and smaller copies at /uploads/w/{width}/… (JPEG) and /uploads/webp/{width}/… (WebP)
- * so phones do not download 2,000 px covers.
- * Copies are made on first request and kept in DATA_DIR/image-cache.
+ * Serves stored images at /uploads/… (file names are never reused, so they cache for long), and
+ * smaller copies at /uploads/w/{width}/… (JPEG) and /uploads/webp/{width}/… (WebP) so phones do
+ * not download 2,000 px covers. Images in a bucket pass through this server too, so pages keep
+ * their same-origin addresses and headers (docs/decisions/0028-uploads-in-object-storage.md).
+ * Copies are made on first request and kept in DATA_DIR/image-cache, on each app server.
  */
-export async function registerUploads(app: FastifyInstance, dataDir: string) {
-  const root = path.join(dataDir, "uploads");
+export async function registerUploads(app: FastifyInstance, dataDir: string, store: ImageStore) {
   const cacheRoot = path.join(dataDir, "image-cache");
-  await mkdir(root, { recursive: true });
-  await app.register(fastifyStatic, {
-    root,
-    prefix: "/uploads/",
-    decorateReply: false,
-    index: false,
-    list: false,
-    dotfiles: "deny",
-    setHeaders(res) {
-      res.header("cache-control", IMMUTABLE);
-    },
-  });
+  if (store.driver === "local") {
+    const root = path.join(dataDir, "uploads");
+    await mkdir(root, { recursive: true });
+    await app.register(fastifyStatic, {
+      root,
+      prefix: "/uploads/",
+      decorateReply: false,
+      index: false,
+      list: false,
+      dotfiles: "deny",
+      setHeaders(res) {
+        res.header("cache-control", IMMUTABLE);
+      },
+    });
+  } else {
+    app.get<{ Params: { "*": string } }>(
+      "/uploads/*",
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const file = await store.open(request.params["*"]);
+        if (!file) return reply.callNotFound();
+        if (file.etag && request.headers["if-none-match"] === file.etag) {
+          file.body.destroy();
+          return reply.code(304).header("cache-control", IMMUTABLE).send();
+        }
+        reply.header("cache-control", IMMUTABLE).type(file.contentType);
+        if (file.size !== undefined) reply.header("content-length", file.size);
+        if (file.etag) reply.header("etag", file.etag);
+        if (file.lastModified) reply.header("last-modified", file.lastModified.toUTCString());
+        return reply.send(file.body);
+      },
+    );
+  }
 
   for (const [name, format] of Object.entries(SIZED_COPY_FORMATS)) {
     app.get<{ Params: { width: string; "*": string } }>(
@@ -73,13 +95,13 @@ export async function registerUploads(app: FastifyInstance, dataDir: string) {
         ) {
           return notFound();
         }
-        const source = path.join(root, file);
         // A deleted original takes its copies with it, even if they are still on disk.
-        const original = await stat(source).catch(() => null);
-        if (!original?.isFile()) return notFound();
+        if ((await store.sizeOf(file)) === null) return notFound();
         const copy = path.join(cacheRoot, String(width), `${file}.${format.extension}`);
         let body: Buffer | null = await readFile(copy).catch(() => null);
         if (!body) {
+          const source = await store.read(file);
+          if (!source) return notFound();
           body = await format.encode(sharp(source).resize({ width, withoutEnlargement: true }));
           await mkdir(path.dirname(copy), { recursive: true });
           await writeFile(copy, body);

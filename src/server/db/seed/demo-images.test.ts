@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createLocalDiskImageStore } from "#server/lib/storage/local-disk-image-store";
 import { CATEGORY_KEYS } from "#shared/domain/categories";
 import { categoryColours } from "#shared/domain/category-colours";
 import { planSupplierImages, renderImages, withIcons } from "./demo-images";
@@ -42,7 +43,7 @@ describe("demo supplier artwork", () => {
 
   it("renders covers at 16:10, the shape of the cover crop and of the cards, with no words to cut off", async () => {
     const caterer = plan("avon-valley-kitchen", ["catering", "beverage"]);
-    await renderImages(caterer.jobs, uploadsDir);
+    await renderImages(caterer.jobs, createLocalDiskImageStore(uploadsDir));
     const coverFile = path.join(uploadsDir, "seed", caterer.jobs[0]?.fileName ?? "");
     const { width, height, format } = await sharp(coverFile).metadata();
     expect(format).toBe("jpeg");

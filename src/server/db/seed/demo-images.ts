@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
-import { mkdir } from "node:fs/promises";
-import path from "node:path";
 import sharp from "sharp";
+import type { ImageStore } from "#server/lib/storage/image-store";
 import { type CategoryColours, categoryColours } from "#shared/domain/category-colours";
 import { createRandom, type Random } from "./random";
 
@@ -102,21 +101,20 @@ export function planSupplierImages(input: SupplierImageInput): SupplierImagePlan
   return { coverImage, profileImage, portfolioImages, jobs };
 }
 
-/** Renders the planned images to JPEG files in `${uploadsDir}/seed`, a few at a time. */
+/** Renders the planned images to JPEG files stored under `seed/`, a few at a time. */
 export async function renderImages(
   jobs: readonly ImageJob[],
-  uploadsDir: string,
+  store: ImageStore,
   concurrency = 4,
 ): Promise<void> {
-  const dir = path.join(uploadsDir, "seed");
-  await mkdir(dir, { recursive: true });
   let nextIndex = 0;
   const worker = async () => {
     while (nextIndex < jobs.length) {
       const job = jobs[nextIndex++] as ImageJob;
-      await sharp(Buffer.from(await withIcons(job.svg)))
+      const image = await sharp(Buffer.from(await withIcons(job.svg)))
         .jpeg({ quality: 80 })
-        .toFile(path.join(dir, job.fileName));
+        .toBuffer();
+      await store.put(`seed/${job.fileName}`, image, "image/jpeg");
     }
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, jobs.length) }, worker));

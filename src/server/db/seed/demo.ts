@@ -15,6 +15,7 @@ import {
   users,
 } from "#server/db/schema";
 import { hashPassword } from "#server/lib/passwords";
+import type { ImageStore } from "#server/lib/storage/image-store";
 import { QUOTES_PER_REQUEST_MAX } from "#shared/domain/fair-leads";
 import { DEMO_COUPONS } from "./demo-coupons";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./demo-data";
@@ -28,7 +29,8 @@ export interface DemoLogin {
 }
 
 export interface DemoSeedOptions {
-  uploadsDir: string;
+  /** Where the suppliers' demo images go, as uploads do. */
+  imageStore: ImageStore;
   /** Every demo account's password; the published demo password unless another is given. */
   password?: string;
 }
@@ -41,7 +43,7 @@ export async function seedDemoData(db: Db, options: DemoSeedOptions): Promise<De
   // seed leaves the database empty, so the next start simply tries again.
   await db.transaction(async (tx) => {
     await Promise.all([
-      renderImages(plan.imageJobs, options.uploadsDir),
+      renderImages(plan.imageJobs, options.imageStore),
       insertPlan(tx, plan, password),
     ]);
   });

@@ -1,20 +1,51 @@
 import { randomUUID } from "node:crypto";
+import type { Readable } from "node:stream";
 
 /** Public URL paths of stored files start here; the app serves them from the same place. */
 export const UPLOADS_URL_PREFIX = "/uploads/";
 
+/** A stored file opened for an answer. */
+export interface StoredFile {
+  body: Readable;
+  contentType: string;
+  size: number | undefined;
+  etag: string | undefined;
+  lastModified: Date | undefined;
+}
+
 /**
  * Where uploaded images live. Keys are relative paths such as `12/<uuid>.jpg`; the first segment
- * groups one user's files so they can be removed together. Local disk today, an S3-compatible
- * bucket later, without the callers noticing.
+ * groups one user's files so they can be removed together. Local disk (DATA_DIR/uploads) or an
+ * S3-compatible bucket, without the callers noticing.
  */
 export interface ImageStore {
+  /** "local" files are served from disk by @fastify/static; others through `open`. */
+  readonly driver: "local" | "s3";
   /** Stores `data` under `key` and answers the public URL path, e.g. `/uploads/12/<uuid>.jpg`. */
   put(key: string, data: Buffer, contentType: string): Promise<string>;
   /** Removes the file behind a public URL path; a path this store did not hand out is ignored. */
   delete(urlPath: string): Promise<void>;
   /** Removes every file whose key starts with `prefix/` (a user's folder). */
   deleteFolder(prefix: string): Promise<void>;
+  /** The size of the file under `key`, or null when there is none. */
+  sizeOf(key: string): Promise<number | null>;
+  /** The whole file under `key`, or null when there is none. */
+  read(key: string): Promise<Buffer | null>;
+  /** The file under `key` as a stream with what an answer says about it, or null. */
+  open(key: string): Promise<StoredFile | null>;
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  png: "image/png",
+  webp: "image/webp",
+};
+
+/** The type a stored file is served as, by its extension. */
+export function contentTypeOfKey(key: string): string {
+  const extension = key.slice(key.lastIndexOf(".") + 1).toLowerCase();
+  return CONTENT_TYPES[extension] ?? "application/octet-stream";
 }
 
 const SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;

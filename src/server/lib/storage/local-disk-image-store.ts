@@ -1,7 +1,14 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, rename, rm, writeFile } from "node:fs/promises";
+import { createReadStream } from "node:fs";
+import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { type ImageStore, isSafeKey, keyOfUrlPath, UPLOADS_URL_PREFIX } from "./image-store";
+import {
+  contentTypeOfKey,
+  type ImageStore,
+  isSafeKey,
+  keyOfUrlPath,
+  UPLOADS_URL_PREFIX,
+} from "./image-store";
 
 /** Files under `rootDir` (DATA_DIR/uploads), which the app serves at /uploads/. */
 export function createLocalDiskImageStore(rootDir: string): ImageStore {
@@ -10,7 +17,14 @@ export function createLocalDiskImageStore(rootDir: string): ImageStore {
     return path.join(rootDir, ...key.split("/"));
   };
 
+  const fileStat = async (key: string) => {
+    if (!isSafeKey(key)) return null;
+    const found = await stat(fileFor(key)).catch(() => null);
+    return found?.isFile() ? found : null;
+  };
+
   return {
+    driver: "local",
     async put(key, data) {
       const file = fileFor(key);
       await mkdir(path.dirname(file), { recursive: true });
@@ -31,6 +45,24 @@ export function createLocalDiskImageStore(rootDir: string): ImageStore {
     },
     async deleteFolder(prefix) {
       await rm(fileFor(prefix), { recursive: true, force: true });
+    },
+    async sizeOf(key) {
+      return (await fileStat(key))?.size ?? null;
+    },
+    async read(key) {
+      if (!(await fileStat(key))) return null;
+      return readFile(fileFor(key)).catch(() => null);
+    },
+    async open(key) {
+      const found = await fileStat(key);
+      if (!found) return null;
+      return {
+        body: createReadStream(fileFor(key)),
+        contentType: contentTypeOfKey(key),
+        size: found.size,
+        etag: undefined,
+        lastModified: found.mtime,
+      };
     },
   };
 }

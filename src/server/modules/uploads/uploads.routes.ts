@@ -2,7 +2,6 @@ import multipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { createImageDecoder } from "#server/lib/images/image-decoder";
-import { createImageStore } from "#server/lib/storage/create-image-store";
 import type { RouteDependencies } from "#server/modules/route-dependencies";
 import { ErrorBody } from "#shared/contracts/common";
 import {
@@ -25,7 +24,7 @@ const IMAGE_RULES = `JPEG, PNG or WebP (checked by content), at most ${MAX_UPLOA
 
 export const uploadRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
   app,
-  { db, config },
+  { db, config, imageStore },
 ) => {
   // Registered here rather than globally, so no other route accepts multipart bodies.
   await app.register(multipart, {
@@ -38,7 +37,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
     },
   });
   const uploads = {
-    store: createImageStore(config),
+    store: imageStore,
     decoder: createImageDecoder({
       decodesAtOnce: config.uploadLimits.decodesAtOnce,
       maxPixels: config.uploadLimits.maxPixels,

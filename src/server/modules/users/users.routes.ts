@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { createImageStore } from "#server/lib/storage/create-image-store";
 import {
   sendEmailChangedNotice,
   sendVerificationEmail,
@@ -25,10 +24,8 @@ import {
 /** Registered without a prefix: these paths sit under /api/users and /api/auth. */
 export const userRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
   app,
-  { db, config, mailer, accessPolicy: policy },
+  { db, config, mailer, accessPolicy: policy, imageStore: store },
 ) => {
-  const store = createImageStore(config);
-
   app.get(
     "/users/:id",
     {
