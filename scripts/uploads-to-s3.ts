@@ -1,0 +1,42 @@
+/**
+ * Copies the uploaded images in DATA_DIR/uploads into the configured S3 bucket (S3_BUCKET and
+ * the other S3_* settings), under the same keys, so every stored address keeps working:
+ *
+ *   S3_BUCKET=... S3_ENDPOINT=... npm run uploads:to-s3
+ *
+ * Safe to run again: files the bucket already holds at the same size are skipped. Nothing on
+ * the disk is changed or removed. Exit codes: 0 copied (or nothing to copy), 1 failed, 2 no
+ * bucket configured.
+ */
+import path from "node:path";
+import { ConfigError, loadConfig } from "#server/config";
+import { copyUploads } from "#server/lib/storage/copy-uploads";
+import { createS3ImageStore } from "#server/lib/storage/s3-image-store";
+
+function fail(message: string, code: number): never {
+  console.error(`uploads:to-s3: ${message}`);
+  process.exit(code);
+}
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message, 1);
+    throw error;
+  }
+  if (config.storage.driver !== "s3")
+    fail("set S3_BUCKET (and S3_ENDPOINT, S3_REGION and the keys as needed) to copy into.", 2);
+  const source = path.join(config.dataDir, "uploads");
+  console.log(`Copying ${source} into bucket "${config.storage.bucket}"…`);
+  const report = await copyUploads(source, createS3ImageStore(config.storage));
+  for (const key of report.ignored) console.log(`ignored (not an upload): ${key}`);
+  console.log(
+    `${report.copied.length} copied, ${report.alreadyThere.length} already in the bucket, ${report.ignored.length} ignored.`,
+  );
+}
+
+main().catch((error: unknown) => {
+  fail(error instanceof Error ? error.message : String(error), 1);
+});
