@@ -14,6 +14,7 @@ import { serializeError } from "./lib/logging";
 import { createMailer } from "./lib/mail/create-mailer";
 import { createQueuedMailer } from "./lib/mail/email-queue";
 import { createPaymentProvider } from "./lib/payments/create-payment-provider";
+import { connectRedis } from "./lib/redis/redis";
 import { createImageStore } from "./lib/storage/create-image-store";
 import { adminRoutes } from "./modules/admin/admin.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
@@ -43,7 +44,8 @@ import { seoRoutes } from "./modules/seo/seo.routes";
 import { describePage } from "./modules/seo/seo.service";
 import { subscriptionRoutes } from "./modules/subscriptions/subscriptions.routes";
 import type { AccessPolicy } from "./modules/subscriptions/subscriptions.service";
-import { createDirectoryCache } from "./modules/suppliers/directory-cache";
+import { createDirectoryCache, type DirectoryChanges } from "./modules/suppliers/directory-cache";
+import { createRedisDirectoryChanges } from "./modules/suppliers/redis-directory-changes";
 import { supplierRoutes } from "./modules/suppliers/suppliers.routes";
 import { uploadRoutes } from "./modules/uploads/uploads.routes";
 import { userRoutes } from "./modules/users/users.routes";
@@ -124,7 +126,17 @@ export async function buildApp(
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await registerSecurity(app, config);
-  await registerRateLimits(app);
+  // Shared by every app server: rate-limit counters and the directory cache's announcements.
+  const [redis, redisSubscriber] = config.redis
+    ? [connectRedis(config.redis), connectRedis(config.redis)]
+    : [];
+  for (const connection of [redis, redisSubscriber])
+    connection?.on("error", (error: unknown) => app.log.warn({ err: error }, "Redis error"));
+  app.addHook("onClose", async () => {
+    redis?.disconnect();
+    redisSubscriber?.disconnect();
+  });
+  await registerRateLimits(app, redis);
   await registerSession(app, config, database.db);
   await registerOpenApi(app);
 
@@ -139,7 +151,19 @@ export async function buildApp(
   const liveEvents = await createLiveEvents(database, { log: app.log });
   app.addHook("onClose", async () => liveEvents.close());
   const notifier = createNotifier({ db, mailer, config, liveEvents, log: app.log });
-  const directoryCache = createDirectoryCache(config.directoryCacheSeconds, liveEvents);
+  let directoryChanges: DirectoryChanges = liveEvents;
+  if (config.redis && redis && redisSubscriber) {
+    const overRedis = await createRedisDirectoryChanges({
+      db,
+      settings: config.redis,
+      redis,
+      subscriber: redisSubscriber,
+      log: app.log,
+    });
+    app.addHook("onClose", async () => overRedis.close());
+    directoryChanges = overRedis;
+  }
+  const directoryCache = createDirectoryCache(config.directoryCacheSeconds, directoryChanges);
   // Any answered write may have changed a supplier: the next directory search catches up first.
   app.addHook("onSend", (request, _reply, payload, done) => {
     if (!SAFE_METHODS.has(request.method)) directoryCache.noteWrite();

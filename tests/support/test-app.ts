@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { type AppDependencies, buildApp } from "#server/app";
 import { type AppConfig, loadConfig } from "#server/config";
+import { openDatabase } from "#server/db/client";
 import { users } from "#server/db/schema";
 import { SESSION_COOKIE } from "#server/plugins/session";
 import type { UserProfile } from "#shared/contracts/users";
@@ -26,6 +27,8 @@ export async function createTestApp(
   env: Record<string, string> = {},
   overrides: Partial<AppConfig> = {},
   dependencies: Omit<AppDependencies, "database"> = {},
+  /** Another test app's database, for a second app server on it; its owner disposes of it. */
+  sharedDatabase?: TestDatabase,
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "eventeazy-test-"));
   const config: AppConfig = {
@@ -41,7 +44,14 @@ export async function createTestApp(
     }),
     ...overrides,
   };
-  const database = await openTestDatabase();
+  // On PostgreSQL a second app server has its own pool (and LISTEN), as another machine would;
+  // PGlite is one process's database, so the second app shares its handle.
+  const ownHandle = sharedDatabase?.databaseUrl
+    ? await openDatabase({ databaseUrl: sharedDatabase.databaseUrl, poolSize: 4 })
+    : undefined;
+  const database: TestDatabase = ownHandle
+    ? { ...sharedDatabase, handle: ownHandle, dispose: () => ownHandle.close() }
+    : (sharedDatabase ?? (await openTestDatabase()));
   const app = await buildApp(config, { ...dependencies, database: database.handle });
   await app.ready();
   databases.set(app, database);
@@ -51,7 +61,7 @@ export async function createTestApp(
     config,
     async close() {
       await app.close();
-      await database.dispose();
+      if (!sharedDatabase || ownHandle) await database.dispose();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,15 +1,22 @@
 import rateLimit, { type RateLimitOptions } from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { Redis } from "ioredis";
 import { tooMany } from "#server/lib/errors";
 
 export function tooManyAttemptsMessage(ttlMs: number): string {
   return `Too many attempts. Please wait ${Math.ceil(ttlMs / 60_000)} minute(s) and try again.`;
 }
 
-/** Limits are set per route (`config.rateLimit`) or built with `allLimits`; none applies globally. */
-export async function registerRateLimits(app: FastifyInstance) {
+/**
+ * Limits are set per route (`config.rateLimit`) or built with `allLimits`; none applies globally.
+ * Counted in this process, or in Redis when given one, so that every app server sharing it counts
+ * the same requests. Should Redis fail to answer, a request goes through uncounted rather than
+ * failing: a short outage must not stop every login.
+ */
+export async function registerRateLimits(app: FastifyInstance, redis?: Redis) {
   await app.register(rateLimit, {
     global: false,
+    ...(redis ? { redis, nameSpace: "rate-limit:", skipOnError: true } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: tooManyAttemptsMessage(context.ttl),

@@ -12,7 +12,13 @@ const MAX_ENTRIES = 2_000;
 export const DIRECTORY_TOPIC = "directory";
 
 /** How the cache hears of changes, from this app server and every other on the database. */
-export type DirectoryChanges = Pick<LiveEvents, "onTopic" | "catchUp">;
+export type DirectoryChanges = Pick<LiveEvents, "onTopic" | "catchUp"> & {
+  /**
+   * Catch up right after each write this server answers, not only before its next search: where
+   * the other servers hear of a change only once the writer has looked (Redis), it looks at once.
+   */
+  checksAfterEachWrite?: boolean;
+};
 
 export type DirectoryCache = ReturnType<typeof createDirectoryCache>;
 
@@ -61,7 +67,9 @@ export function createDirectoryCache(ttlSeconds: number, changes: DirectoryChang
 
     /** Called when this server has answered a request that may have written. */
     noteWrite(): void {
-      if (cache) mayBeBehind = true;
+      if (!cache) return;
+      mayBeBehind = true;
+      if (changes.checksAfterEachWrite) catchUpAfterWrites().catch(() => {});
     },
 
     /** A directory page, or with no `limit` and `page`, the counts for the same filters. */

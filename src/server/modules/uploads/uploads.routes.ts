@@ -50,7 +50,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
     timeWindow: 60_000,
     keyGenerator: async (request) => {
       const user = await request.currentUser();
-      return user ? `account:${user.id}` : `address:${request.ip}`;
+      return user ? `uploads-account:${user.id}` : `uploads-address:${request.ip}`;
     },
   });
 
