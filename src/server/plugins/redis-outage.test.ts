@@ -73,4 +73,27 @@ describe("when Redis goes away", () => {
     expect(search.statusCode, search.body).toBe(200);
     expect(search.json<Array<{ id: number }>>().map((item) => item.id)).toContain(account.user.id);
   });
+
+  it("starts without it, and answers", async () => {
+    const address = relay.address();
+    expect(address).toBeNull();
+    const alone = await createTestApp(
+      { REDIS_URL: "redis://127.0.0.1:1", DIRECTORY_CACHE_SECONDS: "30" },
+      {},
+      {},
+      t.database,
+    );
+    try {
+      const search = await alone.app.inject({ method: "GET", url: "/api/suppliers" });
+      expect(search.statusCode, search.body).toBe(200);
+      const wrong = await alone.app.inject({
+        method: "POST",
+        url: "/api/auth/login",
+        payload: { username: "nobody-here", password: "not-the-password-at-all" },
+      });
+      expect(wrong.statusCode, wrong.body).toBe(401);
+    } finally {
+      await alone.close();
+    }
+  });
 });

@@ -32,8 +32,8 @@ async function readVersion(db: Db): Promise<string> {
  * The directory cache's announcements over Redis pub/sub. After each write it answers, an app
  * server reads the database's count of directory changes (migration 0011, counted at commit);
  * when the count moved since it last looked, it publishes on Redis and every app server empties
- * its cache. A server that loses Redis and connects again empties its own, since announcements
- * may have gone by meanwhile. Changes made outside any request are found by reading the count
+ * its cache. A server that (re)connects to Redis empties its own, since announcements may have
+ * gone by meanwhile. Changes made outside any request are found by reading the count
  * every few seconds as well.
  */
 export async function createRedisDirectoryChanges({
@@ -47,19 +47,26 @@ export async function createRedisDirectoryChanges({
   const channel = channelName(settings, DIRECTORY_TOPIC);
   const listeners = new Set<() => void>();
   let lastSeen = await readVersion(db);
-  let hasConnected = false;
 
   const announce = () => {
     for (const listener of listeners) listener();
   };
+  // Subscribing twice is harmless; not hearing at all is not: every connection subscribes.
+  const subscribe = () =>
+    subscriber.subscribe(channel).catch((error: unknown) => {
+      log.warn({ err: error }, "Listening for directory changes on Redis failed");
+    });
   subscriber.on("message", (from: string) => {
     if (from === channel) announce();
   });
+  // On every connection, the first included: whatever was announced while this server was not
+  // listening is lost, so it trusts none of its kept answers.
   subscriber.on("ready", () => {
-    if (hasConnected) announce();
-    hasConnected = true;
+    announce();
+    subscribe();
   });
-  await subscriber.subscribe(channel);
+  // A Redis that is down does not stop start-up: the subscription follows when it is back.
+  await subscribe();
 
   /** Publishes when the count moved since this server last looked; true when it had not. */
   async function lookForChanges(): Promise<boolean> {
