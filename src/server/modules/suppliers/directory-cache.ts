@@ -7,7 +7,9 @@ const MAX_ENTRIES = 2_000;
 /**
  * Announced by the database itself (migration 0004's triggers on `users`) whenever a supplier
  * row changes in a way a directory answer could show: a profile, images, categories, ratings,
- * a suspension, a subscription's `updated_at`, a new or deleted supplier.
+ * a suspension, a subscription's `updated_at`, a new or deleted supplier. With Redis the same
+ * changes are counted instead (migration 0011) and announced through Redis pub/sub
+ * (redis-directory-changes.ts).
  */
 export const DIRECTORY_TOPIC = "directory";
 
