@@ -15,8 +15,15 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import {
+  BADGE_STATUSES,
+  type EvidenceContentType,
+  type PublicBadge,
+} from "#shared/contracts/compliance-badges";
 import type { QuoteDetails } from "#shared/contracts/quotes";
 import { CATEGORY_KEYS } from "#shared/domain/categories";
+import type { BadgeDetails } from "#shared/domain/compliance-badges";
+import { BADGE_KINDS } from "#shared/domain/compliance-badges";
 
 /** Free-text search over a supplier's names and description; the same expression is used by the query. */
 export const SUPPLIER_SEARCH_VECTOR = sql.raw(
@@ -79,6 +86,15 @@ export const users = pgTable(
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     suspendedAt: timestamp("suspended_at", { withTimezone: true }),
     suspendedReason: text("suspended_reason"),
+    /**
+     * The supplier's verified compliance badges as cards show them, kept by the badges module
+     * (docs/decisions/0029) so a directory page reads no other table; readers drop the expired.
+     */
+    verifiedBadges: jsonb("verified_badges").$type<PublicBadge[]>().notNull().default([]),
+    /** The last day of the latest verified insurance; the "Insured" filter compares it with today. */
+    insuredUntil: date("insured_until"),
+    /** The last day of a verified food hygiene rating of 4 or 5, for the "Food hygiene 4+" filter. */
+    goodHygieneUntil: date("good_hygiene_until"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -103,6 +119,28 @@ export const users = pgTable(
           sql`role = 'supplier' and suspended_at is null and categories @> ${sql.raw(`'{${key}}'::text[]`)}`,
         ),
     ),
+    // The badge filters (docs/decisions/0029): few suppliers carry a badge, so each filter has its
+    // own nearest-first and ranking indexes rather than filtering a walk over everyone.
+    ...(["insured_until", "good_hygiene_until"] as const).flatMap((column) => {
+      const listed = sql.raw(
+        `role = 'supplier' and suspended_at is null and ${column} is not null`,
+      );
+      const name = column.replace("_until", "");
+      return [
+        index(`users_nearby_${name}_idx`)
+          .using("gist", sql`point(${t.longitude}, ${t.latitude})`)
+          .where(listed),
+        index(`users_directory_rank_${name}_idx`)
+          .on(
+            t.isTopRated.desc(),
+            t.topRating.desc(),
+            t.updatedAt.desc(),
+            t.avgRating.desc(),
+            t.id.desc(),
+          )
+          .where(listed),
+      ];
+    }),
     index("users_directory_rank_idx")
       .on(
         t.isTopRated.desc(),
@@ -538,3 +576,42 @@ export const payments = pgTable(
     check("payments_amount_check", sql`${t.amountPence} >= 0`),
   ],
 );
+
+export const complianceBadges = pgTable(
+  "compliance_badges",
+  {
+    id: serial("id").primaryKey(),
+    supplierId: integer("supplier_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: BADGE_KINDS }).notNull(),
+    details: jsonb("details").$type<BadgeDetails>().notNull(),
+    /** The last day the badge counts, from its details by the rules in shared/domain. */
+    validUntil: date("valid_until").notNull(),
+    status: text("status", { enum: BADGE_STATUSES }).notNull().default("pending"),
+    rejectionReason: text("rejection_reason"),
+    reviewedBy: integer("reviewed_by").references(() => users.id, { onDelete: "set null" }),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    /** Private storage key of the evidence file (never under the public /uploads path). */
+    evidenceKey: text("evidence_key").notNull(),
+    evidenceType: text("evidence_type").$type<EvidenceContentType>().notNull(),
+    evidenceName: text("evidence_name").notNull(),
+    /** When the 30-day and 7-day reminders went out: each goes once. */
+    remindedThirtyAt: timestamp("reminded_thirty_at", { withTimezone: true }),
+    remindedSevenAt: timestamp("reminded_seven_at", { withTimezone: true }),
+    /** When the sweep recorded the expiry and told the supplier. */
+    expiredAt: timestamp("expired_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("compliance_badges_supplier_idx").on(t.supplierId, t.createdAt),
+    index("compliance_badges_review_idx").on(t.status, t.createdAt),
+    // The sweep's reminders and expiries read only live badges, soonest first.
+    index("compliance_badges_due_idx")
+      .on(t.validUntil)
+      .where(sql`status in ('pending', 'verified')`),
+  ],
+);
+
+export type ComplianceBadgeRow = typeof complianceBadges.$inferSelect;
