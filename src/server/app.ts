@@ -20,6 +20,7 @@ import { adminRoutes } from "./modules/admin/admin.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { categoryRoutes } from "./modules/categories/categories.routes";
 import { createCategoryCache } from "./modules/categories/categories.service";
+import { complianceBadgeRoutes } from "./modules/compliance-badges/compliance-badges.routes";
 import { contactRoutes } from "./modules/contact/contact.routes";
 import { couponRoutes } from "./modules/coupons/coupons.routes";
 import { emailVerificationRoutes } from "./modules/email-verification/email-verification.routes";
@@ -210,9 +211,11 @@ export async function buildApp(
         db,
         accessPolicy,
         directoryCache,
+        clock,
       });
       await api.register(locationRoutes, { prefix: "/locations" });
       await api.register(uploadRoutes, { prefix: "/upload", ...deps });
+      await api.register(complianceBadgeRoutes, { prefix: "/badges", ...deps });
       await api.register(equipmentRoutes, { prefix: "/equipment-offerings", ...deps });
       await api.register(userRoutes, deps);
       await api.register(savedSupplierRoutes, { prefix: "/saved-suppliers", ...deps });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CATEGORY_KEYS } from "#shared/domain/categories";
 import { DIRECTORY_DISTANCE, DIRECTORY_PAGE_SIZE } from "#shared/domain/limits";
 import { coordinate } from "./common";
+import { PublicBadge } from "./compliance-badges";
 import { ReviewReply } from "./reviews";
 
 /** The message of every 404 about a supplier, whichever module answers it. */
@@ -22,11 +23,21 @@ export const SupplierListItem = z.object({
   categories: z.array(z.string()),
   priceRange: z.string().nullable(),
   distance: z.number().nullable(),
+  /** Verified badges still current by the server's clock: what the card shows. */
+  badges: z.array(PublicBadge),
   updatedAt: z.string(),
 });
 export type SupplierListItem = z.infer<typeof SupplierListItem>;
 
 const emptyAsUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
+
+/** A yes-only filter of a query string: "true" or "1" asks for it; "false", "0" or nothing does not. */
+const filterFlag = z.preprocess((value) => {
+  if (value === true || value === "true" || value === "1") return true;
+  if (value === undefined || value === null || value === "" || value === false) return undefined;
+  if (value === "false" || value === "0") return undefined;
+  return value;
+}, z.literal(true).optional());
 
 const directoryFilterFields = {
   category: z.preprocess(emptyAsUndefined, z.enum(CATEGORY_KEYS).optional()),
@@ -42,6 +53,10 @@ const directoryFilterFields = {
   latitude: z.preprocess(emptyAsUndefined, coordinate(90, z.coerce.number()).optional()),
   longitude: z.preprocess(emptyAsUndefined, coordinate(180, z.coerce.number()).optional()),
   q: z.preprocess(emptyAsUndefined, z.string().trim().max(100).optional()),
+  /** Only suppliers with verified public liability insurance still current. */
+  insured: filterFlag,
+  /** Only suppliers with a verified food hygiene rating of 4 or 5 still current. */
+  goodHygiene: filterFlag,
   /** The spec's cache-busting timestamp; ignored. */
   _t: z.string().optional(),
 };
@@ -87,6 +102,8 @@ export const DirectoryAddressQuery = z.object({
   latitude: directoryFilterFields.latitude.catch(undefined),
   longitude: directoryFilterFields.longitude.catch(undefined),
   q: directoryFilterFields.q.catch(undefined),
+  insured: directoryFilterFields.insured.catch(undefined),
+  goodHygiene: directoryFilterFields.goodHygiene.catch(undefined),
 });
 export type DirectoryAddressFilters = z.output<typeof DirectoryAddressQuery>;
 
@@ -164,6 +181,8 @@ export const SupplierProfile = z.object({
   avgRating: z.number(),
   reviewCount: z.number(),
   isSubscribed: z.boolean(),
+  /** Verified badges still current by the server's clock. */
+  badges: z.array(PublicBadge),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

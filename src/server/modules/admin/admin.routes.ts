@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
+  listBadgesForAdmin,
+  rejectBadge,
+  verifyBadge,
+} from "#server/modules/compliance-badges/compliance-badges.service";
+import {
   createCoupon,
   deactivateCoupon,
   listCoupons,
@@ -23,6 +28,12 @@ import {
   SuspendUserBody,
 } from "#shared/contracts/admin";
 import { ErrorBody, IdParams } from "#shared/contracts/common";
+import {
+  AdminBadgeList,
+  AdminBadgeQuery,
+  AdminBadgeView,
+  RejectBadgeBody,
+} from "#shared/contracts/compliance-badges";
 import { CouponView, CreateCouponBody } from "#shared/contracts/coupons";
 import { listCouponUsages } from "./admin-coupons.service";
 import {
@@ -39,7 +50,7 @@ const tags = ["admin"];
 /** The admin console's API. Every route asks for an admin before it reads anything. */
 export const adminRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
   app,
-  { db, accessPolicy: policy, notifier },
+  { db, accessPolicy: policy, notifier, clock },
 ) => {
   // Before the body or query is even validated: nobody but an admin learns what these routes accept.
   app.addHook("onRequest", async (request) => {
@@ -224,5 +235,52 @@ export const adminRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
       },
     },
     async (request) => listCouponUsages(db, request.params.id),
+  );
+
+  app.get(
+    "/badges",
+    {
+      schema: {
+        tags,
+        summary: "Compliance badges by status: waiting ones oldest first, others newest first",
+        querystring: AdminBadgeQuery,
+        response: { 200: AdminBadgeList, 400: ErrorBody, ...guardErrors },
+      },
+    },
+    async (request) => ({ badges: await listBadgesForAdmin(db, request.query, clock()) }),
+  );
+
+  app.post(
+    "/badges/:id/verify",
+    {
+      schema: {
+        tags,
+        summary: "Verify a waiting badge: it shows on the supplier's card until its last day",
+        params: IdParams,
+        response: { 200: AdminBadgeView, ...changeErrors },
+      },
+    },
+    async (request) => {
+      const admin = await request.requireRole("admin");
+      return verifyBadge(db, notifier, admin, request.params.id, clock());
+    },
+  );
+
+  app.post(
+    "/badges/:id/reject",
+    {
+      schema: {
+        tags,
+        summary:
+          "Reject a waiting badge, or withdraw a verified one, with a reason for the supplier",
+        params: IdParams,
+        body: RejectBadgeBody,
+        response: { 200: AdminBadgeView, ...changeErrors },
+      },
+    },
+    async (request) => {
+      const admin = await request.requireRole("admin");
+      return rejectBadge(db, notifier, admin, request.params.id, request.body.reason, clock());
+    },
   );
 };

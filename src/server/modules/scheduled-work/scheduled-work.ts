@@ -3,6 +3,10 @@ import type { AppConfig } from "#server/config";
 import { type Db, queryRows } from "#server/db/client";
 import type { QueuedMailer } from "#server/lib/mail/email-queue";
 import type { MailLogger } from "#server/lib/mail/mailer";
+import {
+  expireBadges,
+  remindExpiringBadges,
+} from "#server/modules/compliance-badges/compliance-badges.service";
 import type { Notifier } from "#server/modules/notifications/notifier";
 import { returnUnreadAllowances } from "#server/modules/quotes/quotes.service";
 import { expireRequests, remindExpiringRequests } from "#server/modules/requests/requests.service";
@@ -23,6 +27,8 @@ export interface SweepReport {
   allowancesReturned: number;
   requestsExpired: number;
   remindersSent: number;
+  badgeRemindersSent: number;
+  badgesExpired: number;
   emailsSent: number;
 }
 
@@ -79,13 +85,17 @@ export function createScheduledWork({
       );
       const reminders = await remindExpiringRequests(tx, notifier, now);
       const expiries = await expireRequests(tx, notifier, now);
-      return { refunds, reminders, expiries };
+      const badgeReminders = await remindExpiringBadges(tx, notifier, now);
+      const badgeExpiries = await expireBadges(tx, notifier, now);
+      return { refunds, reminders, expiries, badgeReminders, badgeExpiries };
     });
     if (outcome) {
       for (const announce of [
         ...outcome.refunds.announcements,
         ...outcome.reminders.announcements,
         ...outcome.expiries.announcements,
+        ...outcome.badgeReminders.announcements,
+        ...outcome.badgeExpiries.announcements,
       ])
         announce();
     }
@@ -95,6 +105,8 @@ export function createScheduledWork({
       allowancesReturned: outcome?.refunds.returned ?? 0,
       requestsExpired: outcome?.expiries.expired ?? 0,
       remindersSent: outcome?.reminders.reminded ?? 0,
+      badgeRemindersSent: outcome?.badgeReminders.reminded ?? 0,
+      badgesExpired: outcome?.badgeExpiries.expired ?? 0,
       emailsSent,
     };
   }

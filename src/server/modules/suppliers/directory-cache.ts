@@ -106,6 +106,8 @@ function cacheKey(filter: SupplierListFilter | SupplierCountFilter): string {
     filter.latitude === undefined ? (filter.location?.trim().toLowerCase() ?? null) : null,
     filter.distance,
     filter.q?.trim().toLowerCase() ?? null,
+    filter.insured ?? false,
+    filter.goodHygiene ?? false,
     isPage ? filter.limit : "counts",
     isPage ? filter.page : null,
   ]);

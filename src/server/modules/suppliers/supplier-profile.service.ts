@@ -3,6 +3,8 @@ import type { Db } from "#server/db/client";
 import type { UserRow } from "#server/db/schema";
 import { users } from "#server/db/schema";
 import { notFound } from "#server/lib/errors";
+import { currentPublicBadges } from "#server/modules/compliance-badges/compliance-badges.service";
+import { ukToday } from "#server/modules/requests/requests.service";
 import { listPublicReviews } from "#server/modules/reviews/reviews.service";
 import {
   type AccessPolicy,
@@ -28,6 +30,7 @@ export function toSupplierProfile(
   supplier: UserRow,
   viewer: UserRow | null,
   policy: AccessPolicy,
+  now: Date = new Date(),
 ): SupplierProfile {
   const contactAvailable = mayViewContact(supplier, viewer, policy);
   return {
@@ -52,6 +55,7 @@ export function toSupplierProfile(
     avgRating: Math.round(supplier.avgRating * 10) / 10,
     reviewCount: supplier.reviewCount,
     isSubscribed: isSubscribed(supplier, policy),
+    badges: currentPublicBadges(supplier.verifiedBadges, ukToday(now)),
     createdAt: supplier.createdAt.toISOString(),
     updatedAt: supplier.updatedAt.toISOString(),
   };
@@ -72,6 +76,7 @@ export async function getSupplierDetail(
   lookup: { id: number } | { slug: string },
   viewer: UserRow | null,
   policy: AccessPolicy,
+  now: Date = new Date(),
 ): Promise<SupplierDetail> {
   const supplier = await findSupplier(
     db,
@@ -82,7 +87,7 @@ export async function getSupplierDetail(
   for (const review of supplierReviews)
     ratingBreakdown[review.rating - 1] = (ratingBreakdown[review.rating - 1] ?? 0) + 1;
   const profile = {
-    ...toSupplierProfile(supplier, viewer, policy),
+    ...toSupplierProfile(supplier, viewer, policy, now),
     priceRange: await findStartingPrice(db, supplier),
   };
   return {

@@ -14,8 +14,8 @@ import { getSupplierDetail } from "./supplier-profile.service";
 import { countSuppliers, listSuppliers } from "./suppliers.service";
 
 export const supplierRoutes: FastifyPluginAsyncZod<
-  Pick<RouteDependencies, "db" | "accessPolicy"> & { directoryCache: DirectoryCache }
-> = async (app, { db, accessPolicy: policy, directoryCache }) => {
+  Pick<RouteDependencies, "db" | "accessPolicy" | "clock"> & { directoryCache: DirectoryCache }
+> = async (app, { db, accessPolicy: policy, directoryCache, clock }) => {
   app.get(
     "/",
     {
@@ -27,7 +27,9 @@ export const supplierRoutes: FastifyPluginAsyncZod<
       },
     },
     async (request, reply) => {
-      const body = await directoryCache.get(request.query, () => listSuppliers(db, request.query));
+      const body = await directoryCache.get(request.query, () =>
+        listSuppliers(db, request.query, clock()),
+      );
       // The same for everyone, but a write must show on the next search: every cache may keep the
       // answer only if it asks again each time (this server answers from memory meanwhile).
       reply.header("cache-control", "public, no-cache");
@@ -49,7 +51,9 @@ export const supplierRoutes: FastifyPluginAsyncZod<
       },
     },
     async (request, reply) => {
-      const body = await directoryCache.get(request.query, () => countSuppliers(db, request.query));
+      const body = await directoryCache.get(request.query, () =>
+        countSuppliers(db, request.query, clock()),
+      );
       reply.header("cache-control", "public, no-cache");
       return reply.type("application/json; charset=utf-8").send(body as unknown as SupplierCounts);
     },
@@ -66,7 +70,13 @@ export const supplierRoutes: FastifyPluginAsyncZod<
       },
     },
     async (request) =>
-      getSupplierDetail(db, { id: request.params.id }, await request.currentUser(), policy),
+      getSupplierDetail(
+        db,
+        { id: request.params.id },
+        await request.currentUser(),
+        policy,
+        clock(),
+      ),
   );
 
   app.get(
@@ -80,6 +90,12 @@ export const supplierRoutes: FastifyPluginAsyncZod<
       },
     },
     async (request) =>
-      getSupplierDetail(db, { slug: request.params.slug }, await request.currentUser(), policy),
+      getSupplierDetail(
+        db,
+        { slug: request.params.slug },
+        await request.currentUser(),
+        policy,
+        clock(),
+      ),
   );
 };

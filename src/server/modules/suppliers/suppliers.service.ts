@@ -1,4 +1,4 @@
-import { and, arrayContains, between, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { and, arrayContains, between, eq, gte, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { type Db, queryRows } from "#server/db/client";
 import { displayNameColumns } from "#server/db/columns";
 import { SUPPLIER_SEARCH_VECTOR, users } from "#server/db/schema";
@@ -10,6 +10,8 @@ import {
   haversineKmSql,
 } from "#server/lib/geo/distance";
 import { geocodePlace } from "#server/lib/geo/gazetteer";
+import { currentPublicBadges } from "#server/modules/compliance-badges/compliance-badges.service";
+import { ukToday } from "#server/modules/requests/requests.service";
 import {
   SUPPLIER_COUNT_LIMIT,
   type SupplierCount,
@@ -34,13 +36,18 @@ const listColumns = {
   reviewCount: users.reviewCount,
   categories: users.categories,
   priceRange: startingPriceColumn,
+  verifiedBadges: users.verifiedBadges,
   updatedAt: users.updatedAt,
 };
 
 export type ListRow = Pick<typeof users.$inferSelect, keyof typeof listColumns>;
 
 /** A supplier row as a directory card; also used for saved suppliers. */
-export function toListItem(row: ListRow, distance: number | null = null): SupplierListItem {
+export function toListItem(
+  row: ListRow,
+  distance: number | null = null,
+  now: Date = new Date(),
+): SupplierListItem {
   return {
     id: row.id,
     name: displayName(row),
@@ -55,6 +62,7 @@ export function toListItem(row: ListRow, distance: number | null = null): Suppli
     categories: row.categories,
     priceRange: row.priceRange,
     distance,
+    badges: currentPublicBadges(row.verifiedBadges, ukToday(now)),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -95,11 +103,18 @@ const DIRECTORY_RANK_ORDER = [
   sql`${users.id} desc nulls last`,
 ];
 
-/** What every directory search asks of a supplier whatever the place: listed, not suspended, the words. */
-function listedConditions(filter: SupplierCountFilter): SQL[] {
+/**
+ * What every directory search asks of a supplier whatever the place: listed, not suspended, the
+ * words, and the badges asked for, current on `now`'s UK day. A badge filter's comparison implies
+ * its column is not null, which lets the planner use that filter's partial indexes (0029).
+ */
+function listedConditions(filter: SupplierCountFilter, now: Date): SQL[] {
   const conditions: SQL[] = [eq(users.role, "supplier"), isNull(users.suspendedAt)];
   const search = filter.q ? searchQuery(filter.q) : null;
   if (search) conditions.push(search);
+  const today = ukToday(now);
+  if (filter.insured) conditions.push(gte(users.insuredUntil, today));
+  if (filter.goodHygiene) conditions.push(gte(users.goodHygieneUntil, today));
   return conditions;
 }
 
@@ -108,8 +123,8 @@ function listedConditions(filter: SupplierCountFilter): SQL[] {
  * suspended, the words, and with a place, the bounding box (served by the location index)
  * and the exact distance.
  */
-function directoryConditions(filter: SupplierCountFilter): SQL[] {
-  const conditions = listedConditions(filter);
+function directoryConditions(filter: SupplierCountFilter, now: Date): SQL[] {
+  const conditions = listedConditions(filter, now);
   const centre = resolveCentre(filter);
   if (!centre) return conditions;
   const box = boundingBox(centre.latitude, centre.longitude, filter.distance);
@@ -151,10 +166,11 @@ async function findNearbyPage(
   db: Db,
   filter: SupplierListFilter,
   centre: { latitude: number; longitude: number },
+  now: Date,
 ): Promise<NearbyCandidate[]> {
   const here = sql`point(${centre.longitude}, ${centre.latitude})`;
   const point = degreePointSql(users);
-  const conditions = listedConditions(filter);
+  const conditions = listedConditions(filter, now);
   if (filter.category) conditions.push(arrayContains(users.categories, [filter.category]));
   const offset = (filter.page - 1) * filter.limit;
   const wanted = offset + filter.limit;
@@ -197,12 +213,13 @@ async function findNearbyPage(
 export async function listSuppliers(
   db: Db,
   filter: SupplierListFilter,
+  now: Date = new Date(),
 ): Promise<SupplierListItem[]> {
   const centre = resolveCentre(filter);
   if (centre && filter.q) {
     // Words usually match few suppliers: their index narrows the box better than distance order.
     const distance = haversineKmSql(users, centre);
-    const conditions = directoryConditions(filter);
+    const conditions = directoryConditions(filter, now);
     if (filter.category) conditions.push(arrayContains(users.categories, [filter.category]));
     const rows = await db
       .select({ ...listColumns, distance })
@@ -211,10 +228,10 @@ export async function listSuppliers(
       .orderBy(sql`${distance}`, users.id)
       .limit(filter.limit)
       .offset((filter.page - 1) * filter.limit);
-    return rows.map((row) => toListItem(row, Math.round(Number(row.distance) * 10) / 10));
+    return rows.map((row) => toListItem(row, Math.round(Number(row.distance) * 10) / 10, now));
   }
   if (centre) {
-    const page = await findNearbyPage(db, filter, centre);
+    const page = await findNearbyPage(db, filter, centre, now);
     if (page.length === 0) return [];
     const rows = await db
       .select(listColumns)
@@ -228,11 +245,11 @@ export async function listSuppliers(
     const byId = new Map(rows.map((row) => [row.id, row]));
     return page.flatMap((candidate) => {
       const row = byId.get(candidate.id);
-      return row ? [toListItem(row, Math.round(candidate.distance * 10) / 10)] : [];
+      return row ? [toListItem(row, Math.round(candidate.distance * 10) / 10, now)] : [];
     });
   }
 
-  const conditions = listedConditions(filter);
+  const conditions = listedConditions(filter, now);
   if (filter.category) conditions.push(arrayContains(users.categories, [filter.category]));
   const rows = await db
     .select(listColumns)
@@ -241,7 +258,7 @@ export async function listSuppliers(
     .orderBy(...DIRECTORY_RANK_ORDER)
     .limit(filter.limit)
     .offset((filter.page - 1) * filter.limit);
-  return rows.map((row) => toListItem(row));
+  return rows.map((row) => toListItem(row, null, now));
 }
 
 /**
@@ -269,8 +286,12 @@ function toSupplierCount(counted: number): SupplierCount {
  * over part of it would mislead, and counting all of it would cost a walk over tens of
  * thousands of rows on every search.
  */
-export async function countSuppliers(db: Db, filter: SupplierCountFilter): Promise<SupplierCounts> {
-  const conditions = directoryConditions(filter);
+export async function countSuppliers(
+  db: Db,
+  filter: SupplierCountFilter,
+  now: Date = new Date(),
+): Promise<SupplierCounts> {
+  const conditions = directoryConditions(filter, now);
   const perCategory = CATEGORY_KEYS.map(
     (key) => sql`(count(*) filter (where area.categories @> array[${key}]::text[]))::int`,
   );

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { userFolder } from "#server/lib/storage/image-store";
+import { createPrivateFileStore } from "#server/lib/storage/private-file-store";
 import {
   sendEmailChangedNotice,
   sendVerificationEmail,
@@ -26,6 +28,8 @@ export const userRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
   app,
   { db, config, mailer, accessPolicy: policy, imageStore: store },
 ) => {
+  const privateFiles = createPrivateFileStore(config);
+
   app.get(
     "/users/:id",
     {
@@ -62,6 +66,8 @@ export const userRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
     async (request, reply) => {
       const user = await request.requireUser();
       await deleteAccount(db, store, user, request.body.password);
+      // Compliance evidence lives apart from the public images, and goes with the account too.
+      await privateFiles.deleteFolder(userFolder(user.id));
       reply.clearSessionCookie();
       return { message: ACCOUNT_DELETED_MESSAGE };
     },

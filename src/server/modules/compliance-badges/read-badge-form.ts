@@ -1,0 +1,72 @@
+import type { FastifyRequest } from "fastify";
+import { badRequest } from "#server/lib/errors";
+import { BadgeInput, EVIDENCE_MISSING_MESSAGE } from "#shared/contracts/compliance-badges";
+import { type EvidenceFile, evidenceTooLarge } from "./compliance-badges.service";
+
+export const BADGE_FORM_MESSAGE = "Please fill in the badge's details.";
+const NOT_MULTIPART_MESSAGE = "Please send the badge as a multipart/form-data upload.";
+const ONE_FILE_MESSAGE = "Please attach one evidence file.";
+const TOO_MANY_FIELDS_MESSAGE = "That upload has too many form fields.";
+
+function translateMultipartError(error: unknown): unknown {
+  switch ((error as { code?: unknown } | null)?.code) {
+    case "FST_REQ_FILE_TOO_LARGE":
+      return evidenceTooLarge();
+    case "FST_FILES_LIMIT":
+      return badRequest(ONE_FILE_MESSAGE);
+    case "FST_INVALID_MULTIPART_CONTENT_TYPE":
+      return badRequest(NOT_MULTIPART_MESSAGE);
+    case "FST_PARTS_LIMIT":
+    case "FST_FIELDS_LIMIT":
+    case "FST_PROTO_VIOLATION":
+      return badRequest(TOO_MANY_FIELDS_MESSAGE);
+    default:
+      return error;
+  }
+}
+
+/**
+ * Reads the badge form: the field `badge` holds the details as JSON (checked by the shared
+ * contract, as the browser's form does) and the field `evidence` the file, at most 10 MB by the
+ * multipart limits. Other parts are drained and ignored.
+ */
+export async function readBadgeForm(
+  request: FastifyRequest,
+): Promise<{ details: BadgeInput; file: EvidenceFile }> {
+  let json: string | undefined;
+  let file: EvidenceFile | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === "file") {
+        if (part.fieldname === "evidence" && !file)
+          file = { filename: part.filename, data: await part.toBuffer() };
+        else part.file.resume();
+      } else if (part.fieldname === "badge" && typeof part.value === "string") {
+        json = part.value;
+      }
+    }
+  } catch (error) {
+    throw translateMultipartError(error);
+  }
+  let raw: unknown;
+  try {
+    raw = json === undefined ? undefined : JSON.parse(json);
+  } catch {
+    raw = undefined;
+  }
+  const parsed = BadgeInput.safeParse(raw);
+  if (!parsed.success) {
+    const fieldErrors: Record<string, string[]> = {};
+    for (const issue of parsed.error.issues) {
+      const field = issue.path.join(".") || "badge";
+      fieldErrors[field] = [...(fieldErrors[field] ?? []), issue.message];
+    }
+    throw badRequest(
+      raw === undefined ? BADGE_FORM_MESSAGE : "Please check the badge's details.",
+      fieldErrors,
+    );
+  }
+  if (!file || file.data.length === 0)
+    throw badRequest(EVIDENCE_MISSING_MESSAGE, { evidence: [EVIDENCE_MISSING_MESSAGE] });
+  return { details: parsed.data, file };
+}
