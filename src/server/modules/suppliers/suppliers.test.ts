@@ -32,6 +32,7 @@ const LEEDS = { latitude: 53.7997, longitude: -1.5492 };
 const LIST_FIELDS = [
   "address",
   "avgRating",
+  "badges",
   "categories",
   "coverImage",
   "description",
@@ -817,6 +818,9 @@ if (testDbKind() === "postgres") {
             longitude: between(-5.2, 1.5),
             reviewCount,
             avgRating: reviewCount > 0 ? 1 + random() * 4 : 0,
+            // Badges are rare: one in 40 insured, one in 60 with a hygiene rating of 4 or 5.
+            insuredUntil: index % 40 === 0 ? "2099-12-31" : null,
+            goodHygieneUntil: index % 60 === 1 ? "2099-12-31" : null,
           });
         }
         await database.handle.db.insert(users).values(rows);
@@ -908,6 +912,68 @@ if (testDbKind() === "postgres") {
         planNodes(plan).some((node) => node["Index Name"] === "users_supplier_location_idx"),
         shown,
       ).toBe(true);
+    });
+
+    it("reads insured suppliers nearest first from the insured GiST index, sorting none in the database", async () => {
+      const plan = await explainDirectory({
+        insured: true,
+        ...LEEDS,
+        distance: 100,
+        limit: 24,
+        page: 1,
+      });
+      const shown = describePlan(plan);
+      const nodes = planNodes(plan);
+      expect(
+        nodes.some(
+          (node) =>
+            node["Node Type"] === "Index Scan" && node["Index Name"] === "users_nearby_insured_idx",
+        ),
+        shown,
+      ).toBe(true);
+      expect(
+        nodes.some(
+          (node) =>
+            node["Node Type"] === "Sort" &&
+            planNodes(node).some((below) => below["Relation Name"] === "users"),
+        ),
+        shown,
+      ).toBe(false);
+    });
+
+    it("ranks 'Food hygiene 4+' without a place from its own partial index, with no Seq Scan", async () => {
+      const plan = await explainDirectory({ goodHygiene: true, distance: 25, limit: 24, page: 1 });
+      const shown = describePlan(plan);
+      for (const node of planNodes(plan).filter((n) => n["Relation Name"] === "users"))
+        expect(node["Node Type"], shown).not.toBe("Seq Scan");
+      expect(
+        planNodes(plan).some(
+          (node) => node["Index Name"] === "users_directory_rank_good_hygiene_idx",
+        ),
+        shown,
+      ).toBe(true);
+    });
+
+    it("lists insured suppliers nearest first exactly as filtering every supplier in reach would", async () => {
+      const listed = await listSuppliers(database.handle.db, {
+        insured: true,
+        ...LEEDS,
+        distance: 100,
+        limit: 50,
+        page: 2,
+      });
+      const check = await pool.query<{ id: number; latitude: number; longitude: number }>(
+        "select id, latitude, longitude from users where role = 'supplier' and insured_until >= current_date",
+      );
+      const expected = check.rows
+        .map((row) => ({
+          id: row.id,
+          km: haversineKm(LEEDS.latitude, LEEDS.longitude, row.latitude, row.longitude),
+        }))
+        .filter((row) => row.km <= 100)
+        .sort((a, b) => a.km - b.km || a.id - b.id);
+      expect(expected.length).toBeGreaterThan(60);
+      expect(listed.map((item) => item.id)).toEqual(expected.slice(50, 100).map((row) => row.id));
     });
 
     it("answers the radius search correctly at this size", async () => {
