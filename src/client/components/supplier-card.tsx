@@ -10,6 +10,7 @@ import { categoryName } from "#shared/domain/categories";
 import { CategoryPlaceholder } from "./category-placeholder";
 import { formatRating, RatingStars } from "./rating-stars";
 import { Skeleton } from "./ui/skeleton";
+import { CardBadgeLine } from "./verified-badges";
 
 const DESCRIPTION_LIMIT = 100;
 /** Badges beyond these are summed up as "+N" so the card keeps one row of them. */
@@ -176,6 +177,7 @@ export function SupplierCard({
               </li>
             )}
           </ul>
+          <CardBadgeLine badges={supplier.badges} />
           <p
             className="mt-auto h-5 truncate text-sm/5 text-slate-700"
             title={supplier.priceRange ? `Starting at ${supplier.priceRange}` : undefined}
@@ -249,6 +251,7 @@ export function SupplierCardSkeleton() {
           <Skeleton className="h-5 w-20 rounded-full" />
           <Skeleton className="h-5 w-16 rounded-full" />
         </div>
+        <div className="h-5" />
         <div className="mt-auto flex h-5 items-center">
           <Skeleton className="h-3.5 w-2/5" />
         </div>

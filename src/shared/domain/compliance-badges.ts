@@ -111,3 +111,14 @@ export function badgeLabel(details: BadgeDetails): string {
       return "PAT tested";
   }
 }
+
+const untilMonth = new Intl.DateTimeFormat("en-GB", {
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** "Insured £5m · verified · until March 2027": a verified badge as cards and profiles say it. */
+export function verifiedBadgeText(badge: { label: string; validUntil: string }): string {
+  return `${badge.label} · verified · until ${untilMonth.format(new Date(`${badge.validUntil}T12:00:00Z`))}`;
+}

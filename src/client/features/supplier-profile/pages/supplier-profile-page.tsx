@@ -1,7 +1,9 @@
 import { ArrowLeft } from "lucide-react";
 import { Link, useLocation } from "react-router";
+import { Card, CardContent, CardHeader, CardTitle } from "#client/components/ui/card";
 import { Page } from "#client/components/ui/page";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#client/components/ui/tabs";
+import { VerifiedBadgeList } from "#client/components/verified-badges";
 import { useSession } from "#client/features/auth/api/session";
 import {
   type SupplierLookup,
@@ -90,6 +92,16 @@ function SupplierProfileContent({
         <aside aria-label="About this supplier" className="space-y-6">
           <ContactCard supplier={supplier} viewer={viewer} />
           <ServicesCard categories={supplier.categories} />
+          {supplier.badges.length > 0 && (
+            <Card>
+              <CardHeader>
+                <CardTitle>Verified by EventEazy</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <VerifiedBadgeList badges={supplier.badges} />
+              </CardContent>
+            </Card>
+          )}
           <RatingSummaryCard avgRating={avgRating} breakdown={ratingBreakdown} />
         </aside>
       </div>

@@ -22,6 +22,8 @@ export function filterSearchParams(filters: SupplierFilters): URLSearchParams {
     }
   }
   if (filters.q) params.set("q", filters.q);
+  if (filters.insured) params.set("insured", "true");
+  if (filters.goodHygiene) params.set("goodHygiene", "true");
   return params;
 }
 

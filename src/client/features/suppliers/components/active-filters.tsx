@@ -42,6 +42,20 @@ export function ActiveFilters({
       remove: () => controls.setSearch(""),
     });
   }
+  if (filters.insured) {
+    chips.push({
+      key: "insured",
+      label: "Insured",
+      remove: () => controls.setBadgeFilter("insured", false),
+    });
+  }
+  if (filters.goodHygiene) {
+    chips.push({
+      key: "goodHygiene",
+      label: "Food hygiene 4+",
+      remove: () => controls.setBadgeFilter("goodHygiene", false),
+    });
+  }
   if (chips.length === 0) return null;
 
   return (

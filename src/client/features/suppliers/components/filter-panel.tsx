@@ -53,12 +53,47 @@ function DistanceFilter({
   );
 }
 
+/** "Insured" and "Food hygiene 4+": suppliers whose verified badges say so today. */
+function BadgeFilters({ controls }: { controls: DirectoryFilterControls }) {
+  const { filters } = controls;
+  const options = [
+    { name: "insured", label: "Insured", hint: "Verified public liability insurance" },
+    { name: "goodHygiene", label: "Food hygiene 4+", hint: "Verified FSA rating of 4 or 5" },
+  ] as const;
+  return (
+    <fieldset>
+      <legend className="text-sm font-medium text-slate-800">Verified by EventEazy</legend>
+      <div className="mt-2 space-y-1">
+        {options.map((option) => (
+          <label
+            key={option.name}
+            className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-1 text-sm text-slate-900 hover:bg-slate-50"
+          >
+            <input
+              type="checkbox"
+              checked={filters[option.name] === true}
+              onChange={(event) => controls.setBadgeFilter(option.name, event.target.checked)}
+              className="size-5 shrink-0 accent-brand-700"
+            />
+            <span className="flex flex-col">
+              <span className="font-medium">{option.label}</span>
+              <span className="text-xs text-slate-600">{option.hint}</span>
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
 /** Search, place and distance, and category: the same panel in the sidebar and in the drawer. */
 export function FilterPanel({ controls }: { controls: DirectoryFilterControls }) {
   const { filters } = controls;
   // What each category would find here, whichever is chosen now: one answer for every choice.
   const { category: _chosen, ...around } = filters;
-  const isNarrowed = Boolean(filters.location || filters.q);
+  const isNarrowed = Boolean(
+    filters.location || filters.q || filters.insured || filters.goodHygiene,
+  );
   const counts = useSupplierCounts(around, { enabled: isNarrowed });
   return (
     <div className="space-y-6">
@@ -89,6 +124,7 @@ export function FilterPanel({ controls }: { controls: DirectoryFilterControls })
         // where too many suppliers match to count per category. Otherwise the whole directory's.
         counts={isNarrowed ? (counts.data?.categories ?? null) : undefined}
       />
+      <BadgeFilters controls={controls} />
     </div>
   );
 }

@@ -34,6 +34,8 @@ export function parseDirectoryFilters(params: URLSearchParams): SupplierFilters 
     }
   }
   if (address.q) filters.q = address.q;
+  if (address.insured) filters.insured = true;
+  if (address.goodHygiene) filters.goodHygiene = true;
   return filters;
 }
 
@@ -134,9 +136,22 @@ export function useDirectoryFilters(landing?: DirectoryLanding) {
     [update, searchParams],
   );
 
+  /** The badge filters: present as "true" when asked for, absent otherwise. */
+  const setBadgeFilter = useCallback(
+    (name: "insured" | "goodHygiene", isOn: boolean) =>
+      update({ [name]: isOn ? "true" : undefined }),
+    [update],
+  );
+
   const clearAll = useCallback(() => go(new URLSearchParams(), false), [go]);
 
-  const activeCount = [filters.category, filters.location, filters.q].filter(Boolean).length;
+  const activeCount = [
+    filters.category,
+    filters.location,
+    filters.q,
+    filters.insured,
+    filters.goodHygiene,
+  ].filter(Boolean).length;
 
   return {
     filters,
@@ -146,6 +161,7 @@ export function useDirectoryFilters(landing?: DirectoryLanding) {
     clearLocation,
     setDistance,
     setSearch,
+    setBadgeFilter,
     clearAll,
   };
 }
