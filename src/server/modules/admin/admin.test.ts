@@ -138,6 +138,9 @@ const ADMIN_ROUTES: { method: "GET" | "POST" | "PUT"; url: string; payload?: obj
   },
   { method: "POST", url: "/api/admin/coupons/1/deactivate" },
   { method: "GET", url: "/api/admin/coupons/1/usages" },
+  { method: "GET", url: "/api/admin/badges" },
+  { method: "POST", url: "/api/admin/badges/1/verify" },
+  { method: "POST", url: "/api/admin/badges/1/reject", payload: { reason: "Unreadable" } },
 ];
 
 /** The admin routes the server publishes in its OpenAPI document, as "METHOD /path". */

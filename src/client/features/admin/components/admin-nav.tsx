@@ -2,6 +2,7 @@ import {
   Lightbulb,
   type LucideIcon,
   MessageSquareText,
+  ShieldCheck,
   TicketPercent,
   UsersRound,
 } from "lucide-react";
@@ -17,6 +18,7 @@ import { cn } from "#client/lib/cn";
 const icons: Record<AdminSection, LucideIcon> = {
   users: UsersRound,
   reviews: MessageSquareText,
+  badges: ShieldCheck,
   "feature-requests": Lightbulb,
   coupons: TicketPercent,
 };

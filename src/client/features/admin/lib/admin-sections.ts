@@ -1,11 +1,18 @@
 import { pages } from "#shared/paths";
 
-export const ADMIN_SECTIONS = ["users", "reviews", "feature-requests", "coupons"] as const;
+export const ADMIN_SECTIONS = [
+  "users",
+  "reviews",
+  "badges",
+  "feature-requests",
+  "coupons",
+] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 
 export const ADMIN_SECTION_LABELS: Record<AdminSection, string> = {
   users: "Users",
   reviews: "Reviews",
+  badges: "Badges",
   "feature-requests": "Feature requests",
   coupons: "Coupons",
 };

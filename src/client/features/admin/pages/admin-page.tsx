@@ -2,6 +2,7 @@ import { Page } from "#client/components/ui/page";
 import { AdminNav } from "#client/features/admin/components/admin-nav";
 import type { AdminSection } from "#client/features/admin/lib/admin-sections";
 import type { UserProfile } from "#shared/contracts/users";
+import { BadgesSection } from "./badges-section";
 import { CouponsSection } from "./coupons-section";
 import { FeatureRequestsSection } from "./feature-requests-section";
 import { ReviewsSection } from "./reviews-section";
@@ -13,6 +14,8 @@ function SectionContent({ section, user }: { section: AdminSection; user: UserPr
       return <UsersSection currentUser={user} />;
     case "reviews":
       return <ReviewsSection />;
+    case "badges":
+      return <BadgesSection />;
     case "feature-requests":
       return <FeatureRequestsSection />;
     case "coupons":
@@ -25,7 +28,7 @@ export function AdminPage({ section, user }: { section: AdminSection; user: User
   return (
     <Page
       title="Admin"
-      subtitle="Look after accounts and reviews, the feature-request board and coupons."
+      subtitle="Look after accounts, reviews and compliance badges, the feature-request board and coupons."
     >
       <div className="grid gap-6 lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-10">
         <AdminNav />
