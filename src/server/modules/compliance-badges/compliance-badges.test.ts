@@ -285,6 +285,9 @@ describe("adding a badge", () => {
     expectError(await postBadge(account, insurance({ expiryDate: "2027-02-30" })), 400);
     expectError(await postBadge(account, insurance({ coverPounds: -5 })), 400);
     expectError(await postBadge(account, { kind: "tax" }), 400);
+    expectError(await postBadge(account, insurance({ insurer: "Hisc\u0000ox" })), 400);
+    expectError(await postBadge(account, insurance({ coverPounds: 1.5 })), 400);
+    expectError(await postBadge(account, insurance({ coverPounds: 200_000_000 })), 400);
     expectError(await postBadge(account, "{not json"), 400);
     expectError(await postBadge(account, undefined), 400);
     expect(await ownBadges(account)).toEqual([]);

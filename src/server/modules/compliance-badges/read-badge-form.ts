@@ -1,5 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { badRequest } from "#server/lib/errors";
+import { findNulCharacter, NUL_CHARACTER_MESSAGE } from "#server/plugins/input-guard";
 import { BadgeInput, EVIDENCE_MISSING_MESSAGE } from "#shared/contracts/compliance-badges";
 import { type EvidenceFile, evidenceTooLarge } from "./compliance-badges.service";
 
@@ -54,6 +55,11 @@ export async function readBadgeForm(
   } catch {
     raw = undefined;
   }
+  // Multipart fields pass by the input guard, which checks only JSON bodies: PostgreSQL cannot
+  // store a NUL character, so it is refused here as everywhere else.
+  const nulField = findNulCharacter(raw);
+  if (nulField !== undefined)
+    throw badRequest(NUL_CHARACTER_MESSAGE, { [nulField]: [NUL_CHARACTER_MESSAGE] });
   const parsed = BadgeInput.safeParse(raw);
   if (!parsed.success) {
     const fieldErrors: Record<string, string[]> = {};
