@@ -73,6 +73,35 @@ describe("the directory's filters and its address", () => {
     expect(screen.queryByRole("slider")).not.toBeInTheDocument();
   });
 
+  it("puts the badge filters in the address and asks the API for them, and a chip removes one", async () => {
+    const { user, router, api } = renderDirectory();
+    const insured = screen.getByRole("checkbox", { name: /^Insured/ });
+    const hygiene = screen.getByRole("checkbox", { name: /^Food hygiene 4\+/ });
+    expect(insured).not.toBeChecked();
+
+    await user.click(insured);
+    await user.click(hygiene);
+    expect(addressOf(router)).toEqual({ insured: "true", goodHygiene: "true" });
+    expect(insured).toBeChecked();
+    await waitFor(() =>
+      expect(api.queriesSentTo("GET /api/suppliers").at(-1)).toMatchObject({
+        insured: "true",
+        goodHygiene: "true",
+      }),
+    );
+
+    const chips = screen.getByRole("list", { name: "Active filters" });
+    await user.click(within(chips).getByRole("button", { name: /^Insured/ }));
+    expect(addressOf(router)).toEqual({ goodHygiene: "true" });
+    expect(screen.getByRole("checkbox", { name: /^Insured/ })).not.toBeChecked();
+  });
+
+  it("drops a badge filter value the API would refuse, keeping the rest", () => {
+    renderDirectory("/suppliers?insured=maybe&goodHygiene=1");
+    expect(screen.getByRole("checkbox", { name: /^Insured/ })).not.toBeChecked();
+    expect(screen.getByRole("checkbox", { name: /^Food hygiene 4\+/ })).toBeChecked();
+  });
+
   it("puts the search words in the address once typing pauses", async () => {
     const { user, router } = renderDirectory();
 
