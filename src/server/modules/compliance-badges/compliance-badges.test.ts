@@ -357,6 +357,19 @@ describe("evidence files", () => {
     expect(response.statusCode).toBe(404);
   });
 
+  it("go with the supplier's account when it is deleted", async () => {
+    const account = await newSupplier();
+    await addBadge(account, insurance());
+    expect(await privateFilesOf(account.user.id)).toHaveLength(1);
+    const response = await call(account, {
+      method: "DELETE",
+      url: "/api/auth/account",
+      payload: { password: account.password },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await privateFilesOf(account.user.id)).toEqual([]);
+  });
+
   it("go with their badge when the supplier removes it", async () => {
     const account = await newSupplier();
     const removed = await addBadge(account, insurance());
