@@ -119,7 +119,8 @@ test.describe("Compliance badges", () => {
     expect(sweep.status()).toBe(200);
     const { sweep: report } = (await sweep.json()) as { sweep: { badgesExpired: number } };
     expect(report.badgesExpired).toBeGreaterThanOrEqual(1);
-    // The sweep queued its email as of three days on, so here the supplier's notification says it.
+    const expired = await latestEmailTo(supplier.email, 'Your "Insured £5m" badge has expired');
+    expect(expired.text).toContain("no longer shows on your card and profile");
     await page.goto("/notifications");
     await expect(page.getByRole("main")).toContainText('Your "Insured £5m" badge ended on');
 

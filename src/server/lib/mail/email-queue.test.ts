@@ -37,6 +37,17 @@ beforeAll(async () => {
 afterAll(() => database.dispose());
 
 describe("the outgoing email table", () => {
+  it("sends an email queued as of a later time only when asked as of that time", async () => {
+    const { transport, delivered } = fakeTransport();
+    const mailer = createQueuedMailer({ db: database.handle.db, transport, log: silent, clock });
+    const later = new Date(clock().getTime() + 3 * 24 * 60 * 60 * 1000);
+    await queueEmails(database.handle.db, [email("Queued ahead")], later);
+    expect(await mailer.sendDue()).toBe(0);
+    expect(await mailer.sendDue(later)).toBe(1);
+    expect(await mailer.sendDue(later)).toBe(0);
+    expect(delivered.map((sent) => sent.subject)).toEqual(["Queued ahead"]);
+  });
+
   it("keeps an email whose hand-over failed and sends it once the retry is due", async () => {
     const { transport, delivered } = fakeTransport();
     const mailer = createQueuedMailer({ db: database.handle.db, transport, log: silent, clock });

@@ -40,8 +40,11 @@ function toRow(email: OutgoingEmail, now: Date) {
 type OutgoingEmailRow = typeof outgoingEmails.$inferSelect;
 
 export interface QueuedMailer extends Mailer {
-  /** Sends the queued emails that are due; answers how many went. */
-  sendDue(): Promise<number>;
+  /**
+   * Sends the queued emails that are due by `asOf` (now by default); answers how many went. A
+   * sweep run as of a later time sends the emails it queued as of that time.
+   */
+  sendDue(asOf?: Date): Promise<number>;
 }
 
 export interface QueuedMailerOptions {
@@ -66,7 +69,7 @@ export function createQueuedMailer({
   const inFlight = new Set<Promise<unknown>>();
 
   /** Takes the email for this sender if no other holds it; false when sent or held elsewhere. */
-  async function claim(id: number): Promise<OutgoingEmailRow | null> {
+  async function claim(id: number, dueBy?: Date): Promise<OutgoingEmailRow | null> {
     const now = clock();
     const [row] = await db
       .update(outgoingEmails)
@@ -78,15 +81,15 @@ export function createQueuedMailer({
         and(
           eq(outgoingEmails.id, id),
           isNull(outgoingEmails.sentAt),
-          lte(outgoingEmails.nextAttemptAt, now),
+          lte(outgoingEmails.nextAttemptAt, dueBy ?? now),
         ),
       )
       .returning();
     return row ?? null;
   }
 
-  async function attempt(id: number): Promise<boolean> {
-    const row = await claim(id);
+  async function attempt(id: number, dueBy?: Date): Promise<boolean> {
+    const row = await claim(id, dueBy);
     return row ? handOver(row) : false;
   }
 
@@ -151,15 +154,15 @@ export function createQueuedMailer({
       // written as well as for one being handed over.
       await track(writeAndHandOver(email));
     },
-    async sendDue() {
+    async sendDue(asOf = clock()) {
       const due = await db
         .select({ id: outgoingEmails.id })
         .from(outgoingEmails)
-        .where(and(isNull(outgoingEmails.sentAt), lte(outgoingEmails.nextAttemptAt, clock())))
+        .where(and(isNull(outgoingEmails.sentAt), lte(outgoingEmails.nextAttemptAt, asOf)))
         .orderBy(asc(outgoingEmails.nextAttemptAt), asc(outgoingEmails.id))
         .limit(SWEEP_BATCH);
       let sent = 0;
-      for (const { id } of due) if (await track(attempt(id))) sent += 1;
+      for (const { id } of due) if (await track(attempt(id, asOf))) sent += 1;
       return sent;
     },
     async close() {

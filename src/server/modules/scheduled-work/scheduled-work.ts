@@ -99,7 +99,8 @@ export function createScheduledWork({
       ])
         announce();
     }
-    const emailsSent = await mailer.sendDue();
+    // Emails the sweep queued are due as of its time, which a test server may set days ahead.
+    const emailsSent = await mailer.sendDue(now);
     return {
       swept: outcome !== null,
       allowancesReturned: outcome?.refunds.returned ?? 0,
