@@ -91,16 +91,16 @@ function BadgeReviewCard({
           <Badge tone="neutral">{BADGE_KIND_NAMES[badge.kind]}</Badge>
         </div>
         <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
-          {detailLines(badge.details).map(([term, value]) => (
+          {[
+            ...detailLines(badge.details),
+            ["Counts until", longDay(badge.validUntil)],
+            ["Sent", formatLongDate(badge.createdAt)],
+          ].map(([term, value]) => (
             <div key={term} className="contents">
               <dt className="text-slate-600">{term}</dt>
               <dd className="break-words text-slate-900">{value}</dd>
             </div>
           ))}
-          <dt className="text-slate-600">Counts until</dt>
-          <dd className="text-slate-900">{longDay(badge.validUntil)}</dd>
-          <dt className="text-slate-600">Sent</dt>
-          <dd className="text-slate-900">{formatLongDate(badge.createdAt)}</dd>
         </dl>
         {badge.rejectionReason && (
           <p className="text-sm text-red-800">Reason: {badge.rejectionReason}</p>
