@@ -88,7 +88,7 @@ export const users = pgTable(
     suspendedReason: text("suspended_reason"),
     /**
      * The supplier's verified compliance badges as cards show them, kept by the badges module
-     * (docs/decisions/0029) so a directory page reads no other table; readers drop the expired.
+     * (docs/decisions/0033) so a directory page reads no other table; readers drop the expired.
      */
     verifiedBadges: jsonb("verified_badges").$type<PublicBadge[]>().notNull().default([]),
     /** The last day of the latest verified insurance; the "Insured" filter compares it with today. */
@@ -119,7 +119,7 @@ export const users = pgTable(
           sql`role = 'supplier' and suspended_at is null and categories @> ${sql.raw(`'{${key}}'::text[]`)}`,
         ),
     ),
-    // The badge filters (docs/decisions/0029): few suppliers carry a badge, so each filter has its
+    // The badge filters (docs/decisions/0033): few suppliers carry a badge, so each filter has its
     // own nearest-first and ranking indexes rather than filtering a walk over everyone.
     ...(["insured_until", "good_hygiene_until"] as const).flatMap((column) => {
       const listed = sql.raw(

@@ -1,5 +1,5 @@
 /**
- * Compliance badges (docs/decisions/0029): what each kind proves, how long it counts for, and
+ * Compliance badges (docs/decisions/0033): what each kind proves, how long it counts for, and
  * how it reads on a card. Dates are UK calendar days as YYYY-MM-DD.
  */
 

@@ -14,7 +14,7 @@ import { readBadgeForm } from "./read-badge-form";
 
 const guardErrors = { 401: ErrorBody, 403: ErrorBody };
 
-/** A supplier's compliance badges and their private evidence (docs/decisions/0029). */
+/** A supplier's compliance badges and their private evidence (docs/decisions/0033). */
 export const complianceBadgeRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
   app,
   { db, config, clock },

@@ -380,7 +380,7 @@ const inDays = (days: number) =>
   days === 0 ? "today" : days === 1 ? "in 1 day" : `in ${days} days`;
 
 /**
- * The 7-day and 30-day reminders of verified badges, each sent once (docs/decisions/0029). The
+ * The 7-day and 30-day reminders of verified badges, each sent once (docs/decisions/0033). The
  * 7-day one goes first and also stands for the 30-day one, so a badge verified a week before its
  * end hears once, not twice.
  */
