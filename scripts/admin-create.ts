@@ -8,6 +8,7 @@
  */
 import { parseArgs } from "node:util";
 import { AdminAccountInput } from "#shared/contracts/admin";
+import { loadConfigOrExit } from "./lib/load-config";
 
 const USAGE =
   'Usage: npm run admin:create -- --username <username> --email <email> [--name "<full name>"]\n' +
@@ -102,19 +103,12 @@ async function main() {
   if (isCommonPassword(password.data)) fail(COMMON_PASSWORD_MESSAGE, 1);
 
   // Loaded only now, so --help and wrong usage answer without opening a database.
-  const { ConfigError, loadConfig } = await import("#server/config");
   const { prepareDatabase } = await import("#server/db/prepare");
   const { AdminAccountError, createAdminAccount } = await import(
     "#server/modules/admin/admin-accounts.service"
   );
 
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) fail(error.message, 1);
-    throw error;
-  }
+  const config = await loadConfigOrExit("admin:create");
   const { database } = await prepareDatabase(config);
   let outcome: { id: number; username: string } | Error;
   try {

@@ -8,6 +8,7 @@
  * Exit codes: 0 done, 1 refused or failed, 2 wrong usage.
  */
 import path from "node:path";
+import { loadConfigOrExit } from "./lib/load-config";
 
 const [action, ...files] = process.argv.slice(2);
 const USAGE = "Usage: npm run db:backup -- <file>   or   npm run db:restore -- <file>";
@@ -23,17 +24,10 @@ async function main() {
   if ((action !== "backup" && action !== "restore") || files.length !== 1 || !files[0])
     fail("give one file.", 2);
   const file = path.resolve(files[0]);
-  const { ConfigError, loadConfig } = await import("#server/config");
   const { BackupError, backupEmbeddedDatabase, restoreEmbeddedDatabase } = await import(
     "#server/db/backup"
   );
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) fail(error.message, 1);
-    throw error;
-  }
+  const config = await loadConfigOrExit(name);
   if (config.databaseUrl)
     fail("DATABASE_URL is set: back up PostgreSQL with pg_dump (see docs/deployment.md).", 1);
   const databaseDir = path.join(config.dataDir, "db");

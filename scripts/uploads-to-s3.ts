@@ -9,9 +9,9 @@
  * bucket configured.
  */
 import path from "node:path";
-import { ConfigError, loadConfig } from "#server/config";
 import { copyUploads } from "#server/lib/storage/copy-uploads";
 import { createS3ImageStore } from "#server/lib/storage/s3-image-store";
+import { loadConfigOrExit } from "./lib/load-config";
 
 function fail(message: string, code: number): never {
   console.error(`uploads:to-s3: ${message}`);
@@ -19,13 +19,7 @@ function fail(message: string, code: number): never {
 }
 
 async function main() {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) fail(error.message, 1);
-    throw error;
-  }
+  const config = await loadConfigOrExit("uploads:to-s3");
   if (config.storage.driver !== "s3")
     fail("set S3_BUCKET (and S3_ENDPOINT, S3_REGION and the keys as needed) to copy into.", 2);
   const source = path.join(config.dataDir, "uploads");

@@ -1,6 +1,5 @@
-import { randomUUID } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { readFile, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import {
   contentTypeOfKey,
@@ -9,6 +8,7 @@ import {
   keyOfUrlPath,
   UPLOADS_URL_PREFIX,
 } from "./image-store";
+import { writeFileAtomically } from "./write-file-atomically";
 
 /** Files under `rootDir` (DATA_DIR/uploads), which the app serves at /uploads/. */
 export function createLocalDiskImageStore(rootDir: string): ImageStore {
@@ -26,17 +26,7 @@ export function createLocalDiskImageStore(rootDir: string): ImageStore {
   return {
     driver: "local",
     async put(key, data) {
-      const file = fileFor(key);
-      await mkdir(path.dirname(file), { recursive: true });
-      // Written aside and renamed: a reader never sees half a file under the public name.
-      const partial = `${file}.${randomUUID()}.partial`;
-      try {
-        await writeFile(partial, data, { flag: "wx" });
-        await rename(partial, file);
-      } catch (error) {
-        await rm(partial, { force: true });
-        throw error;
-      }
+      await writeFileAtomically(fileFor(key), data);
       return `${UPLOADS_URL_PREFIX}${key}`;
     },
     async delete(urlPath) {

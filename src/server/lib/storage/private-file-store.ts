@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { isSafeKey, userFolder } from "./image-store";
+import { writeFileAtomically } from "./write-file-atomically";
 
 /**
  * Files only EventEazy's own routes hand out, after checking who asks: compliance evidence.
@@ -29,16 +30,7 @@ export function createPrivateFileStore(config: { dataDir: string }): PrivateFile
 
   return {
     async put(key, data) {
-      const file = fileFor(key);
-      await mkdir(path.dirname(file), { recursive: true });
-      const partial = `${file}.${randomUUID()}.partial`;
-      try {
-        await writeFile(partial, data, { flag: "wx" });
-        await rename(partial, file);
-      } catch (error) {
-        await rm(partial, { force: true });
-        throw error;
-      }
+      await writeFileAtomically(fileFor(key), data);
     },
     async read(key) {
       try {
