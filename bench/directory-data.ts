@@ -251,50 +251,85 @@ interface RawClient {
   close(): Promise<void>;
 }
 
+interface CapturedStatement {
+  /** Set for a prepared statement: explained as the generic plan every connection keeps. */
+  name?: string;
+  text: string;
+  params: unknown[];
+}
+
 /**
- * Runs the directory's own query (listSuppliers) once through a logging Drizzle instance, then
- * EXPLAIN ANALYZEs exactly the SQL and parameters of each statement it sent. The best of `repeats` is kept (warm cache).
+ * Runs the directory's own query (listSuppliers) once through a client that records every
+ * statement, then EXPLAIN ANALYZEs exactly those statements with their values: a prepared one
+ * as the generic plan the server keeps for it. The best of `repeats` is kept (warm cache).
  */
 export async function explainDirectoryQuery(
   target: DirectoryTarget,
   filter: SupplierListFilter,
   repeats = 3,
 ): Promise<ExplainedQuery> {
-  const captured: Array<{ query: string; params: unknown[] }> = [];
-  const logger = {
-    logQuery: (query: string, params: unknown[]) => captured.push({ query, params }),
-  };
+  const captured: CapturedStatement[] = [];
   let client: RawClient;
   let db: Db;
   if (target.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 1 });
+    const recording = Object.create(pool) as pg.Pool;
+    recording.query = ((config: string | pg.QueryConfig, values?: unknown[]) => {
+      if (typeof config === "string") captured.push({ text: config, params: values ?? [] });
+      else
+        captured.push({
+          name: config.name,
+          text: config.text,
+          params: values ?? config.values ?? [],
+        });
+      return pool.query(config as string, values);
+    }) as typeof pool.query;
     client = { query: (text, params) => pool.query(text, params), close: () => pool.end() };
-    db = drizzleNodePg(pool, { schema, logger }) as unknown as Db;
+    db = drizzleNodePg(recording, { schema }) as unknown as Db;
   } else {
     const pglite = await PGlite.create({ dataDir: target.pgliteDir });
+    // PGlite runs a prepared statement as `execute name(numbers)` through exec, once prepared there.
+    const recording = Object.create(pglite) as PGlite;
+    recording.query = ((text: string, params?: unknown[], options?: unknown) => {
+      captured.push({ text, params: params ?? [] });
+      return pglite.query(text, params, options as never);
+    }) as typeof pglite.query;
+    recording.exec = ((text: string, options?: unknown) => {
+      const executed = /^execute (\w+)\(/.exec(text);
+      if (executed) captured.push({ name: executed[1], text, params: [] });
+      return pglite.exec(text, options as never);
+    }) as typeof pglite.exec;
     client = { query: (text, params) => pglite.query(text, params), close: () => pglite.close() };
-    db = drizzlePglite(pglite, { schema, logger }) as unknown as Db;
+    db = drizzlePglite(recording, { schema }) as unknown as Db;
   }
   try {
     await listSuppliers(db, filter);
     if (captured.length === 0) throw new Error("the directory sent no query");
     const explainedStatements: ExplainedQuery[] = [];
     for (const statement of captured) {
+      let explain = `EXPLAIN (ANALYZE, FORMAT JSON) ${statement.text}`;
+      let params = statement.params;
+      if (statement.name) {
+        await client.query("set plan_cache_mode = force_generic_plan", []);
+        if (target.kind === "postgres") {
+          await client.query(`prepare explained_${statement.name} as ${statement.text}`, []);
+          explain = `EXPLAIN (ANALYZE, FORMAT JSON) execute explained_${statement.name}(${params.map(Number).join(", ")})`;
+          params = [];
+        }
+      }
       let best: ExplainedQuery | undefined;
       for (let run = 0; run < repeats; run += 1) {
-        const result = await client.query(
-          `EXPLAIN (ANALYZE, FORMAT JSON) ${statement.query}`,
-          statement.params,
-        );
+        const result = await client.query(explain, params);
         const row = result.rows[0] as { "QUERY PLAN": ExplainJson[] } | undefined;
         const json = row?.["QUERY PLAN"][0];
         if (!json) throw new Error("EXPLAIN answered no plan");
         const explained = summarise(json);
         if (!best || explained.executionMs < best.executionMs) best = explained;
       }
+      if (statement.name) await client.query("reset plan_cache_mode", []);
       if (best) explainedStatements.push(best);
     }
-    // A search may send more than one statement (the nearest page's ids, then its cards): all count.
+    // A search may send more than one statement (a deeper read when the first fell short): all count.
     return {
       lines: explainedStatements.flatMap((explained) => explained.lines),
       planningMs: explainedStatements.reduce((sum, explained) => sum + explained.planningMs, 0),

@@ -22,7 +22,7 @@ export function haversineKm(lat1: number, lon1: number, lat2: number, lon2: numb
  */
 export function haversineKmSql(
   from: { latitude: SQLWrapper; longitude: SQLWrapper },
-  to: { latitude: number; longitude: number },
+  to: { latitude: number | SQLWrapper; longitude: number | SQLWrapper },
 ): SQL<number> {
   return sql<number>`(2 * ${EARTH_RADIUS_KM} * asin(least(1, sqrt(
     power(sin(radians(${from.latitude} - ${to.latitude}) / 2), 2) +

@@ -1,16 +1,9 @@
-import { and, arrayContains, between, eq, gte, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { and, arrayContains, between, eq, gte, isNull, type SQL, sql } from "drizzle-orm";
 import { type Db, queryRows } from "#server/db/client";
-import { displayNameColumns } from "#server/db/columns";
 import { SUPPLIER_SEARCH_VECTOR, users } from "#server/db/schema";
 import { badRequest } from "#server/lib/errors";
-import {
-  boundingBox,
-  degreePointSql,
-  degreesReaching,
-  haversineKmSql,
-} from "#server/lib/geo/distance";
+import { boundingBox, haversineKmSql } from "#server/lib/geo/distance";
 import { geocodePlace } from "#server/lib/geo/gazetteer";
-import { currentPublicBadges } from "#server/modules/compliance-badges/compliance-badges.service";
 import { ukToday } from "#server/modules/requests/requests.service";
 import {
   SUPPLIER_COUNT_LIMIT,
@@ -21,51 +14,10 @@ import {
   type SupplierListItem,
 } from "#shared/contracts/suppliers";
 import { CATEGORY_KEYS } from "#shared/domain/categories";
-import { displayName } from "#shared/domain/display-name";
-import { startingPriceColumn } from "./supplier-price";
+import { findNearbyPage } from "./nearby-page";
+import { listColumns, toListItem } from "./supplier-card";
 
-const listColumns = {
-  id: users.id,
-  ...displayNameColumns(users),
-  urlSlug: users.urlSlug,
-  description: users.description,
-  address: users.address,
-  coverImage: users.coverImage,
-  profileImage: users.profileImage,
-  avgRating: users.avgRating,
-  reviewCount: users.reviewCount,
-  categories: users.categories,
-  priceRange: startingPriceColumn,
-  verifiedBadges: users.verifiedBadges,
-  updatedAt: users.updatedAt,
-};
-
-export type ListRow = Pick<typeof users.$inferSelect, keyof typeof listColumns>;
-
-/** A supplier row as a directory card; also used for saved suppliers. */
-export function toListItem(
-  row: ListRow,
-  distance: number | null = null,
-  now: Date = new Date(),
-): SupplierListItem {
-  return {
-    id: row.id,
-    name: displayName(row),
-    username: row.username,
-    urlSlug: row.urlSlug,
-    description: row.description,
-    address: row.address,
-    coverImage: row.coverImage,
-    profileImage: row.profileImage,
-    avgRating: Math.round(row.avgRating * 10) / 10,
-    reviewCount: row.reviewCount,
-    categories: row.categories,
-    priceRange: row.priceRange,
-    distance,
-    badges: currentPublicBadges(row.verifiedBadges, ukToday(now)),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
+export { type ListRow, toListItem } from "./supplier-card";
 
 export const UNKNOWN_PLACE_MESSAGE =
   "We couldn't find that place. Please choose one of the suggestions.";
@@ -106,7 +58,7 @@ const DIRECTORY_RANK_ORDER = [
 /**
  * What every directory search asks of a supplier whatever the place: listed, not suspended, the
  * words, and the badges asked for, current on `now`'s UK day. A badge filter's comparison implies
- * its column is not null, which lets the planner use that filter's partial indexes (0029).
+ * its column is not null, which lets the planner use that filter's partial indexes (0033).
  */
 function listedConditions(filter: SupplierCountFilter, now: Date): SQL[] {
   const conditions: SQL[] = [eq(users.role, "supplier"), isNull(users.suspendedAt)];
@@ -136,79 +88,10 @@ function directoryConditions(filter: SupplierCountFilter, now: Date): SQL[] {
   return conditions;
 }
 
-/** Candidates read nearest-first for a page: enough that most searches need one read. */
-const firstReadSize = (wanted: number) => 3 * wanted + 16;
-/** Each further read takes this many times as many, so all reads cost at most a third more than the last. */
-const READ_GROWTH = 4;
-
-interface NearbyCandidate {
-  id: number;
-  /** Kilometres on the sphere (haversine), as the page shows and sorts them. */
-  distance: number;
-  /** Plain distance in degrees, the order the GiST index reads in. */
-  degrees: number;
-}
-
-const byDistanceThenId = (a: NearbyCandidate, b: NearbyCandidate) =>
-  a.distance - b.distance || a.id - b.id;
-
 /**
- * The ids and distances of one page of a radius search, nearest first, without computing the
- * distance of every supplier in the box. A GiST index on point(longitude, latitude) (one per
- * category) reads suppliers in order of plain degree distance (`<->`), which is not the
- * sphere's order but bounds it: every supplier within k km lies within degreesReaching(k)
- * degrees. So once the read has passed degreesReaching of the page's last distance (or of the
- * radius, when the page is not full), it holds everyone who can be on the page; until then,
- * read more. A read that ends short has read everyone, so results are the same as sorting
- * every supplier in the radius by distance, id.
- */
-async function findNearbyPage(
-  db: Db,
-  filter: SupplierListFilter,
-  centre: { latitude: number; longitude: number },
-  now: Date,
-): Promise<NearbyCandidate[]> {
-  const here = sql`point(${centre.longitude}, ${centre.latitude})`;
-  const point = degreePointSql(users);
-  const conditions = listedConditions(filter, now);
-  if (filter.category) conditions.push(arrayContains(users.categories, [filter.category]));
-  const offset = (filter.page - 1) * filter.limit;
-  const wanted = offset + filter.limit;
-
-  for (let readSize = firstReadSize(wanted); ; readSize *= READ_GROWTH) {
-    const read = await db
-      .select({
-        id: users.id,
-        distance: haversineKmSql(users, centre),
-        degrees: sql<number>`${point} <-> ${here}`,
-      })
-      .from(users)
-      .where(and(...conditions))
-      .orderBy(sql`${point} <-> ${here}`)
-      .limit(readSize);
-    const candidates = read.map((row) => ({
-      id: row.id,
-      distance: Number(row.distance),
-      degrees: Number(row.degrees),
-    }));
-    const within = candidates
-      .filter((candidate) => candidate.distance <= filter.distance)
-      .sort(byDistanceThenId);
-    const furthest = candidates.at(-1);
-    const hasReadAll = candidates.length < readSize || !furthest;
-    const lastNeeded = within[wanted - 1]?.distance ?? filter.distance;
-    if (
-      hasReadAll ||
-      degreesReaching(centre.latitude, centre.longitude, lastNeeded) < furthest.degrees
-    )
-      return within.slice(offset, wanted);
-  }
-}
-
-/**
- * The directory. With a place: suppliers within `distance` km, nearest first, read from the
- * GiST index on their point (findNearbyPage), then the page's cards by id. Without: the
- * ranking of spec 1 §9, served by users_directory_rank_idx.
+ * The directory. With a place: suppliers within `distance` km, nearest first, read with their
+ * cards from the GiST index on their point (findNearbyPage). Without: the ranking of spec 1
+ * §9, served by users_directory_rank_idx.
  */
 export async function listSuppliers(
   db: Db,
@@ -230,24 +113,7 @@ export async function listSuppliers(
       .offset((filter.page - 1) * filter.limit);
     return rows.map((row) => toListItem(row, Math.round(Number(row.distance) * 10) / 10, now));
   }
-  if (centre) {
-    const page = await findNearbyPage(db, filter, centre, now);
-    if (page.length === 0) return [];
-    const rows = await db
-      .select(listColumns)
-      .from(users)
-      .where(
-        inArray(
-          users.id,
-          page.map((candidate) => candidate.id),
-        ),
-      );
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return page.flatMap((candidate) => {
-      const row = byId.get(candidate.id);
-      return row ? [toListItem(row, Math.round(candidate.distance * 10) / 10, now)] : [];
-    });
-  }
+  if (centre) return findNearbyPage(db, filter, centre, now);
 
   const conditions = listedConditions(filter, now);
   if (filter.category) conditions.push(arrayContains(users.categories, [filter.category]));

@@ -1,0 +1,188 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { Db } from "#server/db/client";
+import { type PreparedStatement, prepareStatement, runPrepared } from "#server/db/prepared";
+import { users } from "#server/db/schema";
+import { degreePointSql, degreesReaching, haversineKmSql } from "#server/lib/geo/distance";
+import { ukToday } from "#server/modules/requests/requests.service";
+import type { SupplierListFilter, SupplierListItem } from "#shared/contracts/suppliers";
+import { type CategoryKey, isCategoryKey } from "#shared/domain/categories";
+import { type ListRow, listColumns, toListItem } from "./supplier-card";
+
+/** Candidates read nearest-first for a page: enough that most searches need one read. */
+const firstReadSize = (wanted: number) => 3 * wanted + 16;
+/** Each further read takes this many times as many, so all reads cost at most a third more than the last. */
+const READ_GROWTH = 4;
+/**
+ * Reads are rounded up to 64 × 2^k or 96 × 2^k candidates, so a few statements serve every
+ * page; up to this size each is kept prepared on every connection, past it (deep pages, whose
+ * reading outweighs planning) it is planned afresh.
+ */
+const LARGEST_PREPARED_READ = 1_536;
+
+export function roundedReadSize(atLeast: number): number {
+  for (let size = 64; ; size *= 2) {
+    if (size >= atLeast) return size;
+    if (size * 1.5 >= atLeast) return size * 1.5;
+  }
+}
+
+/** A card as JSON: its columns, and its kilometres on the sphere (haversine) as the page shows them. */
+type NearbyCard = Omit<ListRow, "updatedAt"> & { updatedAt: string; distanceKm: number };
+
+/** The statement's one row. */
+interface NearbyAnswer {
+  /** How many candidates were read. */
+  read: number;
+  /** The furthest candidate's plain distance in degrees, the order the GiST index reads in. */
+  furthest: number | null;
+  /** Kilometres to the last supplier the page needs among the candidates, if they hold it. */
+  last_needed: number | null;
+  /** The page's cards in order, as one JSON array: one field to read instead of hundreds. */
+  cards: NearbyCard[] | null;
+}
+
+/** The search's centre, filled in on each run. */
+const CENTRE = {
+  latitude: sql.placeholder("latitude"),
+  longitude: sql.placeholder("longitude"),
+};
+
+/** Today's UK date, filled in on each run as days since 1970 (only numbers are bound). */
+const TODAY = sql`(date '1970-01-01' + ${sql.placeholder("today")}::int)`;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The badges a search asks suppliers to hold on today's UK date. */
+export interface BadgeFilters {
+  insured: boolean;
+  goodHygiene: boolean;
+}
+
+/**
+ * One statement for a page of a radius search: the nearest `readSize` listed suppliers by `<->`
+ * from the GiST index (the category's own when there is one: its literal here proves the
+ * partial index's predicate, in a plan kept for every centre), those within the radius ranked
+ * by distance then id, the page's cards, and the figures that tell whether the read was enough.
+ */
+function nearbyPageQuery(
+  category: CategoryKey | null,
+  readSize: number,
+  badges: BadgeFilters,
+): SQL {
+  const point = degreePointSql(users);
+  const here = sql`point(${CENTRE.longitude}, ${CENTRE.latitude})`;
+  const inCategory = category
+    ? sql` and ${users.categories} @> ${sql.raw(`'{${category}}'::text[]`)}`
+    : sql``;
+  // Each comparison implies its column is not null, which proves the badge's partial indexes.
+  const withBadges = sql.join(
+    [
+      ...(badges.insured ? [sql` and ${users.insuredUntil} >= ${TODAY}`] : []),
+      ...(badges.goodHygiene ? [sql` and ${users.goodHygieneUntil} >= ${TODAY}`] : []),
+    ],
+    sql``,
+  );
+  const cards = sql.join(
+    Object.entries(listColumns).map(([key, column]) => sql`${column} as ${sql.identifier(key)}`),
+    sql`, `,
+  );
+  return sql`with candidates as materialized (
+      select ${users.id} as id, ${haversineKmSql(users, CENTRE)} as distance, ${point} <-> ${here} as degrees
+      from ${users}
+      where ${users.role} = 'supplier' and ${users.suspendedAt} is null${inCategory}${withBadges}
+      order by ${point} <-> ${here}
+      limit ${sql.raw(String(readSize))}
+    ), ranked as (
+      select id, distance, row_number() over (order by distance, id) as place
+      from candidates
+      where distance <= ${sql.placeholder("radius")}
+    )
+    select count(*)::int as read, max(degrees) as furthest,
+      (select distance from ranked where place = ${sql.placeholder("wanted")}) as last_needed,
+      (select json_agg(card order by card.place) from (
+        select ranked.place, ranked.distance as "distanceKm", ${cards}
+        from ranked join ${users} on ${users.id} = ranked.id
+        where ranked.place > ${sql.placeholder("offset")} and ranked.place <= ${sql.placeholder("wanted")}
+      ) as card) as cards
+    from candidates`;
+}
+
+const statements = new Map<string, PreparedStatement>();
+
+/** The statement for a category and read size, built once; kept prepared when the read is small. */
+export function nearbyPageStatement(
+  category: string | undefined,
+  readSize: number,
+  badges: BadgeFilters = { insured: false, goodHygiene: false },
+): PreparedStatement {
+  const key = category && isCategoryKey(category) ? category : null;
+  if (category && !key) throw new Error(`unknown category ${category}`);
+  const badgeNames = `${badges.insured ? "_insured" : ""}${badges.goodHygiene ? "_hygiene" : ""}`;
+  const name = `directory_nearby_${key ?? "any"}${badgeNames}_${readSize}`;
+  if (readSize > LARGEST_PREPARED_READ)
+    return prepareStatement(null, nearbyPageQuery(key, readSize, badges));
+  let statement = statements.get(name);
+  if (!statement) {
+    statement = prepareStatement(name, nearbyPageQuery(key, readSize, badges));
+    statements.set(name, statement);
+  }
+  return statement;
+}
+
+/** The numbers a page's statement is run with. */
+export function nearbyPageValues(
+  filter: SupplierListFilter,
+  centre: { latitude: number; longitude: number },
+  now: Date = new Date(),
+): Record<string, number> {
+  const offset = (filter.page - 1) * filter.limit;
+  return {
+    today: Date.parse(`${ukToday(now)}T00:00:00Z`) / DAY_MS,
+    latitude: centre.latitude,
+    longitude: centre.longitude,
+    radius: filter.distance,
+    offset,
+    wanted: offset + filter.limit,
+  };
+}
+
+/**
+ * A page of a radius search, nearest first, without computing the distance of every supplier
+ * in the box. A GiST index on point(longitude, latitude) (one per category) reads suppliers in
+ * order of plain degree distance (`<->`), which is not the sphere's order but bounds it: every
+ * supplier within k km lies within degreesReaching(k) degrees. So once the read has passed
+ * degreesReaching of the page's last distance (or of the radius, when the page is not full),
+ * it holds everyone who can be on the page; until then, read more. A read that ends short has
+ * read everyone, so results are the same as sorting every supplier in the radius by distance,
+ * then id. One statement a read answers one row: the stopping figures and the page's cards.
+ */
+export async function findNearbyPage(
+  db: Db,
+  filter: SupplierListFilter,
+  centre: { latitude: number; longitude: number },
+  now: Date,
+): Promise<SupplierListItem[]> {
+  const values = nearbyPageValues(filter, centre, now);
+  const badges = { insured: Boolean(filter.insured), goodHygiene: Boolean(filter.goodHygiene) };
+  for (let atLeast = firstReadSize(values.wanted ?? 0); ; atLeast *= READ_GROWTH) {
+    const readSize = roundedReadSize(atLeast);
+    const [answer] = await runPrepared<NearbyAnswer>(
+      db,
+      nearbyPageStatement(filter.category, readSize, badges),
+      values,
+    );
+    if (!answer) throw new Error("A directory page answered no row");
+    const hasReadAll = answer.read < readSize || answer.furthest === null;
+    const lastNeeded = answer.last_needed ?? filter.distance;
+    if (
+      hasReadAll ||
+      degreesReaching(centre.latitude, centre.longitude, lastNeeded) < Number(answer.furthest)
+    )
+      return (answer.cards ?? []).map(({ distanceKm, ...card }) =>
+        toListItem(
+          { ...card, updatedAt: new Date(card.updatedAt) },
+          Math.round(distanceKm * 10) / 10,
+          now,
+        ),
+      );
+  }
+}
