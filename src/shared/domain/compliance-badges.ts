@@ -2,6 +2,7 @@
  * Compliance badges (docs/decisions/0033): what each kind proves, how long it counts for, and
  * how it reads on a card. Dates are UK calendar days as YYYY-MM-DD.
  */
+import { madeOnFirstUse } from "./made-on-first-use";
 
 export const BADGE_KINDS = ["insurance", "food_hygiene", "dbs", "pat"] as const;
 export type BadgeKind = (typeof BADGE_KINDS)[number];
@@ -112,13 +113,16 @@ export function badgeLabel(details: BadgeDetails): string {
   }
 }
 
-const untilMonth = new Intl.DateTimeFormat("en-GB", {
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
+const untilMonth = madeOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat("en-GB", {
+      month: "long",
+      year: "numeric",
+      timeZone: "UTC",
+    }),
+);
 
 /** "Insured £5m · verified · until March 2027": a verified badge as cards and profiles say it. */
 export function verifiedBadgeText(badge: { label: string; validUntil: string }): string {
-  return `${badge.label} · verified · until ${untilMonth.format(new Date(`${badge.validUntil}T12:00:00Z`))}`;
+  return `${badge.label} · verified · until ${untilMonth().format(new Date(`${badge.validUntil}T12:00:00Z`))}`;
 }

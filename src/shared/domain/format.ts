@@ -1,3 +1,5 @@
+import { madeOnFirstUse } from "./made-on-first-use";
+
 const poundsWhole = new Intl.NumberFormat("en-GB", {
   style: "currency",
   currency: "GBP",
@@ -16,26 +18,31 @@ export function formatPounds(amountInPence: number): string {
     : poundsWithPence.format(amountInPence / 100);
 }
 
-const longDate = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-});
-const monthYear = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric" });
+const longDate = madeOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat("en-GB", {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+    }),
+);
+const monthYear = madeOnFirstUse(
+  () => new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric" }),
+);
 
 /** 22 November 2026 */
 export function formatLongDate(date: Date | string): string {
-  return longDate.format(new Date(date));
+  return longDate().format(new Date(date));
 }
 
 /** November 2026 */
 export function formatMonthYear(date: Date | string): string {
-  return monthYear.format(new Date(date));
+  return monthYear().format(new Date(date));
 }
 
 /** "2026-06" as "June 2026"; mid-month, so no time zone moves it into the next or last month. */
 export function formatYearMonth(yearMonth: string): string {
-  return monthYear.format(new Date(`${yearMonth}-15T12:00:00Z`));
+  return monthYear().format(new Date(`${yearMonth}-15T12:00:00Z`));
 }
 
 /** At most two letters; "U" when there is nothing to take them from. */

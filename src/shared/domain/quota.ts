@@ -2,20 +2,27 @@
  * The free plan's monthly quote allowance runs by calendar month in the UK: a quote sent at
  * 00:30 on 1 June in London counts towards June even though it is still 31 May in UTC.
  */
-const ukParts = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Europe/London",
-  year: "numeric",
-  month: "numeric",
-  day: "numeric",
-  hour: "numeric",
-  minute: "numeric",
-  second: "numeric",
-  hourCycle: "h23",
-});
+import { madeOnFirstUse } from "./made-on-first-use";
+
+const ukParts = madeOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat("en-GB", {
+      timeZone: "Europe/London",
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      second: "numeric",
+      hourCycle: "h23",
+    }),
+);
 
 function ukWallClock(instant: Date) {
   const parts = Object.fromEntries(
-    ukParts.formatToParts(instant).map((part) => [part.type, Number(part.value)]),
+    ukParts()
+      .formatToParts(instant)
+      .map((part) => [part.type, Number(part.value)]),
   );
   return {
     year: parts.year ?? 0,

@@ -1,4 +1,5 @@
 /** The terms every structured quote states, whatever its categories. */
+import { madeOnFirstUse } from "./made-on-first-use";
 
 /** What is included: at most this many short lines. */
 export const QUOTE_INCLUDED_MAX_ITEMS = 20;
@@ -33,16 +34,19 @@ export function cancellationPolicyOf(id: string) {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const ukDateFormat = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Europe/London",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
+const ukDateFormat = madeOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat("en-CA", {
+      timeZone: "Europe/London",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    }),
+);
 
 /** Today's date in the UK as YYYY-MM-DD: a quote is valid to the end of its day in the UK. */
 export function ukDateOf(now: Date): string {
-  return ukDateFormat.format(now);
+  return ukDateFormat().format(now);
 }
 
 /** The calendar date `days` after a YYYY-MM-DD date. */
