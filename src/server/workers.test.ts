@@ -85,6 +85,7 @@ describe("npm start with WORKERS", { timeout: 180_000 }, () => {
     const primary = server.child.pid ?? 0;
     const workers = await childProcessIds(primary);
     expect(workers).toHaveLength(2);
+    expect(server.output(), "no worker died while starting").not.toContain("starting another");
     for (let attempt = 0; attempt < 4; attempt += 1) expect(await health(port)).toBe(200);
     const answer = await fetch(`http://127.0.0.1:${port}/api/health`);
     expect(await answer.json()).toEqual({ status: "ok", database: "postgres" });

@@ -72,13 +72,25 @@ export function startServerProcess(env: Record<string, string>): ServerProcess {
   };
 }
 
-/** The ids of the processes `pid` started that are still running. */
+/** The ids of the EventEazy server processes `pid` started that are still running. */
 export async function childProcessIds(pid: number): Promise<number[]> {
-  const { stdout } = await promisify(execFile)("ps", ["-o", "pid=", "--ppid", String(pid)]).catch(
-    (error: { stdout?: string }) => ({ stdout: error.stdout ?? "" }),
+  const { stdout } = await promisify(execFile)("ps", [
+    "-o",
+    "pid=,stat=,args=",
+    "--ppid",
+    String(pid),
+  ]).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? "" }));
+  return (
+    stdout
+      .split("\n")
+      .map((line) => line.trim().split(/\s+/))
+      // Server processes only, alive: not a helper a tool spawned (such as a compiler service) nor
+      // one that has exited and not yet been reaped.
+      .filter(
+        ([, state = "", ...args]) =>
+          !state.startsWith("Z") && args.join(" ").includes("src/server/main.ts"),
+      )
+      .map(([id]) => Number(id))
+      .filter((id) => id > 0)
   );
-  return stdout
-    .split("\n")
-    .map((line) => Number(line.trim()))
-    .filter((id) => id > 0);
 }
