@@ -25,14 +25,34 @@ function databaseUrlFor(name: string): string {
   return url.toString();
 }
 
-async function adminQuery(sql: string) {
+async function adminQuery(sql: string, values: unknown[] = []) {
   const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
   await client.connect();
   try {
-    await client.query(sql);
+    return (await client.query(sql, values)).rows;
   } finally {
     await client.end();
   }
+}
+
+const CLOSING_CHECK_MS = 50;
+const CLOSING_CHECKS = 60;
+
+/**
+ * Drops a test database once the connections its file closed have gone. A closed pool's last
+ * connections can still be leaving; `with (force)` would then end them from the server side, and
+ * the client, between closing and closed, reports that as an error no test made.
+ */
+async function dropWhenClosed(name: string) {
+  for (let check = 0; check < CLOSING_CHECKS; check += 1) {
+    const [row] = await adminQuery(
+      "select count(*)::int as connections from pg_stat_activity where datname = $1",
+      [name],
+    );
+    if ((row as { connections: number } | undefined)?.connections === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, CLOSING_CHECK_MS));
+  }
+  await adminQuery(`drop database if exists "${name}" with (force)`);
 }
 
 /** Builds the migrated template once per run: a PGlite dump, or a PostgreSQL template database. */
@@ -87,7 +107,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     databaseUrl,
     async dispose() {
       await handle.close();
-      await adminQuery(`drop database if exists "${name}" with (force)`);
+      await dropWhenClosed(name);
     },
   };
 }
