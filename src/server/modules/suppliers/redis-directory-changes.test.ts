@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { once } from "node:events";
 import { eq, sql } from "drizzle-orm";
 import type { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -49,6 +50,9 @@ async function server(pollIntervalMs = 60_000) {
     pollIntervalMs,
   });
   closers.push(changes.close);
+  // The connection's own announcement ("trust nothing kept") comes when it is ready; counting
+  // starts after it, so the tests count only what other servers announce.
+  if (subscriber.status !== "ready") await once(subscriber, "ready");
   const heard = { count: 0 };
   changes.onTopic(DIRECTORY_TOPIC, () => {
     heard.count += 1;
