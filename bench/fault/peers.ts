@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { freePort } from "../server";
+import { freePort } from "#tests/support/server-process";
 
 /** True when a Redis server answers PING at `url`. */
 export function redisAnswers(url: string): Promise<boolean> {
