@@ -615,3 +615,44 @@ export const complianceBadges = pgTable(
 );
 
 export type ComplianceBadgeRow = typeof complianceBadges.$inferSelect;
+
+/**
+ * Days a supplier can't take work, one row a day. A row without a quote is a day the supplier
+ * blocked (by hand or by importing a calendar); a row with one is a day of the event that
+ * quote booked when it was accepted, and goes with the quote. A day is unavailable when it has
+ * any row. The directory's "Available on" filter asks (supplier_id, day) of the lookup index.
+ */
+export const unavailableDays = pgTable(
+  "supplier_unavailable_days",
+  {
+    supplierId: integer("supplier_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    day: date("day").notNull(),
+    quoteId: integer("quote_id").references(() => quotes.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("supplier_unavailable_days_lookup_idx").on(t.supplierId, t.day),
+    uniqueIndex("supplier_unavailable_days_blocked_key")
+      .on(t.supplierId, t.day)
+      .where(sql`quote_id is null`),
+    uniqueIndex("supplier_unavailable_days_booked_key")
+      .on(t.quoteId, t.day)
+      .where(sql`quote_id is not null`),
+  ],
+);
+
+export type UnavailableDayRow = typeof unavailableDays.$inferSelect;
+
+/**
+ * A supplier's bookings feed: anyone holding the secret link reads their bookings as
+ * iCalendar. Only the link token's SHA-256 is kept; a new link replaces the old one.
+ */
+export const calendarFeeds = pgTable("calendar_feeds", {
+  supplierId: integer("supplier_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  tokenHash: text("token_hash").notNull().unique(),
+  createdAt: createdAt(),
+});

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isCalendarDate, ukToday } from "#shared/domain/calendar-days";
 import { formatLongDate, formatPounds } from "#shared/domain/format";
 import { isQuotePriceInRange, QUOTE_PRICE_MAX_PENCE } from "#shared/domain/quote-price";
 import {
@@ -8,7 +9,6 @@ import {
   QUOTE_INCLUDED_ITEM_MAX_LENGTH,
   QUOTE_INCLUDED_MAX_ITEMS,
   QUOTE_VALID_MAX_DAYS,
-  ukDateOf,
 } from "#shared/domain/quote-terms";
 import { idField } from "./common";
 import { requiredText, textEmptyAsNull } from "./fields";
@@ -59,7 +59,7 @@ export function quoteExpiredMessage(validUntil: string): string {
 
 /** Why a valid-until date can't be set on `now`'s day, or null when it can. */
 export function validUntilError(validUntil: string, now: Date): string | null {
-  if (validUntil < ukDateOf(now)) return VALID_UNTIL_PAST_MESSAGE;
+  if (validUntil < ukToday(now)) return VALID_UNTIL_PAST_MESSAGE;
   if (validUntil > latestValidUntil(now)) return VALID_UNTIL_TOO_LATE_MESSAGE;
   return null;
 }
@@ -70,12 +70,6 @@ export const QUOTE_ADDITIONAL_INFO_MAX_LENGTH = 2000;
 
 export const QuoteStatus = z.enum(["pending", "accepted", "rejected"]);
 export type QuoteStatus = z.infer<typeof QuoteStatus>;
-
-function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const parsed = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
-}
 
 const hasAtMostPence = (pounds: number) => Math.abs(pounds * 100 - Math.round(pounds * 100)) < 1e-6;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isCalendarDate } from "#shared/domain/calendar-days";
 import { CATEGORY_KEYS } from "#shared/domain/categories";
 import { QUOTES_PER_REQUEST_MAX } from "#shared/domain/fair-leads";
 import { lineEmptyAsNull, requiredLine, requiredText } from "./fields";
@@ -30,12 +31,6 @@ export const ClosingRequestStatus = z.enum(
   { error: "Please choose a valid status." },
 );
 export type ClosingRequestStatus = z.infer<typeof ClosingRequestStatus>;
-
-function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const parsed = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
-}
 
 export const CreateRequestBody = z.object({
   title: requiredLine(REQUEST_REQUIRED_MESSAGE, 200),
@@ -90,6 +85,14 @@ export const RequestListQuery = z.object({
    * by default Browse Requests leaves them out.
    */
   includeFull: z
+    .enum(["true", "false"])
+    .optional()
+    .transform((value) => value === "true"),
+  /**
+   * Suppliers: "true" lists requests whose every event day the supplier has marked unavailable
+   * too, each with `supplierUnavailable` set; by default Browse Requests leaves them out.
+   */
+  includeUnavailable: z
     .enum(["true", "false"])
     .optional()
     .transform((value) => value === "true"),
@@ -171,6 +174,8 @@ export type RequestQuoteSummary = z.infer<typeof RequestQuoteSummary>;
 export const RequestListItem = RequestView.extend({
   quotes: z.array(RequestQuoteSummary),
   ...RequestLeadFacts.shape,
+  /** For a supplier: every day of the event is marked unavailable in their calendar. */
+  supplierUnavailable: z.boolean(),
 });
 export type RequestListItem = z.infer<typeof RequestListItem>;
 

@@ -1,6 +1,8 @@
 import { z } from "zod";
+import { isCalendarDate } from "#shared/domain/calendar-days";
 import { CATEGORY_KEYS } from "#shared/domain/categories";
 import { DIRECTORY_DISTANCE, DIRECTORY_PAGE_SIZE } from "#shared/domain/limits";
+import { AVAILABLE_ON_MESSAGE } from "./availability";
 import { coordinate } from "./common";
 import { PublicBadge } from "./compliance-badges";
 import { ReviewReply } from "./reviews";
@@ -57,6 +59,11 @@ const directoryFilterFields = {
   insured: filterFlag,
   /** Only suppliers with a verified food hygiene rating of 4 or 5 still current. */
   goodHygiene: filterFlag,
+  /** Only suppliers who have not marked this day unavailable (`YYYY-MM-DD`). */
+  availableOn: z.preprocess(
+    emptyAsUndefined,
+    z.string().trim().refine(isCalendarDate, AVAILABLE_ON_MESSAGE).optional(),
+  ),
   /** The spec's cache-busting timestamp; ignored. */
   _t: z.string().optional(),
 };
@@ -104,6 +111,7 @@ export const DirectoryAddressQuery = z.object({
   q: directoryFilterFields.q.catch(undefined),
   insured: directoryFilterFields.insured.catch(undefined),
   goodHygiene: directoryFilterFields.goodHygiene.catch(undefined),
+  availableOn: directoryFilterFields.availableOn.catch(undefined),
 });
 export type DirectoryAddressFilters = z.output<typeof DirectoryAddressQuery>;
 

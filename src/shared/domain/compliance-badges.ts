@@ -83,13 +83,6 @@ export function badgeValidUntil(details: BadgeDetails): string {
 /** Whether a badge valid until `validUntil` still counts on the UK day `today`. */
 export const isBadgeCurrent = (validUntil: string, today: string): boolean => validUntil >= today;
 
-/** `day` moved by whole days, for the reminder dates. */
-export function addDays(day: string, days: number): string {
-  const moved = new Date(`${day}T00:00:00Z`);
-  moved.setUTCDate(moved.getUTCDate() + days);
-  return moved.toISOString().slice(0, 10);
-}
-
 /** £5m, £2.5m, £500k, £750: cover as people say it. */
 export function formatCover(pounds: number): string {
   const short = (value: number, unit: string) =>

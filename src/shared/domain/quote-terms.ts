@@ -1,5 +1,5 @@
 /** The terms every structured quote states, whatever its categories. */
-import { madeOnFirstUse } from "./made-on-first-use";
+import { addDays, ukToday } from "./calendar-days";
 
 /** What is included: at most this many short lines. */
 export const QUOTE_INCLUDED_MAX_ITEMS = 20;
@@ -32,31 +32,9 @@ export function cancellationPolicyOf(id: string) {
   return CANCELLATION_POLICIES.find((policy) => policy.id === id);
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-const ukDateFormat = madeOnFirstUse(
-  () =>
-    new Intl.DateTimeFormat("en-CA", {
-      timeZone: "Europe/London",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-    }),
-);
-
-/** Today's date in the UK as YYYY-MM-DD: a quote is valid to the end of its day in the UK. */
-export function ukDateOf(now: Date): string {
-  return ukDateFormat().format(now);
-}
-
-/** The calendar date `days` after a YYYY-MM-DD date. */
-export function addDaysToDate(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
 /** The latest valid-until date a quote made or renewed on `now`'s day may carry. */
 export function latestValidUntil(now: Date): string {
-  return addDaysToDate(ukDateOf(now), QUOTE_VALID_MAX_DAYS);
+  return addDays(ukToday(now), QUOTE_VALID_MAX_DAYS);
 }
 
 /** A pending quote whose valid-until date has passed in the UK can no longer be accepted. */
@@ -64,7 +42,5 @@ export function isQuoteExpired(
   quote: { status: string; validUntil: string | null },
   now: Date,
 ): boolean {
-  return (
-    quote.status === "pending" && quote.validUntil !== null && quote.validUntil < ukDateOf(now)
-  );
+  return quote.status === "pending" && quote.validUntil !== null && quote.validUntil < ukToday(now);
 }

@@ -1,7 +1,7 @@
 import type { QuoteDetails } from "#shared/contracts/quotes";
+import { addDays, ukToday } from "#shared/domain/calendar-days";
 import type { CategoryKey } from "#shared/domain/categories";
 import type { QuoteCategoryFields, QuoteFieldValue } from "#shared/domain/quote-fields";
-import { addDaysToDate, ukDateOf } from "#shared/domain/quote-terms";
 
 const INCLUDED: Partial<Record<CategoryKey, string[]>> = {
   catering: ["Canapés on arrival", "Three-course dinner", "Table service", "Crockery and linen"],
@@ -70,6 +70,6 @@ export function demoQuoteTerms(
       cancellation: { policy: policies[pounds % 3] ?? "moderate", terms: null },
       categoryFields,
     },
-    validUntil: addDaysToDate(ukDateOf(now), 14 + (pounds % 29)),
+    validUntil: addDays(ukToday(now), 14 + (pounds % 29)),
   };
 }

@@ -6,7 +6,6 @@ import { AppError, badRequest, conflict, notFound } from "#server/lib/errors";
 import { identifyEvidence } from "#server/lib/evidence/identify-evidence";
 import { newPrivateKey, type PrivateFileStore } from "#server/lib/storage/private-file-store";
 import type { Notifier, NotifyInput } from "#server/modules/notifications/notifier";
-import { ukToday } from "#server/modules/requests/requests.service";
 import {
   type AdminBadgeView,
   ALREADY_EXPIRED_MESSAGE,
@@ -20,8 +19,8 @@ import {
   type OwnBadgeView,
   type PublicBadge,
 } from "#shared/contracts/compliance-badges";
+import { addDays, ukToday } from "#shared/domain/calendar-days";
 import {
-  addDays,
   BADGE_KINDS,
   type BadgeDetails,
   type BadgeKind,

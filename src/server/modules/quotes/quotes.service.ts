@@ -33,9 +33,10 @@ import {
   validUntilError,
 } from "#shared/contracts/quotes";
 import { REQUEST_NOT_FOUND_MESSAGE } from "#shared/contracts/requests";
+import { ukToday } from "#shared/domain/calendar-days";
 import { quotaMonthStart, quotaResetsOn, quotesUsedThisMonth } from "#shared/domain/quota";
 import { checkQuoteCategoryFields, quotableCategories } from "#shared/domain/quote-fields";
-import { isQuoteExpired, ukDateOf } from "#shared/domain/quote-terms";
+import { isQuoteExpired } from "#shared/domain/quote-terms";
 import {
   changeOrganizerStats,
   selectQuotes,
@@ -315,7 +316,7 @@ export async function decideQuote(
   // Declining an expired quote is still allowed: only accepting needs it to be current.
   if (status === "accepted" && found.validUntil !== null && isQuoteExpired(found, now))
     throw conflict(quoteExpiredMessage(found.validUntil));
-  const today = ukDateOf(now);
+  const today = ukToday(now);
   return db.transaction(async (tx) => {
     // One conditional statement, so a double click or a status change in between decides once.
     const [row] = await tx

@@ -1,7 +1,8 @@
-import { and, arrayOverlaps, eq, isNull } from "drizzle-orm";
+import { and, arrayOverlaps, eq, isNull, not, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 import { eventRequests, users } from "#server/db/schema";
 import { haversineKm } from "#server/lib/geo/distance";
+import { unavailableThroughout } from "#server/modules/availability/availability.service";
 import type { Notifier } from "#server/modules/notifications/notifier";
 import type { RequestView } from "#shared/contracts/requests";
 import { categoryName } from "#shared/domain/categories";
@@ -10,7 +11,8 @@ import { toRequestView } from "./requests.service";
 
 /**
  * Suppliers in the request's categories hear of it; when both sides have a place on the map,
- * only those whose service area reaches the event.
+ * only those whose service area reaches the event; never those who have marked every day of
+ * the event unavailable.
  */
 export async function notifyMatchingSuppliers(db: Db, notifier: Notifier, request: RequestView) {
   const [place] = await db
@@ -30,6 +32,13 @@ export async function notifyMatchingSuppliers(db: Db, notifier: Notifier, reques
         eq(users.role, "supplier"),
         isNull(users.suspendedAt),
         arrayOverlaps(users.categories, request.categories),
+        not(
+          unavailableThroughout(
+            users.id,
+            sql`${request.eventDateFrom}::date`,
+            request.eventDateTo === null ? null : sql`${request.eventDateTo}::date`,
+          ),
+        ),
       ),
     );
   const reached = suppliers.filter(

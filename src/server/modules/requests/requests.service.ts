@@ -19,6 +19,7 @@ import type { UserRow } from "#server/db/schema";
 import { eventRequests, organizerStats, quotes, users } from "#server/db/schema";
 import { badRequest, conflict, forbidden, notFound } from "#server/lib/errors";
 import { geocodePlace } from "#server/lib/geo/gazetteer";
+import { unavailableThroughout } from "#server/modules/availability/availability.service";
 import type { Notifier } from "#server/modules/notifications/notifier";
 import {
   recordRequestPosted,
@@ -42,6 +43,7 @@ import {
   type RequestView,
   START_DATE_PAST_MESSAGE,
 } from "#shared/contracts/requests";
+import { ukToday } from "#shared/domain/calendar-days";
 import type { CategoryKey } from "#shared/domain/categories";
 import { REQUEST_EXPIRY_REMINDER_DAYS, REQUEST_STALE_DAYS } from "#shared/domain/fair-leads";
 
@@ -52,18 +54,6 @@ type OrganizerStatsRow = typeof organizerStats.$inferSelect;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export type CreateRequestInput = z.output<typeof CreateRequestBody>;
-
-const ukDateFormat = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Europe/London",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-
-/** Today's date in the UK as YYYY-MM-DD. */
-export function ukToday(now: Date = new Date()): string {
-  return ukDateFormat.format(now);
-}
 
 /** The event's last day (its only day, or the end of its range) is before today in the UK. */
 export function hasEventPassed(
@@ -239,9 +229,17 @@ async function quoteSummaries(
 export async function listRequestsFor(
   db: Db,
   user: UserRow,
-  { category, includeFull = false }: { category?: CategoryKey; includeFull?: boolean } = {},
+  {
+    category,
+    includeFull = false,
+    includeUnavailable = false,
+  }: { category?: CategoryKey; includeFull?: boolean; includeUnavailable?: boolean } = {},
 ): Promise<RequestListItem[]> {
   const filters: SQL[] = [];
+  const supplierUnavailable =
+    user.role === "supplier"
+      ? unavailableThroughout(user.id, eventRequests.eventDateFrom, eventRequests.eventDateTo)
+      : sql<boolean>`false`;
   if (category) filters.push(arrayContains(eventRequests.categories, [category]));
   if (user.role === "supplier") {
     filters.push(eq(eventRequests.status, "active"));
@@ -251,6 +249,8 @@ export async function listRequestsFor(
     filters.push(isNotNull(users.emailVerifiedAt));
     if (user.categories.length > 0)
       filters.push(arrayOverlaps(eventRequests.categories, user.categories));
+    // A request on days the supplier has marked unavailable is muted unless asked for.
+    if (!includeUnavailable) filters.push(sql`not ${supplierUnavailable}`);
   } else {
     filters.push(eq(eventRequests.organizerId, user.id));
   }
@@ -260,6 +260,7 @@ export async function listRequestsFor(
       organizerName: users.name,
       organizerVerifiedAt: users.emailVerifiedAt,
       stats: organizerStats,
+      supplierUnavailable,
     })
     .from(eventRequests)
     .innerJoin(users, eq(users.id, eventRequests.organizerId))
@@ -275,6 +276,7 @@ export async function listRequestsFor(
     ...toRequestView(row.request, row.organizerName),
     quotes: summaries.get(row.request.id) ?? [],
     ...toLeadFacts(row.request, row.organizerVerifiedAt, row.stats),
+    supplierUnavailable: Boolean(row.supplierUnavailable),
   }));
 }
 

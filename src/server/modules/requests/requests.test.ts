@@ -13,6 +13,7 @@ import {
   type RequestView,
   START_DATE_PAST_MESSAGE,
 } from "#shared/contracts/requests";
+import { ukToday } from "#shared/domain/calendar-days";
 import { expectError } from "#tests/support/expect-error";
 import {
   createTestApp,
@@ -21,7 +22,6 @@ import {
   type TestAccount,
   type TestApp,
 } from "#tests/support/test-app";
-import { ukToday } from "./requests.service";
 
 const VIEW_FIELDS = [
   "attendees",

@@ -3,8 +3,8 @@ import type { Db } from "#server/db/client";
 import { type PreparedStatement, prepareStatement, runPrepared } from "#server/db/prepared";
 import { users } from "#server/db/schema";
 import { degreePointSql, degreesReaching, haversineKmSql } from "#server/lib/geo/distance";
-import { ukToday } from "#server/modules/requests/requests.service";
 import type { SupplierListFilter, SupplierListItem } from "#shared/contracts/suppliers";
+import { ukToday } from "#shared/domain/calendar-days";
 import { type CategoryKey, isCategoryKey } from "#shared/domain/categories";
 import { type ListRow, listColumns, toListItem } from "./supplier-card";
 

@@ -1,8 +1,8 @@
 import { displayNameColumns } from "#server/db/columns";
 import { users } from "#server/db/schema";
 import { currentPublicBadges } from "#server/modules/compliance-badges/compliance-badges.service";
-import { ukToday } from "#server/modules/requests/requests.service";
 import type { SupplierListItem } from "#shared/contracts/suppliers";
+import { ukToday } from "#shared/domain/calendar-days";
 import { displayName } from "#shared/domain/display-name";
 import { startingPriceColumn } from "./supplier-price";
 

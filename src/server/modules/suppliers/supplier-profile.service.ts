@@ -4,7 +4,6 @@ import type { UserRow } from "#server/db/schema";
 import { users } from "#server/db/schema";
 import { notFound } from "#server/lib/errors";
 import { currentPublicBadges } from "#server/modules/compliance-badges/compliance-badges.service";
-import { ukToday } from "#server/modules/requests/requests.service";
 import { listPublicReviews } from "#server/modules/reviews/reviews.service";
 import {
   type AccessPolicy,
@@ -12,6 +11,7 @@ import {
 } from "#server/modules/subscriptions/subscriptions.service";
 import type { SupplierDetail, SupplierProfile } from "#shared/contracts/suppliers";
 import { SUPPLIER_NOT_FOUND } from "#shared/contracts/suppliers";
+import { ukToday } from "#shared/domain/calendar-days";
 import { displayName } from "#shared/domain/display-name";
 import { findStartingPrice } from "./supplier-price";
 

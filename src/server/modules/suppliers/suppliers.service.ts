@@ -4,7 +4,6 @@ import { SUPPLIER_SEARCH_VECTOR, users } from "#server/db/schema";
 import { badRequest } from "#server/lib/errors";
 import { boundingBox, haversineKmSql } from "#server/lib/geo/distance";
 import { geocodePlace } from "#server/lib/geo/gazetteer";
-import { ukToday } from "#server/modules/requests/requests.service";
 import {
   SUPPLIER_COUNT_LIMIT,
   type SupplierCount,
@@ -13,6 +12,7 @@ import {
   type SupplierListFilter,
   type SupplierListItem,
 } from "#shared/contracts/suppliers";
+import { ukToday } from "#shared/domain/calendar-days";
 import { CATEGORY_KEYS } from "#shared/domain/categories";
 import { findNearbyPage } from "./nearby-page";
 import { listColumns, toListItem } from "./supplier-card";

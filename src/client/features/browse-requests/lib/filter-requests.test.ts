@@ -23,6 +23,7 @@ function request(overrides: Partial<RequestListItem>): RequestListItem {
     quoteCount: 0,
     quoteLimit: 5,
     quoteLimitRaised: false,
+    supplierUnavailable: false,
     organizerEmailVerified: true,
     organizerStats: null,
     expiresAt: null,

@@ -25,6 +25,7 @@ function listItem(overrides: Partial<RequestListItem> & { id: number; title: str
     quoteCount: 2,
     quoteLimit: 5,
     quoteLimitRaised: false,
+    supplierUnavailable: false,
     organizerEmailVerified: true,
     organizerStats: null,
     expiresAt: null,

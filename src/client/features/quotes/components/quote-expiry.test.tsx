@@ -1,15 +1,15 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { type QuoteWithSupplier, VALID_UNTIL_PAST_MESSAGE } from "#shared/contracts/quotes";
+import { addDays, ukToday } from "#shared/domain/calendar-days";
 import { formatLongDate } from "#shared/domain/format";
-import { addDaysToDate, ukDateOf } from "#shared/domain/quote-terms";
 import { requestDetail, userProfile } from "#tests/support/client-fixtures";
 import { fakeApi, jsonResponse } from "#tests/support/fake-api";
 import { renderPage } from "#tests/support/render-page";
 import { expectToast } from "#tests/support/toasts";
 import { RequestQuotePanel } from "./request-quote-panel";
 
-const today = ukDateOf(new Date());
+const today = ukToday(new Date());
 
 function expiredQuote(supplierId: number): QuoteWithSupplier {
   return {
@@ -24,7 +24,7 @@ function expiredQuote(supplierId: number): QuoteWithSupplier {
       cancellation: { policy: "flexible", terms: null },
       categoryFields: { catering: { courses: 3, dietaryOptions: ["Vegan", "Halal"] } },
     },
-    validUntil: addDaysToDate(today, -2),
+    validUntil: addDays(today, -2),
     isExpired: true,
     description: "Dinner for eighty",
     additionalInfo: null,
@@ -73,13 +73,13 @@ describe("an expired quote", () => {
     await user.click(within(card).getByRole("button", { name: "Renew quote" }));
     const date = within(card).getByLabelText("New valid-until date");
     await user.clear(date);
-    await user.type(date, addDaysToDate(today, -1));
+    await user.type(date, addDays(today, -1));
     await user.click(within(card).getByRole("button", { name: "Save date" }));
     expect(date).toHaveAttribute("aria-invalid", "true");
     expect(date).toHaveAccessibleDescription(VALID_UNTIL_PAST_MESSAGE);
     expect(await api.bodiesSentTo("POST /api/quotes/31/renew")).toEqual([]);
 
-    const renewed = addDaysToDate(today, 10);
+    const renewed = addDays(today, 10);
     await user.clear(date);
     await user.type(date, renewed);
     await user.click(within(card).getByRole("button", { name: "Save date" }));

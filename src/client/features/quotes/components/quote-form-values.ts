@@ -1,14 +1,10 @@
 import type { FieldError, FieldErrors, Resolver } from "react-hook-form";
 import type { z } from "zod";
 import { CreateQuoteBody, validUntilError } from "#shared/contracts/quotes";
+import { addDays, ukToday } from "#shared/domain/calendar-days";
 import type { CategoryKey } from "#shared/domain/categories";
 import { checkQuoteCategoryFields, quoteFieldsOf } from "#shared/domain/quote-fields";
-import {
-  addDaysToDate,
-  type CancellationPolicy,
-  QUOTE_VALID_DEFAULT_DAYS,
-  ukDateOf,
-} from "#shared/domain/quote-terms";
+import { type CancellationPolicy, QUOTE_VALID_DEFAULT_DAYS } from "#shared/domain/quote-terms";
 
 /** A category answer as the form holds it: text for numbers and words, "yes"/"no" for yes/no. */
 export type QuoteFieldInput = string | string[];
@@ -42,7 +38,7 @@ export function emptyQuoteForm(categories: readonly CategoryKey[], now: Date): Q
     depositValue: "",
     cancellationPolicy: "",
     cancellationTerms: "",
-    validUntil: addDaysToDate(ukDateOf(now), QUOTE_VALID_DEFAULT_DAYS),
+    validUntil: addDays(ukToday(now), QUOTE_VALID_DEFAULT_DAYS),
     categoryFields: Object.fromEntries(
       categories.map((category) => [
         category,

@@ -7,7 +7,7 @@ import {
   type QuoteLimitStatus,
   VALID_UNTIL_PAST_MESSAGE,
 } from "#shared/contracts/quotes";
-import { addDaysToDate, ukDateOf } from "#shared/domain/quote-terms";
+import { addDays, ukToday } from "#shared/domain/calendar-days";
 import { requestDetail, userProfile } from "#tests/support/client-fixtures";
 import { errorResponse, fakeApi, jsonResponse } from "#tests/support/fake-api";
 import { renderPage } from "#tests/support/render-page";
@@ -62,7 +62,7 @@ describe("the structured quote form", () => {
     expect(screen.queryByRole("group", { name: "DJ details" })).not.toBeInTheDocument();
     expect(screen.queryByRole("group", { name: "Photography details" })).not.toBeInTheDocument();
     // A month ahead unless the supplier says otherwise.
-    expect(field(/^Valid until/)).toHaveValue(addDaysToDate(ukDateOf(new Date()), 30));
+    expect(field(/^Valid until/)).toHaveValue(addDays(ukToday(new Date()), 30));
   });
 
   it("shows each wrong answer beside its field and sends nothing", async () => {
@@ -100,7 +100,7 @@ describe("the structured quote form", () => {
         fieldErrors: { "categoryFields.catering.servingStaff": ["Must be between 0 and 200."] },
       }),
     );
-    const validUntil = addDaysToDate(ukDateOf(new Date()), 14);
+    const validUntil = addDays(ukToday(new Date()), 14);
 
     await user.type(field(/^Price/), "£3,950");
     await user.type(field(/^Total/), "3,950");

@@ -20,6 +20,7 @@ import {
   QUOTE_PRICE_MAX_LENGTH,
   type QuoteLimitStatus,
 } from "#shared/contracts/quotes";
+import { ukToday } from "#shared/domain/calendar-days";
 import { type CategoryKey, categoryName } from "#shared/domain/categories";
 import { type QuoteFieldDefinition, quoteFieldsOf } from "#shared/domain/quote-fields";
 import {
@@ -28,7 +29,6 @@ import {
   QUOTE_CANCELLATION_TERMS_MAX_LENGTH,
   QUOTE_INCLUDED_ITEM_MAX_LENGTH,
   QUOTE_INCLUDED_MAX_ITEMS,
-  ukDateOf,
 } from "#shared/domain/quote-terms";
 import { formatEventDate } from "#shared/domain/request-age";
 import {
@@ -182,7 +182,7 @@ export function QuoteForm({
   const depositKind = form.watch("depositKind");
   const cancellationPolicy = form.watch("cancellationPolicy");
   const categoryErrors = errors.categoryFields as CategoryFieldErrors | undefined;
-  const today = ukDateOf(new Date());
+  const today = ukToday(new Date());
 
   const onInvalid = (fieldErrors: FieldErrors<QuoteFormValues>) => {
     const isMissing =

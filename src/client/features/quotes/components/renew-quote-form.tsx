@@ -6,13 +6,9 @@ import { toast } from "#client/components/ui/toast";
 import { useRenewQuote } from "#client/features/quotes/api/quotes";
 import { ApiError, messageOf } from "#client/lib/api-client";
 import { RENEW_DATE_REQUIRED_MESSAGE, validUntilError } from "#shared/contracts/quotes";
+import { addDays, ukToday } from "#shared/domain/calendar-days";
 import { formatLongDate } from "#shared/domain/format";
-import {
-  addDaysToDate,
-  latestValidUntil,
-  QUOTE_VALID_DEFAULT_DAYS,
-  ukDateOf,
-} from "#shared/domain/quote-terms";
+import { latestValidUntil, QUOTE_VALID_DEFAULT_DAYS } from "#shared/domain/quote-terms";
 
 const RENEW_FAILED_MESSAGE = "Failed to renew the quote. Please try again.";
 
@@ -38,7 +34,7 @@ export function RenewQuoteForm({
   const errorId = `${id}-error`;
 
   const open = () => {
-    setDate(addDaysToDate(ukDateOf(new Date()), QUOTE_VALID_DEFAULT_DAYS));
+    setDate(addDays(ukToday(new Date()), QUOTE_VALID_DEFAULT_DAYS));
     setError(null);
     setOpen(true);
   };
@@ -97,7 +93,7 @@ export function RenewQuoteForm({
           id={id}
           type="date"
           value={date}
-          min={ukDateOf(new Date())}
+          min={ukToday(new Date())}
           max={latestValidUntil(new Date())}
           onChange={(event) => setDate(event.target.value)}
           aria-invalid={error ? true : undefined}

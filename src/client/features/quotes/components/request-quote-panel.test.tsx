@@ -9,7 +9,8 @@ import {
   QUOTE_PRICE_TOO_HIGH_MESSAGE,
   type QuoteLimitStatus,
 } from "#shared/contracts/quotes";
-import { addDaysToDate, QUOTE_VALID_DEFAULT_DAYS, ukDateOf } from "#shared/domain/quote-terms";
+import { addDays, ukToday } from "#shared/domain/calendar-days";
+import { QUOTE_VALID_DEFAULT_DAYS } from "#shared/domain/quote-terms";
 import { requestDetail, userProfile } from "#tests/support/client-fixtures";
 import { errorResponse, fakeApi, jsonResponse } from "#tests/support/fake-api";
 import { renderPage } from "#tests/support/render-page";
@@ -98,7 +99,7 @@ describe("the quote form's errors", () => {
         included: [],
         deposit: null,
         cancellation: null,
-        validUntil: addDaysToDate(ukDateOf(new Date()), QUOTE_VALID_DEFAULT_DAYS),
+        validUntil: addDays(ukToday(new Date()), QUOTE_VALID_DEFAULT_DAYS),
         categoryFields: {},
       },
     ]);

@@ -5,7 +5,8 @@ import {
   REQUEST_REQUIRED_MESSAGE,
   START_DATE_PAST_MESSAGE,
 } from "#shared/contracts/requests";
-import { eventDateText, requestFormSchema, ukToday } from "./request-form";
+import { ukToday } from "#shared/domain/calendar-days";
+import { eventDateText, requestFormSchema } from "./request-form";
 
 const valid = {
   title: "Summer garden party",

@@ -4,18 +4,7 @@ import {
   END_BEFORE_START_MESSAGE,
   START_DATE_PAST_MESSAGE,
 } from "#shared/contracts/requests";
-
-const ukDate = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Europe/London",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-
-/** Today in the UK as YYYY-MM-DD: the server judges "in the past" by the same calendar. */
-export function ukToday(now: Date = new Date()): string {
-  return ukDate.format(now);
-}
+import { ukToday } from "#shared/domain/calendar-days";
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 

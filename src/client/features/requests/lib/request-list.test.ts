@@ -29,6 +29,7 @@ function request(overrides: Partial<RequestListItem> & { id: number }): RequestL
     quoteCount: 0,
     quoteLimit: 5,
     quoteLimitRaised: false,
+    supplierUnavailable: false,
     organizerEmailVerified: true,
     organizerStats: null,
     expiresAt: null,

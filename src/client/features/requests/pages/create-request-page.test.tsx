@@ -1,12 +1,12 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { ukToday } from "#client/features/requests/lib/request-form";
 import {
   END_BEFORE_START_MESSAGE,
   REQUEST_CATEGORY_MESSAGE,
   REQUEST_REQUIRED_MESSAGE,
   START_DATE_PAST_MESSAGE,
 } from "#shared/contracts/requests";
+import { ukToday } from "#shared/domain/calendar-days";
 import { errorResponse, fakeApi, jsonResponse } from "#tests/support/fake-api";
 import { renderPage } from "#tests/support/render-page";
 import { expectToast } from "#tests/support/toasts";

@@ -19,7 +19,6 @@ import {
   type RequestFormOutput,
   type RequestFormValues,
   requestFormSchema,
-  ukToday,
 } from "#client/features/requests/lib/request-form";
 import {
   type SupplierLookup,
@@ -27,6 +26,7 @@ import {
 } from "#client/features/supplier-profile/api/get-supplier-detail";
 import { ApiError, messageOf } from "#client/lib/api-client";
 import { paths } from "#client/lib/paths";
+import { ukToday } from "#shared/domain/calendar-days";
 import { isCategoryKey } from "#shared/domain/categories";
 
 const CREATE_FAILED_MESSAGE = "Failed to create request. Please try again.";
