@@ -1,4 +1,4 @@
-import { and, asc, between, eq, gte, isNull, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, between, eq, gte, inArray, isNull, lte, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "#server/db/client";
 import { eventRequests, quotes, type UserRow, unavailableDays, users } from "#server/db/schema";
@@ -183,6 +183,18 @@ export async function importCalendar(
   const { events, days } = busyDaysIn(text, availabilityWindow(now));
   const blockedDays = await blockDays(db, supplier.id, [...days].sort());
   return { events, blockedDays };
+}
+
+/** Frees the days that the accepted quotes on a request booked: its event will not happen. */
+export async function releaseBookedDays(db: Db, requestId: number): Promise<void> {
+  await db
+    .delete(unavailableDays)
+    .where(
+      inArray(
+        unavailableDays.quoteId,
+        db.select({ id: quotes.id }).from(quotes).where(eq(quotes.requestId, requestId)),
+      ),
+    );
 }
 
 /**

@@ -318,6 +318,34 @@ describe("bookings", () => {
     expect(days).toEqual(eachDay(day(60), day(60 + BOOKED_DAYS_MAX - 1)));
   });
 
+  it("frees the booked days when the organizer cancels the event, but not when it went ahead", async () => {
+    const [cancelled, completed] = await Promise.all([newSupplier(), newSupplier()]);
+    const called = await postRequest({ eventDateFrom: day(45) });
+    await acceptQuoteFrom(cancelled, called);
+    await change(cancelled, { from: day(45), to: day(46), available: false });
+    const closed = await call(organizer, {
+      method: "PUT",
+      url: `/api/requests/${called.id}/status`,
+      payload: { status: "cancelled" },
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    // The day the supplier also blocked themself stays blocked, as theirs.
+    expect((await ownAvailability(cancelled)).days).toEqual([
+      { date: day(45), reason: "blocked", booking: null },
+      { date: day(46), reason: "blocked", booking: null },
+    ]);
+
+    const found = await postRequest({ eventDateFrom: day(47) });
+    await acceptQuoteFrom(completed, found);
+    const foundClosed = await call(organizer, {
+      method: "PUT",
+      url: `/api/requests/${found.id}/status`,
+      payload: { status: "found_supplier" },
+    });
+    expect(foundClosed.statusCode, foundClosed.body).toBe(200);
+    expect(datesOf(await ownAvailability(completed))).toEqual([day(47)]);
+  });
+
   it("does not book a rejected quote's days", async () => {
     const supplier = await newSupplier();
     const request = await postRequest();
