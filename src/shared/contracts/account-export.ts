@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { UnavailableReason } from "./availability";
+import { OwnBadgeView } from "./compliance-badges";
 import { EquipmentOffering } from "./equipment";
 import { UserProfile } from "./users";
 
@@ -138,5 +140,13 @@ export const AccountExport = z.object({
   passwordResets: z.array(
     z.object({ createdAt: z.string(), expiresAt: z.string(), used: z.boolean() }),
   ),
+  /** A supplier's compliance badges as their settings show them; the evidence files are not included. */
+  complianceBadges: z.array(OwnBadgeView),
+  /** A supplier's unavailable days, past ones included, and why. */
+  unavailableDays: z.array(
+    z.object({ date: z.string(), reason: UnavailableReason, quoteId: z.number().nullable() }),
+  ),
+  /** When the supplier's bookings feed link was made, when it is on. */
+  calendarFeedCreatedAt: z.string().nullable(),
 });
 export type AccountExport = z.infer<typeof AccountExport>;

@@ -17,8 +17,11 @@ import {
   reviews,
   savedSuppliers,
   sessions,
+  unavailableDays,
   users,
 } from "#server/db/schema";
+import { feedCreatedAt as findFeedCreatedAt } from "#server/modules/availability/calendar-feed";
+import { listOwnBadges } from "#server/modules/compliance-badges/compliance-badges.service";
 import { findOfferingsOf } from "#server/modules/equipment/equipment.service";
 import type { AccessPolicy } from "#server/modules/subscriptions/subscriptions.service";
 import type { AccountExport } from "#shared/contracts/account-export";
@@ -79,6 +82,9 @@ export async function exportAccount(
     couponRows,
     resetRows,
     reportRows,
+    badges,
+    unavailableRows,
+    feedCreatedAt,
   ] = await Promise.all([
     db
       .select({
@@ -179,6 +185,13 @@ export async function exportAccount(
       .from(reviewReports)
       .where(eq(reviewReports.reporterId, user.id))
       .orderBy(asc(reviewReports.createdAt), asc(reviewReports.reviewId)),
+    listOwnBadges(db, user, new Date()),
+    db
+      .select({ day: unavailableDays.day, quoteId: unavailableDays.quoteId })
+      .from(unavailableDays)
+      .where(eq(unavailableDays.supplierId, user.id))
+      .orderBy(asc(unavailableDays.day), asc(unavailableDays.quoteId)),
+    findFeedCreatedAt(db, user.id),
   ]);
 
   return {
@@ -306,6 +319,13 @@ export async function exportAccount(
       expiresAt: iso(row.expiresAt),
       used: row.used,
     })),
+    complianceBadges: badges,
+    unavailableDays: unavailableRows.map((row) => ({
+      date: row.day,
+      reason: row.quoteId === null ? ("blocked" as const) : ("booked" as const),
+      quoteId: row.quoteId,
+    })),
+    calendarFeedCreatedAt: feedCreatedAt ? iso(feedCreatedAt) : null,
   };
 }
 

@@ -21,7 +21,9 @@ import { SESSION_COOKIE } from "#server/plugins/session";
 import type { AccountExport } from "#shared/contracts/account-export";
 import type { SupplierDetail } from "#shared/contracts/suppliers";
 import type { PublicUser } from "#shared/contracts/users";
+import { addDays, ukToday } from "#shared/domain/calendar-days";
 import { expectError } from "#tests/support/expect-error";
+import { multipartOf } from "#tests/support/multipart";
 import {
   createTestApp,
   injectAs,
@@ -559,6 +561,36 @@ describe("GET /api/auth/export", () => {
       payload: { title: "Dance floor", description: "LED dance floor", category: "decor" },
     });
     expect(created.statusCode).toBe(201);
+    const blockedDay = addDays(ukToday(), 10);
+    const blocked = await injectAs(t.app, supplier.cookie, {
+      method: "POST",
+      url: "/api/availability/changes",
+      payload: { from: blockedDay, available: false },
+    });
+    expect(blocked.statusCode, blocked.body).toBe(200);
+    const feed = await injectAs(t.app, supplier.cookie, {
+      method: "POST",
+      url: "/api/availability/feed",
+    });
+    expect(feed.statusCode, feed.body).toBe(201);
+    const badgeForm = await multipartOf(
+      [
+        {
+          field: "evidence",
+          data: Buffer.from("%PDF-1.4\n1 0 obj << >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n"),
+          filename: "certificate.pdf",
+          type: "application/pdf",
+        },
+      ],
+      { badge: JSON.stringify({ kind: "pat", testDate: addDays(ukToday(), -20) }) },
+    );
+    const badge = await injectAs(t.app, supplier.cookie, {
+      method: "POST",
+      url: "/api/badges",
+      payload: badgeForm.payload,
+      headers: badgeForm.headers,
+    });
+    expect(badge.statusCode, badge.body).toBe(201);
     const response = await injectAs(t.app, supplier.cookie, {
       method: "GET",
       url: "/api/auth/export",
@@ -580,6 +612,13 @@ describe("GET /api/auth/export", () => {
       { reviewId: review.id, reason: "Names our staff" },
     ]);
     expect(data.equipmentOfferings.map((offering) => offering.title)).toEqual(["Dance floor"]);
+    expect(data.unavailableDays).toEqual([{ date: blockedDay, reason: "blocked", quoteId: null }]);
+    expect(data.calendarFeedCreatedAt).toBe(feed.json<{ createdAt: string }>().createdAt);
+    expect(data.complianceBadges).toMatchObject([
+      { kind: "pat", status: "pending", evidenceName: "certificate.pdf" },
+    ]);
+    // The feed's secret is never kept, so it can't be exported either.
+    expect(response.body).not.toContain(new URL(feed.json<{ url: string }>().url).pathname);
     expect(data.requests).toEqual([]);
     expect(response.body).not.toContain(organizer.user.email);
   });
