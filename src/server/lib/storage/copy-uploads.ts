@@ -1,7 +1,7 @@
 import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import pLimit from "p-limit";
-import { contentTypeOfKey, type ImageStore, isSafeKey } from "./image-store";
+import { contentTypeOfKey, isSafeKey } from "./image-store";
 
 export interface CopyReport {
   /** Keys written to the target. */
@@ -13,6 +13,13 @@ export interface CopyReport {
 }
 
 const COPIES_AT_ONCE = 8;
+
+/** Where files are copied to: the image store, or the private store for evidence. */
+export interface CopyTarget {
+  /** The size of the file under `key`, or null when there is none. */
+  sizeOf(key: string): Promise<number | null>;
+  put(key: string, data: Buffer, contentType: string): Promise<unknown>;
+}
 
 async function filesUnder(root: string): Promise<string[]> {
   const found = await stat(root).catch(() => null);
@@ -26,12 +33,12 @@ async function filesUnder(root: string): Promise<string[]> {
 }
 
 /**
- * Copies every file under `sourceDir` (DATA_DIR/uploads) into `target` under the same key, so
- * its address /uploads/<key> stays the same. A file the target already holds at the same size is
+ * Copies every file under `sourceDir` (DATA_DIR/uploads, or DATA_DIR/private) into `target`
+ * under the same key, so its address /uploads/<key> (or its badge's evidence) stays the same. A file the target already holds at the same size is
  * left alone, so the copy can run again after an interruption, or before and after the switch.
  * Source files are never changed or removed.
  */
-export async function copyUploads(sourceDir: string, target: ImageStore): Promise<CopyReport> {
+export async function copyUploads(sourceDir: string, target: CopyTarget): Promise<CopyReport> {
   const report: CopyReport = { copied: [], alreadyThere: [], ignored: [] };
   const limit = pLimit(COPIES_AT_ONCE);
   await Promise.all(

@@ -56,11 +56,22 @@ export function isSafeKey(key: string): boolean {
   return segments.every((segment) => SEGMENT.test(segment) && !segment.includes(".."));
 }
 
+/**
+ * In a bucket, private files (compliance evidence) sit under this folder beside the public
+ * uploads; no public address ever reaches them.
+ */
+export const PRIVATE_FOLDER = "private";
+
+/** A key the public /uploads/ address may serve: safe, and never under the private folder. */
+export function isPublicKey(key: string): boolean {
+  return isSafeKey(key) && key.split("/")[0] !== PRIVATE_FOLDER;
+}
+
 /** The key behind a public URL path, or null when the path is not one of ours. */
 export function keyOfUrlPath(urlPath: string): string | null {
   if (!urlPath.startsWith(UPLOADS_URL_PREFIX)) return null;
   const key = urlPath.slice(UPLOADS_URL_PREFIX.length);
-  return key && isSafeKey(key) ? key : null;
+  return key && isPublicKey(key) ? key : null;
 }
 
 /** Each user's uploads live in a folder named by their id, so account deletion can remove them all. */

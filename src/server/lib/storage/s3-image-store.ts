@@ -12,6 +12,7 @@ import type { StorageConfig } from "#server/config";
 import {
   contentTypeOfKey,
   type ImageStore,
+  isPublicKey,
   isSafeKey,
   keyOfUrlPath,
   UPLOADS_URL_PREFIX,
@@ -35,7 +36,7 @@ export function createS3Client(config: S3StorageConfig): S3Client {
   });
 }
 
-function isMissing(error: unknown): boolean {
+export function isMissing(error: unknown): boolean {
   return (
     error instanceof S3ServiceException &&
     (error.name === "NoSuchKey" ||
@@ -101,7 +102,7 @@ export function createS3ImageStore(
       }
     },
     async sizeOf(key) {
-      if (!isSafeKey(key)) return null;
+      if (!isPublicKey(key)) return null;
       try {
         const head = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
         return head.ContentLength ?? 0;
@@ -118,7 +119,7 @@ export function createS3ImageStore(
       return Buffer.concat(chunks);
     },
     async open(key) {
-      if (!isSafeKey(key)) return null;
+      if (!isPublicKey(key)) return null;
       try {
         const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
         if (!(object.Body instanceof Readable)) throw new Error("S3 answered no readable body");

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "#server/config";
 import { type S3Peer, startS3Peer } from "#tests/support/s3-peer";
 import { createImageStore } from "./create-image-store";
+import { createPrivateFileStore } from "./private-file-store";
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, "../../../..");
@@ -44,6 +45,9 @@ beforeAll(async () => {
   await writeUpload("seed/cover.jpg", "seed cover");
   await writeUpload("12/0b6f6a8e-portrait.jpg", "portrait");
   await writeUpload("12/0b6f6a8e-portrait.jpg.1234.partial", "half");
+  const evidence = path.join(dataDir, "private", "12", "policy.pdf");
+  await mkdir(path.dirname(evidence), { recursive: true });
+  await writeFile(evidence, "%PDF-1.4 policy");
 });
 afterAll(async () => {
   await peer?.close();
@@ -68,6 +72,13 @@ describe("npm run uploads:to-s3", () => {
     const portrait = await bucket().open("12/0b6f6a8e-portrait.jpg");
     expect(portrait?.contentType).toBe("image/jpeg");
     portrait?.body.destroy();
+    // Compliance evidence goes to the bucket's private folder, where no public address reaches.
+    expect(outcome.stdout).toContain("1 copied, 0 already in the bucket, 0 ignored.");
+    const config = loadConfig({ DATA_DIR: dataDir, ...peer.env });
+    expect((await createPrivateFileStore(config).read("12/policy.pdf"))?.toString()).toBe(
+      "%PDF-1.4 policy",
+    );
+    expect(await bucket().open("private/12/policy.pdf")).toBeNull();
   });
 
   it("copies only what is new or changed when run again", async () => {
@@ -81,6 +92,7 @@ describe("npm run uploads:to-s3", () => {
 
     const again = await copyCommand(peer.env);
     expect(again.stdout).toContain("0 copied, 3 already in the bucket, 1 ignored.");
+    expect(again.stdout).toContain("0 copied, 1 already in the bucket, 0 ignored.");
   });
 
   it("fails with exit 1 when the bucket cannot be reached", async () => {
