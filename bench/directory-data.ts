@@ -146,6 +146,10 @@ export function* syntheticSuppliers(
 }
 
 /** Migrates the target, inserts `count` suppliers in 1,000-row statements inside one transaction, then ANALYZEs. */
+/** The days ahead over which the synthetic suppliers are taken, and how many days each. */
+export const UNAVAILABLE_WINDOW_DAYS = 60;
+const UNAVAILABLE_DAYS_EACH = 3;
+
 export async function fillDirectory(
   target: DirectoryTarget,
   count: number,
@@ -167,7 +171,14 @@ export async function fillDirectory(
         if (inserted % 20_000 === 0) onProgress(inserted);
       }
     });
+    // Each supplier is taken on a few days of the next 60: about one in twenty on any one day.
+    await handle.db.execute(sql`insert into supplier_unavailable_days (supplier_id, day)
+      select id, current_date + ((id * k * 7919) % ${UNAVAILABLE_WINDOW_DAYS})::int
+      from users, generate_series(1, ${UNAVAILABLE_DAYS_EACH}) as k
+      where role = 'supplier'
+      on conflict (supplier_id, day) where quote_id is null do nothing`);
     await handle.db.execute(sql`analyze users`);
+    await handle.db.execute(sql`analyze supplier_unavailable_days`);
   } finally {
     await handle.close();
   }

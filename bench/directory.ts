@@ -2,6 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { geocodePlace } from "#server/lib/geo/gazetteer";
+import { addDays, ukToday } from "#shared/domain/calendar-days";
 import { CATEGORY_KEYS } from "#shared/domain/categories";
 import {
   type DirectoryTarget,
@@ -10,6 +11,7 @@ import {
   fillDirectory,
   formatPlan,
   seededRandom,
+  UNAVAILABLE_WINDOW_DAYS,
 } from "./directory-data";
 import { benchEndpoint, type EndpointRow, printMachineLoad, printThroughput } from "./endpoint";
 import { formatTable, whole } from "./format";
@@ -44,6 +46,8 @@ interface EngineResult {
   listed: number;
   row: EndpointRow;
   varied: LoadResult;
+  /** The same searches, each with an "Available on" day. */
+  variedDated: LoadResult;
 }
 
 /** The varied workload's towns, categories and radii: 15 × 10 × 4 searches, then paging. */
@@ -72,9 +76,13 @@ const CENTRE_JITTER_DEGREES = 0.02;
 /**
  * The varied workload: each call gives the next directory search, cycling through every town,
  * category and radius, with a centre moved a little each time (so no answer can be reused),
- * page 1 seven times in ten, page 2 twice and pages 3 to 5 once.
+ * page 1 seven times in ten, page 2 twice and pages 3 to 5 once. With `withDate`, each search
+ * also asks for suppliers free on one of the next 60 days ("Available on").
  */
-export function variedDirectorySearches(seed = 1515): () => string {
+export function variedDirectorySearches(
+  seed = 1515,
+  { withDate = false }: { withDate?: boolean } = {},
+): () => string {
   const random = seededRandom(seed);
   const towns = VARIED_TOWNS.map((name) => {
     const place = geocodePlace(name);
@@ -82,6 +90,7 @@ export function variedDirectorySearches(seed = 1515): () => string {
     return place;
   });
   const sixDecimals = (degrees: number) => String(Math.round(degrees * 1e6) / 1e6);
+  const today = ukToday();
   let count = 0;
   return () => {
     const town = towns[count % towns.length] as { latitude: number; longitude: number };
@@ -100,6 +109,8 @@ export function variedDirectorySearches(seed = 1515): () => string {
       distance: String(radius),
       page: String(page),
     });
+    if (withDate)
+      query.set("availableOn", addDays(today, Math.floor(random() * UNAVAILABLE_WINDOW_DAYS)));
     return `/api/suppliers?${query}`;
   };
 }
@@ -220,7 +231,22 @@ async function measureEngine(
     const uncached = await startServer({ DIRECTORY_CACHE_SECONDS: "0" });
     try {
       const varied = await runLoad(uncached.baseUrl, options.load, variedDirectorySearches());
-      return { engine, fillMs, plan, londonPlan, listed, row: { ...row, label: engine }, varied };
+      console.log(`  ${engine}: the same varied searches, each with an 'Available on' day…`);
+      const variedDated = await runLoad(
+        uncached.baseUrl,
+        options.load,
+        variedDirectorySearches(1515, { withDate: true }),
+      );
+      return {
+        engine,
+        fillMs,
+        plan,
+        londonPlan,
+        listed,
+        row: { ...row, label: engine },
+        varied,
+        variedDated,
+      };
     } finally {
       await uncached.stop();
     }
@@ -263,16 +289,20 @@ function printComparison(results: EngineResult[]) {
         whole(app.non2xx),
         whole(app.errors + app.timeouts),
       ]);
-    workloads.push([
-      result.engine,
-      "varied, every search different",
-      "off",
-      whole(result.varied.requestsPerSecond),
-      `${result.varied.latencyP50Ms} ms`,
-      `${result.varied.latencyP99Ms} ms`,
-      whole(result.varied.non2xx),
-      whole(result.varied.errors + result.varied.timeouts),
-    ]);
+    for (const [workload, load] of [
+      ["varied, every search different", result.varied],
+      ["varied, with 'Available on'", result.variedDated],
+    ] as const)
+      workloads.push([
+        result.engine,
+        workload,
+        "off",
+        whole(load.requestsPerSecond),
+        `${load.latencyP50Ms} ms`,
+        `${load.latencyP99Ms} ms`,
+        whole(load.non2xx),
+        whole(load.errors + load.timeouts),
+      ]);
   }
   console.log(
     `\nVaried searches (${VARIED_TOWNS.length} towns × ${VARIED_CATEGORIES.length} categories × ${VARIED_RADII_KM.length} radii, pages 1–5) beside the cached one:`,
