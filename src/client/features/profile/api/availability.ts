@@ -10,6 +10,7 @@ import {
   applyAvailabilityChange,
   type DayChange,
 } from "#client/features/profile/lib/apply-availability-change";
+import { supplierAvailabilityKeys } from "#client/features/supplier-profile/api/get-supplier-availability";
 import { api } from "#client/lib/api-client";
 import type {
   AvailabilityChange,
@@ -60,6 +61,7 @@ export function useChangeAvailability() {
     },
     onSuccess(availability) {
       if (isLastPending()) queryClient.setQueryData(ownAvailabilityQueryKey, availability);
+      return queryClient.invalidateQueries({ queryKey: supplierAvailabilityKeys.all });
     },
     onError(_error, _change, context) {
       if (!isLastPending()) return;
@@ -92,7 +94,11 @@ export function useImportCalendar() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: importCalendar,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ownAvailabilityQueryKey }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ownAvailabilityQueryKey }),
+        queryClient.invalidateQueries({ queryKey: supplierAvailabilityKeys.all }),
+      ]),
   });
 }
 
