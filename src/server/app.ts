@@ -18,6 +18,7 @@ import { connectRedis } from "./lib/redis/redis";
 import { createImageStore } from "./lib/storage/create-image-store";
 import { adminRoutes } from "./modules/admin/admin.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
+import { availabilityRoutes } from "./modules/availability/availability.routes";
 import { categoryRoutes } from "./modules/categories/categories.routes";
 import { createCategoryCache } from "./modules/categories/categories.service";
 import { complianceBadgeRoutes } from "./modules/compliance-badges/compliance-badges.routes";
@@ -216,6 +217,7 @@ export async function buildApp(
       await api.register(locationRoutes, { prefix: "/locations" });
       await api.register(uploadRoutes, { prefix: "/upload", ...deps });
       await api.register(complianceBadgeRoutes, { prefix: "/badges", ...deps });
+      await api.register(availabilityRoutes, deps);
       await api.register(equipmentRoutes, { prefix: "/equipment-offerings", ...deps });
       await api.register(userRoutes, deps);
       await api.register(savedSupplierRoutes, { prefix: "/saved-suppliers", ...deps });

@@ -1,8 +1,8 @@
-import { and, asc, between, eq, gte, isNull, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, between, eq, gte, inArray, isNull, lte, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "#server/db/client";
-import { eventRequests, quotes, type UserRow, unavailableDays } from "#server/db/schema";
-import { badRequest } from "#server/lib/errors";
+import { eventRequests, quotes, type UserRow, unavailableDays, users } from "#server/db/schema";
+import { badRequest, notFound } from "#server/lib/errors";
 import {
   AVAILABILITY_CHANGE_MAX_DAYS,
   AVAILABILITY_HORIZON_DAYS,
@@ -10,11 +10,13 @@ import {
   AVAILABILITY_TOO_FAR_MESSAGE,
   AVAILABILITY_TOO_LONG_MESSAGE,
   BOOKED_DAYS_MAX,
+  type CalendarImportResult,
   type OwnAvailability,
   PUBLIC_AVAILABILITY_MONTHS,
   type PublicAvailability,
   type UnavailableDay,
 } from "#shared/contracts/availability";
+import { SUPPLIER_NOT_FOUND } from "#shared/contracts/suppliers";
 import {
   addDays,
   addMonths,
@@ -24,6 +26,7 @@ import {
   ukToday,
 } from "#shared/domain/calendar-days";
 import { feedCreatedAt } from "./calendar-feed";
+import { busyDaysIn } from "./calendar-import";
 
 /** The window a supplier's calendar covers on `now`'s UK day. */
 export function availabilityWindow(now: Date): { from: string; to: string } {
@@ -170,12 +173,44 @@ export async function bookEventDays(
     .onConflictDoNothing();
 }
 
-/** The days a supplier is taken this month and the next two, for their public profile. */
+/** Blocks every day within the window that an iCalendar file keeps busy. */
+export async function importCalendar(
+  db: Db,
+  supplier: UserRow,
+  text: string,
+  now: Date,
+): Promise<CalendarImportResult> {
+  const { events, days } = busyDaysIn(text, availabilityWindow(now));
+  const blockedDays = await blockDays(db, supplier.id, [...days].sort());
+  return { events, blockedDays };
+}
+
+/** Frees the days that the accepted quotes on a request booked: its event will not happen. */
+export async function releaseBookedDays(db: Db, requestId: number): Promise<void> {
+  await db
+    .delete(unavailableDays)
+    .where(
+      inArray(
+        unavailableDays.quoteId,
+        db.select({ id: quotes.id }).from(quotes).where(eq(quotes.requestId, requestId)),
+      ),
+    );
+}
+
+/**
+ * The days a supplier is taken this month and the next two, for their public profile; a
+ * suspended or unknown supplier has none to show.
+ */
 export async function getPublicAvailability(
   db: Db,
   supplierId: number,
   now: Date,
 ): Promise<PublicAvailability> {
+  const [supplier] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, supplierId), eq(users.role, "supplier"), isNull(users.suspendedAt)));
+  if (!supplier) throw notFound(SUPPLIER_NOT_FOUND);
   const from = ukToday(now);
   const to = lastOfMonth(addMonths(from, PUBLIC_AVAILABILITY_MONTHS - 1));
   const rows = await db

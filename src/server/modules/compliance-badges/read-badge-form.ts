@@ -1,5 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { badRequest } from "#server/lib/errors";
+import { type MultipartRefusals, translateMultipartError } from "#server/lib/multipart-errors";
 import { findNulCharacter, NUL_CHARACTER_MESSAGE } from "#server/plugins/input-guard";
 import { BadgeInput, EVIDENCE_MISSING_MESSAGE } from "#shared/contracts/compliance-badges";
 import { type EvidenceFile, evidenceTooLarge } from "./compliance-badges.service";
@@ -7,24 +8,11 @@ import { type EvidenceFile, evidenceTooLarge } from "./compliance-badges.service
 export const BADGE_FORM_MESSAGE = "Please fill in the badge's details.";
 const NOT_MULTIPART_MESSAGE = "Please send the badge as a multipart/form-data upload.";
 const ONE_FILE_MESSAGE = "Please attach one evidence file.";
-const TOO_MANY_FIELDS_MESSAGE = "That upload has too many form fields.";
-
-function translateMultipartError(error: unknown): unknown {
-  switch ((error as { code?: unknown } | null)?.code) {
-    case "FST_REQ_FILE_TOO_LARGE":
-      return evidenceTooLarge();
-    case "FST_FILES_LIMIT":
-      return badRequest(ONE_FILE_MESSAGE);
-    case "FST_INVALID_MULTIPART_CONTENT_TYPE":
-      return badRequest(NOT_MULTIPART_MESSAGE);
-    case "FST_PARTS_LIMIT":
-    case "FST_FIELDS_LIMIT":
-    case "FST_PROTO_VIOLATION":
-      return badRequest(TOO_MANY_FIELDS_MESSAGE);
-    default:
-      return error;
-  }
-}
+const BADGE_REFUSALS: MultipartRefusals = {
+  tooLarge: evidenceTooLarge,
+  tooManyFiles: ONE_FILE_MESSAGE,
+  notMultipart: NOT_MULTIPART_MESSAGE,
+};
 
 /**
  * Reads the badge form: the field `badge` holds the details as JSON (checked by the shared
@@ -47,7 +35,7 @@ export async function readBadgeForm(
       }
     }
   } catch (error) {
-    throw translateMultipartError(error);
+    throw translateMultipartError(error, BADGE_REFUSALS);
   }
   let raw: unknown;
   try {

@@ -5,6 +5,7 @@ import { violatedUniqueConstraint } from "#server/db/errors";
 import type { UserRow } from "#server/db/schema";
 import { eventRequests, quotes, users } from "#server/db/schema";
 import { badRequest, conflict, forbidden, notFound, tooMany } from "#server/lib/errors";
+import { bookEventDays } from "#server/modules/availability/availability.service";
 import { assertEmailVerified } from "#server/modules/email-verification/email-verification.service";
 import type { Notifier } from "#server/modules/notifications/notifier";
 import {
@@ -305,6 +306,8 @@ export async function decideQuote(
     .select({
       organizerId: eventRequests.organizerId,
       title: eventRequests.title,
+      eventDateFrom: eventRequests.eventDateFrom,
+      eventDateTo: eventRequests.eventDateTo,
       status: quotes.status,
       validUntil: quotes.validUntil,
     })
@@ -342,6 +345,7 @@ export async function decideQuote(
         .where(and(eq(eventRequests.id, row.requestId), isNull(eventRequests.hiredAt)))
         .returning({ id: eventRequests.id });
       if (hired) await changeOrganizerStats(tx, organizer.id, { requestsHired: 1 });
+      await bookEventDays(tx, row, found);
     }
     return {
       quote: forOrganizer(toQuoteView(row, now)),

@@ -19,7 +19,10 @@ import type { UserRow } from "#server/db/schema";
 import { eventRequests, organizerStats, quotes, users } from "#server/db/schema";
 import { badRequest, conflict, forbidden, notFound } from "#server/lib/errors";
 import { geocodePlace } from "#server/lib/geo/gazetteer";
-import { unavailableThroughout } from "#server/modules/availability/availability.service";
+import {
+  releaseBookedDays,
+  unavailableThroughout,
+} from "#server/modules/availability/availability.service";
 import type { Notifier } from "#server/modules/notifications/notifier";
 import {
   recordRequestPosted,
@@ -362,6 +365,8 @@ export async function updateRequestStatus(
       )
       .returning();
     if (!closed) throw conflict(ONLY_ACTIVE_STATUS_MESSAGE);
+    // An event that will not happen frees the days its accepted quotes booked.
+    if (status === "cancelled" || status === "no_longer_needed") await releaseBookedDays(tx, id);
     // Closed without reading them: the free quotes sent to it give their places back now.
     return {
       row: closed,

@@ -108,6 +108,7 @@ function cacheKey(filter: SupplierListFilter | SupplierCountFilter): string {
     filter.q?.trim().toLowerCase() ?? null,
     filter.insured ?? false,
     filter.goodHygiene ?? false,
+    filter.availableOn ?? null,
     isPage ? filter.limit : "counts",
     isPage ? filter.page : null,
   ]);

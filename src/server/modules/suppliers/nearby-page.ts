@@ -3,8 +3,9 @@ import type { Db } from "#server/db/client";
 import { type PreparedStatement, prepareStatement, runPrepared } from "#server/db/prepared";
 import { users } from "#server/db/schema";
 import { degreePointSql, degreesReaching, haversineKmSql } from "#server/lib/geo/distance";
+import { availableOnDay } from "#server/modules/availability/availability.service";
 import type { SupplierListFilter, SupplierListItem } from "#shared/contracts/suppliers";
-import { ukToday } from "#shared/domain/calendar-days";
+import { dayNumber, ukToday } from "#shared/domain/calendar-days";
 import { type CategoryKey, isCategoryKey } from "#shared/domain/categories";
 import { type ListRow, listColumns, toListItem } from "./supplier-card";
 
@@ -49,13 +50,18 @@ const CENTRE = {
 
 /** Today's UK date, filled in on each run as days since 1970 (only numbers are bound). */
 const TODAY = sql`(date '1970-01-01' + ${sql.placeholder("today")}::int)`;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The badges a search asks suppliers to hold on today's UK date. */
-export interface BadgeFilters {
+/** The day a search asks suppliers to be free on, filled in on each run as days since 1970. */
+const AVAILABLE_ON = sql`(date '1970-01-01' + ${sql.placeholder("availableOn")}::int)`;
+
+/** What a search asks of suppliers besides place and category: badges held today, a free day. */
+export interface CandidateFilters {
   insured: boolean;
   goodHygiene: boolean;
+  availableOn: boolean;
 }
+
+const NO_FILTERS: CandidateFilters = { insured: false, goodHygiene: false, availableOn: false };
 
 /**
  * One statement for a page of a radius search: the nearest `readSize` listed suppliers by `<->`
@@ -66,7 +72,7 @@ export interface BadgeFilters {
 function nearbyPageQuery(
   category: CategoryKey | null,
   readSize: number,
-  badges: BadgeFilters,
+  filters: CandidateFilters,
 ): SQL {
   const point = degreePointSql(users);
   const here = sql`point(${CENTRE.longitude}, ${CENTRE.latitude})`;
@@ -74,10 +80,12 @@ function nearbyPageQuery(
     ? sql` and ${users.categories} @> ${sql.raw(`'{${category}}'::text[]`)}`
     : sql``;
   // Each comparison implies its column is not null, which proves the badge's partial indexes.
-  const withBadges = sql.join(
+  // The free day is one probe of the availability index per candidate.
+  const withFilters = sql.join(
     [
-      ...(badges.insured ? [sql` and ${users.insuredUntil} >= ${TODAY}`] : []),
-      ...(badges.goodHygiene ? [sql` and ${users.goodHygieneUntil} >= ${TODAY}`] : []),
+      ...(filters.insured ? [sql` and ${users.insuredUntil} >= ${TODAY}`] : []),
+      ...(filters.goodHygiene ? [sql` and ${users.goodHygieneUntil} >= ${TODAY}`] : []),
+      ...(filters.availableOn ? [sql` and ${availableOnDay(users.id, AVAILABLE_ON)}`] : []),
     ],
     sql``,
   );
@@ -88,7 +96,7 @@ function nearbyPageQuery(
   return sql`with candidates as materialized (
       select ${users.id} as id, ${haversineKmSql(users, CENTRE)} as distance, ${point} <-> ${here} as degrees
       from ${users}
-      where ${users.role} = 'supplier' and ${users.suspendedAt} is null${inCategory}${withBadges}
+      where ${users.role} = 'supplier' and ${users.suspendedAt} is null${inCategory}${withFilters}
       order by ${point} <-> ${here}
       limit ${sql.raw(String(readSize))}
     ), ranked as (
@@ -112,17 +120,19 @@ const statements = new Map<string, PreparedStatement>();
 export function nearbyPageStatement(
   category: string | undefined,
   readSize: number,
-  badges: BadgeFilters = { insured: false, goodHygiene: false },
+  filters: CandidateFilters = NO_FILTERS,
 ): PreparedStatement {
   const key = category && isCategoryKey(category) ? category : null;
   if (category && !key) throw new Error(`unknown category ${category}`);
-  const badgeNames = `${badges.insured ? "_insured" : ""}${badges.goodHygiene ? "_hygiene" : ""}`;
-  const name = `directory_nearby_${key ?? "any"}${badgeNames}_${readSize}`;
+  const filterNames = `${filters.insured ? "_insured" : ""}${filters.goodHygiene ? "_hygiene" : ""}${
+    filters.availableOn ? "_free" : ""
+  }`;
+  const name = `directory_nearby_${key ?? "any"}${filterNames}_${readSize}`;
   if (readSize > LARGEST_PREPARED_READ)
-    return prepareStatement(null, nearbyPageQuery(key, readSize, badges));
+    return prepareStatement(null, nearbyPageQuery(key, readSize, filters));
   let statement = statements.get(name);
   if (!statement) {
-    statement = prepareStatement(name, nearbyPageQuery(key, readSize, badges));
+    statement = prepareStatement(name, nearbyPageQuery(key, readSize, filters));
     statements.set(name, statement);
   }
   return statement;
@@ -136,7 +146,8 @@ export function nearbyPageValues(
 ): Record<string, number> {
   const offset = (filter.page - 1) * filter.limit;
   return {
-    today: Date.parse(`${ukToday(now)}T00:00:00Z`) / DAY_MS,
+    today: dayNumber(ukToday(now)),
+    ...(filter.availableOn ? { availableOn: dayNumber(filter.availableOn) } : {}),
     latitude: centre.latitude,
     longitude: centre.longitude,
     radius: filter.distance,
@@ -162,12 +173,16 @@ export async function findNearbyPage(
   now: Date,
 ): Promise<SupplierListItem[]> {
   const values = nearbyPageValues(filter, centre, now);
-  const badges = { insured: Boolean(filter.insured), goodHygiene: Boolean(filter.goodHygiene) };
+  const filters = {
+    insured: Boolean(filter.insured),
+    goodHygiene: Boolean(filter.goodHygiene),
+    availableOn: Boolean(filter.availableOn),
+  };
   for (let atLeast = firstReadSize(values.wanted ?? 0); ; atLeast *= READ_GROWTH) {
     const readSize = roundedReadSize(atLeast);
     const [answer] = await runPrepared<NearbyAnswer>(
       db,
-      nearbyPageStatement(filter.category, readSize, badges),
+      nearbyPageStatement(filter.category, readSize, filters),
       values,
     );
     if (!answer) throw new Error("A directory page answered no row");

@@ -4,6 +4,7 @@ import { SUPPLIER_SEARCH_VECTOR, users } from "#server/db/schema";
 import { badRequest } from "#server/lib/errors";
 import { boundingBox, haversineKmSql } from "#server/lib/geo/distance";
 import { geocodePlace } from "#server/lib/geo/gazetteer";
+import { availableOnDay } from "#server/modules/availability/availability.service";
 import {
   SUPPLIER_COUNT_LIMIT,
   type SupplierCount,
@@ -57,7 +58,7 @@ const DIRECTORY_RANK_ORDER = [
 
 /**
  * What every directory search asks of a supplier whatever the place: listed, not suspended, the
- * words, and the badges asked for, current on `now`'s UK day. A badge filter's comparison implies
+ * words, the badges asked for, current on `now`'s UK day, and free on the day asked for. A badge filter's comparison implies
  * its column is not null, which lets the planner use that filter's partial indexes (0033).
  */
 function listedConditions(filter: SupplierCountFilter, now: Date): SQL[] {
@@ -67,6 +68,8 @@ function listedConditions(filter: SupplierCountFilter, now: Date): SQL[] {
   const today = ukToday(now);
   if (filter.insured) conditions.push(gte(users.insuredUntil, today));
   if (filter.goodHygiene) conditions.push(gte(users.goodHygieneUntil, today));
+  if (filter.availableOn)
+    conditions.push(availableOnDay(users.id, sql`${filter.availableOn}::date`));
   return conditions;
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import { badRequest } from "#server/lib/errors";
+import { type MultipartRefusals, translateMultipartError } from "#server/lib/multipart-errors";
 import {
   imageTooLarge,
   ONE_IMAGE_MESSAGE,
@@ -8,24 +8,11 @@ import {
 } from "./uploads.service";
 
 export const NOT_MULTIPART_MESSAGE = "Please send the image as a multipart/form-data upload.";
-export const TOO_MANY_FIELDS_MESSAGE = "That upload has too many form fields.";
-
-function translateMultipartError(error: unknown, multiple: boolean): unknown {
-  const code = (error as { code?: unknown } | null)?.code;
-  switch (code) {
-    case "FST_REQ_FILE_TOO_LARGE":
-      return imageTooLarge();
-    case "FST_FILES_LIMIT":
-      return badRequest(multiple ? PORTFOLIO_LIMIT_MESSAGE : ONE_IMAGE_MESSAGE);
-    case "FST_INVALID_MULTIPART_CONTENT_TYPE":
-      return badRequest(NOT_MULTIPART_MESSAGE);
-    case "FST_PARTS_LIMIT":
-    case "FST_FIELDS_LIMIT":
-      return badRequest(TOO_MANY_FIELDS_MESSAGE);
-    default:
-      return error;
-  }
-}
+const refusals = (multiple: boolean): MultipartRefusals => ({
+  tooLarge: imageTooLarge,
+  tooManyFiles: multiple ? PORTFOLIO_LIMIT_MESSAGE : ONE_IMAGE_MESSAGE,
+  notMultipart: NOT_MULTIPART_MESSAGE,
+});
 
 /**
  * Reads the files of one form field into memory (the multipart limits bound them: 8 MB each,
@@ -47,7 +34,7 @@ export async function readImageFiles(
       files.push({ field, filename: part.filename, data: await part.toBuffer() });
     }
   } catch (error) {
-    throw translateMultipartError(error, multiple);
+    throw translateMultipartError(error, refusals(multiple));
   }
   return files;
 }
