@@ -264,8 +264,8 @@ export function AvailabilityCalendar({ availability }: { availability: OwnAvaila
   };
 
   return (
-    <div className="space-y-5">
-      <div className="space-y-3">
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,28rem)_minmax(0,1fr)]">
+      <div className="w-full max-w-md space-y-3">
         <div className="flex items-center justify-between gap-2">
           <Button
             variant="outline"
@@ -323,21 +323,22 @@ export function AvailabilityCalendar({ availability }: { availability: OwnAvaila
         <MonthBookings month={month} days={availability.days} />
       </div>
 
-      <div className="space-y-2">
-        <h4 className="text-sm font-semibold text-slate-900">
-          All of {formatCalendarMonth(month)}
-        </h4>
-        <div className="flex flex-wrap gap-2">
-          <Button variant="outline" onClick={() => changeMonth(false)}>
-            Block whole month
-          </Button>
-          <Button variant="outline" onClick={() => changeMonth(true)}>
-            Free whole month
-          </Button>
+      <div className="space-y-6">
+        <div className="space-y-2">
+          <h4 className="text-sm font-semibold text-slate-900">
+            All of {formatCalendarMonth(month)}
+          </h4>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" onClick={() => changeMonth(false)}>
+              Block whole month
+            </Button>
+            <Button variant="outline" onClick={() => changeMonth(true)}>
+              Free whole month
+            </Button>
+          </div>
         </div>
+        <RangeForm window={window} onChange={send} />
       </div>
-
-      <RangeForm window={window} onChange={send} />
     </div>
   );
 }

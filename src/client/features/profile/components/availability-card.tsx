@@ -44,8 +44,10 @@ export function AvailabilityCard() {
         {availability.data ? (
           <>
             <AvailabilityCalendar availability={availability.data} />
-            <CalendarImport />
-            <BookingsFeed feed={availability.data.feed} />
+            <div className="grid gap-8 border-t border-slate-200 pt-6 lg:grid-cols-2">
+              <CalendarImport />
+              <BookingsFeed feed={availability.data.feed} />
+            </div>
           </>
         ) : availability.isError ? (
           <div role="alert" className="space-y-3">

@@ -132,9 +132,9 @@ export function AvailabilityGrid({
     if (day < window.from || day > window.to)
       return (
         <span className={cn(cellBase, DAY_STYLES.outside)}>
-          {dayNumber}
+          <span aria-hidden="true">{dayNumber}</span>
           <span className="sr-only">
-            {`, ${formatWeekdayDay(day)}, ${day < window.from ? "past" : "beyond your calendar"}`}
+            {`${formatWeekdayDay(day)}, ${day < window.from ? "past" : "beyond your calendar"}`}
           </span>
         </span>
       );

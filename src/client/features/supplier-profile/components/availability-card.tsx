@@ -71,12 +71,19 @@ function MonthTable({
                   <span
                     className={cn(cellBase, isPast ? "text-slate-400" : isTaken ? TAKEN : FREE)}
                   >
-                    {dayNumber}
+                    {isPast || isTaken ? (
+                      <>
+                        {/* One piece of text to read out, as "12, unavailable". */}
+                        <span aria-hidden="true">{dayNumber}</span>
+                        <span className="sr-only">
+                          {`${dayNumber}, ${isPast ? "past" : "unavailable"}`}
+                        </span>
+                      </>
+                    ) : (
+                      dayNumber
+                    )}
                     {isTaken && (
                       <X className="absolute top-0 right-0 size-2.5" aria-hidden="true" />
-                    )}
-                    {(isPast || isTaken) && (
-                      <span className="sr-only">{isPast ? ", past" : ", unavailable"}</span>
                     )}
                   </span>
                 </td>
