@@ -14,9 +14,11 @@ describe("finding suppliers from a request", () => {
     });
     const { user, router } = renderPage(<FindSuppliersCard request={request} />);
     expect(
-      screen.getByRole("link", { name: "Find Catering suppliers free on 12 June 2027" }),
+      screen.getByRole("link", { name: "Find suppliers in Catering free on 12 June 2027" }),
     ).toHaveAttribute("href", "/suppliers?category=catering&availableOn=2027-06-12");
-    await user.click(screen.getByRole("link", { name: "Find DJ suppliers free on 12 June 2027" }));
+    await user.click(
+      screen.getByRole("link", { name: "Find suppliers in DJ free on 12 June 2027" }),
+    );
     expect(router.state.location.pathname).toBe("/suppliers");
     expect(router.state.location.search).toBe("?category=dj&availableOn=2027-06-12");
   });

@@ -29,7 +29,7 @@ export function FindSuppliersCard({ request }: { request: RequestDetail }) {
               className="-mx-2 flex min-h-11 items-center gap-2 rounded-lg px-2 text-sm font-medium text-brand-700 hover:bg-slate-50 hover:underline"
             >
               <Search className="size-4 shrink-0" aria-hidden="true" />
-              Find {categoryName(category)} suppliers free on {day}
+              Find suppliers in {categoryName(category)} free on {day}
             </Link>
           </li>
         ))}
