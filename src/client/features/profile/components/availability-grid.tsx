@@ -70,7 +70,7 @@ export const DAY_STYLES = {
   blocked:
     "border border-slate-500 bg-[repeating-linear-gradient(135deg,#e2e8f0_0_4px,#f8fafc_4px_8px)] font-medium text-slate-700 line-through hover:border-slate-800",
   booked: "border border-brand-700 bg-brand-700 font-semibold text-white",
-  outside: "text-slate-400",
+  outside: "text-slate-500",
 } as const;
 
 interface AvailabilityGridProps {

@@ -69,7 +69,7 @@ function MonthTable({
               return (
                 <td key={day}>
                   <span
-                    className={cn(cellBase, isPast ? "text-slate-400" : isTaken ? TAKEN : FREE)}
+                    className={cn(cellBase, isPast ? "text-slate-500" : isTaken ? TAKEN : FREE)}
                   >
                     {isPast || isTaken ? (
                       <>
