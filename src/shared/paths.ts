@@ -72,6 +72,9 @@ export const pages = {
     href: "/suppliers",
     variants: {
       inCategory: (category: string) => withQuery("/suppliers", { category }),
+      /** One category's suppliers free on a day (`YYYY-MM-DD`): a request's search for its event. */
+      inCategoryFreeOn: (category: string, day: string) =>
+        withQuery("/suppliers", { category, availableOn: day }),
     },
   },
   suppliersInCategory: {

@@ -24,6 +24,11 @@ const PUBLIC_PAGES: PublicPage[] = [
     heading: "Photography",
     content: ["1 supplier within 25 km of Bristol", HARBOUR_LIGHTS],
   },
+  {
+    path: "/suppliers?category=photography&availableOn=2028-01-15",
+    heading: "Photography",
+    content: ["Free on 15 January 2028", "free on 15 January 2028", HARBOUR_LIGHTS],
+  },
   { path: "/suppliers/photography", heading: "Photography", content: [HARBOUR_LIGHTS] },
   {
     path: "/suppliers/photography/bristol",
@@ -33,7 +38,7 @@ const PUBLIC_PAGES: PublicPage[] = [
   {
     path: "/s/harbour-lights-photography",
     heading: HARBOUR_LIGHTS,
-    content: ["164 Whiteladies Road, Bristol", "Reviews"],
+    content: ["164 Whiteladies Road, Bristol", "Reviews", "Availability"],
   },
   { path: "/plans", heading: "Subscription Plans", content: ["Free Plan", "1 quote per month"] },
   {

@@ -14,6 +14,7 @@ export const paths = {
   profile: pages.profile.href,
   suppliers: pages.suppliers.href,
   suppliersInCategory: pages.suppliers.variants.inCategory,
+  suppliersFreeOn: pages.suppliers.variants.inCategoryFreeOn,
   myRequests: pages.myRequests.href,
   createRequest: pages.createRequest.href,
   browseRequests: pages.browseRequests.href,

@@ -11,6 +11,7 @@ export function parseBrowseFilters(params: URLSearchParams): BrowseFilters {
   const q = params.get("q")?.trim();
   if (q) filters.q = q;
   if (params.get("includeFull") === "true") filters.includeFull = true;
+  if (params.get("showUnavailable") === "true") filters.showUnavailable = true;
   return filters;
 }
 
@@ -24,7 +25,9 @@ export function useBrowseFilters() {
 
   const update = useCallback(
     (
-      changes: Partial<Record<"category" | "q" | "includeFull", string | undefined>>,
+      changes: Partial<
+        Record<"category" | "q" | "includeFull" | "showUnavailable", string | undefined>
+      >,
       replace = false,
     ) =>
       setSearchParams(
@@ -53,10 +56,23 @@ export function useBrowseFilters() {
     [update],
   );
 
-  // Clearing the category and search keeps the choice about full requests: it is a way of
-  // looking, not a filter the supplier set for one search.
+  const setShowUnavailable = useCallback(
+    (showUnavailable: boolean) => update({ showUnavailable: showUnavailable ? "true" : undefined }),
+    [update],
+  );
+
+  // Clearing the category and search keeps the choices about full requests and unavailable
+  // days: they are ways of looking, not filters the supplier set for one search.
   const clearAll = useCallback(() => update({ category: undefined, q: undefined }), [update]);
 
   const hasFilters = Boolean(filters.category || filters.q);
-  return { filters, hasFilters, setCategory, setSearch, setIncludeFull, clearAll };
+  return {
+    filters,
+    hasFilters,
+    setCategory,
+    setSearch,
+    setIncludeFull,
+    setShowUnavailable,
+    clearAll,
+  };
 }

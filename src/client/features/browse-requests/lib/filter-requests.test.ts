@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { RequestListItem } from "#shared/contracts/requests";
-import { filterRequests, hasQuoted, matchesSearch } from "./filter-requests";
+import { filterRequests, hasQuoted, matchesSearch, visibleRequests } from "./filter-requests";
 
 function request(overrides: Partial<RequestListItem>): RequestListItem {
   return {
@@ -89,5 +89,27 @@ describe("hasQuoted", () => {
     expect(hasQuoted(quoted, 42)).toBe(true);
     expect(hasQuoted(quoted, 7)).toBe(false);
     expect(hasQuoted(request({}), 42)).toBe(false);
+  });
+});
+
+describe("visibleRequests", () => {
+  const free = request({ id: 1, categories: ["dj"] });
+  const takenDj = request({ id: 2, categories: ["dj"], supplierUnavailable: true });
+  const takenVenue = request({ id: 3, categories: ["venue"], supplierUnavailable: true });
+  const all = [free, takenDj, takenVenue];
+
+  it("hides requests on the supplier's unavailable days and counts those the filters match", () => {
+    expect(visibleRequests(all, {})).toEqual({ shown: [free], hiddenAsUnavailable: 2 });
+    expect(visibleRequests(all, { category: "dj" })).toEqual({
+      shown: [free],
+      hiddenAsUnavailable: 1,
+    });
+  });
+
+  it("shows them all when asked", () => {
+    expect(visibleRequests(all, { showUnavailable: true })).toEqual({
+      shown: all,
+      hiddenAsUnavailable: 0,
+    });
   });
 });

@@ -5,6 +5,8 @@ export interface BrowseFilters {
   q?: string;
   /** Full requests are asked of the server only when the supplier chooses to see them. */
   includeFull?: boolean;
+  /** Requests on days the supplier marked unavailable are always loaded, and shown on request. */
+  showUnavailable?: boolean;
 }
 
 /** Case-insensitive, on the words an organizer writes: title, description and location. */
@@ -34,4 +36,18 @@ export function filterRequests<T extends RequestListItem>(requests: T[], filters
 /** A supplier's list carries only their own quote, so any quote from them means "Quoted". */
 export function hasQuoted(request: Pick<RequestListItem, "quotes">, supplierId: number): boolean {
   return request.quotes.some((quote) => quote.supplierId === supplierId);
+}
+
+/**
+ * The requests the filters show, and how many of those that match are hidden because the
+ * supplier is unavailable on every day of their event.
+ */
+export function visibleRequests<T extends RequestListItem>(
+  requests: T[],
+  filters: BrowseFilters,
+): { shown: T[]; hiddenAsUnavailable: number } {
+  const matching = filterRequests(requests, filters);
+  if (filters.showUnavailable) return { shown: matching, hiddenAsUnavailable: 0 };
+  const shown = matching.filter((request) => !request.supplierUnavailable);
+  return { shown, hiddenAsUnavailable: matching.length - shown.length };
 }

@@ -65,6 +65,65 @@ describe("Browse Requests and full requests", () => {
     expect(within(fullCard).getByText("Full: 5 quotes received")).toBeInTheDocument();
     expect(includeFull).toHaveAttribute("aria-checked", "true");
     expect(router.state.location.search).toBe("?includeFull=true");
-    expect(api.queriesSentTo("GET /api/requests")).toEqual([{}, { includeFull: "true" }]);
+    expect(api.queriesSentTo("GET /api/requests")).toEqual([
+      { includeUnavailable: "true" },
+      { includeFull: "true", includeUnavailable: "true" },
+    ]);
+  });
+});
+
+describe("Browse Requests and the supplier's unavailable days", () => {
+  const booked = listItem({ id: 3, title: "Booked gala", supplierUnavailable: true });
+  const alsoBooked = listItem({ id: 4, title: "Booked fete", supplierUnavailable: true });
+
+  function renderBrowse(requests: RequestListItem[], at = "/browse-requests") {
+    const api = fakeApi({ "GET /api/requests": () => jsonResponse(200, requests) });
+    return {
+      api,
+      ...renderPage(<BrowseRequestsPage user={userProfile()} />, { path: "/browse-requests", at }),
+    };
+  }
+
+  it("hides a request on a day the supplier is unavailable, says so, and shows it with the switch", async () => {
+    const { user, router, api } = renderBrowse([open, booked]);
+    expect(await screen.findByRole("article", { name: "Open party" })).toBeInTheDocument();
+    expect(screen.queryByRole("article", { name: "Booked gala" })).not.toBeInTheDocument();
+    expect(screen.getByText("1 request hidden: you're booked that day")).toBeInTheDocument();
+    expect(api.queriesSentTo("GET /api/requests")).toEqual([{ includeUnavailable: "true" }]);
+
+    const showUnavailable = screen.getByRole("switch", {
+      name: "Show requests on my unavailable days",
+    });
+    expect(showUnavailable).toHaveAttribute("aria-checked", "false");
+    await user.click(showUnavailable);
+
+    const bookedCard = await screen.findByRole("article", { name: "Booked gala" });
+    expect(within(bookedCard).getByText("You're unavailable")).toBeInTheDocument();
+    expect(
+      within(screen.getByRole("article", { name: "Open party" })).queryByText("You're unavailable"),
+    ).not.toBeInTheDocument();
+    expect(showUnavailable).toHaveAttribute("aria-checked", "true");
+    expect(router.state.location.search).toBe("?showUnavailable=true");
+    expect(screen.queryByText(/hidden: you're booked/)).not.toBeInTheDocument();
+    // The list already held them: showing them asks the server nothing more.
+    expect(api.queriesSentTo("GET /api/requests")).toHaveLength(1);
+  });
+
+  it("counts several hidden requests, and says so in place of an empty list", async () => {
+    renderBrowse([booked, alsoBooked]);
+    expect(
+      await screen.findByRole("heading", { name: "No requests on your free days" }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/^2 requests hidden: you're booked on their dates\./),
+    ).toBeInTheDocument();
+  });
+
+  it("shows them from an address that asks to", async () => {
+    renderBrowse([open, booked], "/browse-requests?showUnavailable=true");
+    expect(await screen.findByRole("article", { name: "Booked gala" })).toBeInTheDocument();
+    expect(
+      screen.getByRole("switch", { name: "Show requests on my unavailable days" }),
+    ).toHaveAttribute("aria-checked", "true");
   });
 });

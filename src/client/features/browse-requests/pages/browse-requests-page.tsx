@@ -1,4 +1,4 @@
-import { Check, FileText, Inbox, SearchX, X } from "lucide-react";
+import { CalendarX, Check, FileText, Inbox, SearchX, X } from "lucide-react";
 import { type ReactNode, useMemo } from "react";
 import { Link } from "react-router";
 import { RequestLeadFactsList } from "#client/components/request-lead-facts";
@@ -12,14 +12,14 @@ import { EmptyState } from "#client/components/ui/empty-state";
 import { ErrorState } from "#client/components/ui/error-state";
 import { Page } from "#client/components/ui/page";
 import { CategorySelect } from "#client/features/browse-requests/components/category-select";
-import { IncludeFullSwitch } from "#client/features/browse-requests/components/include-full-switch";
 import { MyCategoriesPanel } from "#client/features/browse-requests/components/my-categories-panel";
 import { RequestSearchBox } from "#client/features/browse-requests/components/request-search-box";
+import { ViewSwitch } from "#client/features/browse-requests/components/view-switch";
 import { useBrowseFilters } from "#client/features/browse-requests/hooks/use-browse-filters";
 import {
   type BrowseFilters,
-  filterRequests,
   hasQuoted,
+  visibleRequests,
 } from "#client/features/browse-requests/lib/filter-requests";
 import { useRequestList } from "#client/features/requests/api/requests";
 import { paths } from "#client/lib/paths";
@@ -39,18 +39,40 @@ function describeResults(shown: number, total: number, filters: BrowseFilters): 
   const parts = [shown === total ? pluralRequests(total) : `${shown} of ${pluralRequests(total)}`];
   if (filters.category) parts.push(`in ${categoryName(filters.category)}`);
   if (filters.q) parts.push(`matching “${filters.q}”`);
-  return `${parts.join(" ")}${filters.includeFull ? ", full ones included" : ""}, newest first`;
+  const included = [
+    filters.includeFull && "full ones",
+    filters.showUnavailable && "those on your unavailable days",
+  ].filter(Boolean);
+  return `${parts.join(" ")}${included.length > 0 ? `, ${included.join(" and ")} included` : ""}, newest first`;
+}
+
+/** "1 request hidden: you're booked that day", "3 requests hidden: you're booked on their dates". */
+export function hiddenNotice(count: number): string {
+  return count === 1
+    ? "1 request hidden: you're booked that day"
+    : `${countFormat.format(count)} requests hidden: you're booked on their dates`;
 }
 
 function NoResults({
   filters,
   total,
+  hiddenAsUnavailable,
   onClear,
 }: {
   filters: BrowseFilters;
   total: number;
+  hiddenAsUnavailable: number;
   onClear: () => void;
 }) {
+  if (hiddenAsUnavailable > 0 && !filters.q && !filters.category) {
+    return (
+      <EmptyState
+        icon={CalendarX}
+        title="No requests on your free days"
+        description={`${hiddenNotice(hiddenAsUnavailable)}. Switch on “Show requests on my unavailable days” to see ${hiddenAsUnavailable === 1 ? "it" : "them"}.`}
+      />
+    );
+  }
   if (total === 0) {
     return (
       <EmptyState
@@ -91,13 +113,37 @@ function NoResults({
 }
 
 export function BrowseRequestsPage({ user }: { user: UserProfile }) {
-  const { filters, hasFilters, setCategory, setSearch, setIncludeFull, clearAll } =
-    useBrowseFilters();
-  const query = useRequestList(true, { includeFull: filters.includeFull });
-  const all = query.data ?? [];
-  const shown = useMemo(() => filterRequests(query.data ?? [], filters), [query.data, filters]);
+  const {
+    filters,
+    hasFilters,
+    setCategory,
+    setSearch,
+    setIncludeFull,
+    setShowUnavailable,
+    clearAll,
+  } = useBrowseFilters();
+  // Always with the requests on the supplier's unavailable days, so hiding them is the page's
+  // choice: it can say how many it hides, and the switch shows them without asking again.
+  const query = useRequestList(true, {
+    includeFull: filters.includeFull,
+    includeUnavailable: true,
+  });
+  const { shown, hiddenAsUnavailable } = useMemo(
+    () => visibleRequests(query.data ?? [], filters),
+    [query.data, filters],
+  );
+  const all = useMemo(
+    () =>
+      (query.data ?? []).filter(
+        (request) => filters.showUnavailable || !request.supplierUnavailable,
+      ),
+    [query.data, filters.showUnavailable],
+  );
   const isLoading = query.isPending || (query.isLoadingError && query.isFetching);
   const hasFailed = query.isLoadingError && !query.isFetching;
+
+  // With nothing else to show, the empty state itself says what is hidden.
+  const isHiddenInEmptyState = shown.length === 0 && !filters.q && !filters.category;
 
   let status: string;
   if (isLoading) status = "Loading requests…";
@@ -125,7 +171,14 @@ export function BrowseRequestsPage({ user }: { user: UserProfile }) {
       />
     );
   } else if (shown.length === 0) {
-    results = <NoResults filters={filters} total={all.length} onClear={clearAll} />;
+    results = (
+      <NoResults
+        filters={filters}
+        total={all.length}
+        hiddenAsUnavailable={hiddenAsUnavailable}
+        onClear={clearAll}
+      />
+    );
   } else {
     results = (
       <ul className="space-y-4">
@@ -144,6 +197,12 @@ export function BrowseRequestsPage({ user }: { user: UserProfile }) {
                     </Badge>
                   )}
                   {isRequestFull(request) && <Badge tone="amber">Full</Badge>}
+                  {request.supplierUnavailable && (
+                    <Badge tone="red">
+                      <CalendarX className="size-3.5" aria-hidden="true" />
+                      You're unavailable
+                    </Badge>
+                  )}
                 </>
               }
               facts={<RequestLeadFactsList facts={request} />}
@@ -167,12 +226,19 @@ export function BrowseRequestsPage({ user }: { user: UserProfile }) {
         </Button>
       }
     >
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
         <RequestSearchBox value={filters.q ?? ""} onSearch={setSearch} />
         <CategorySelect value={filters.category} onChange={setCategory} />
-        <IncludeFullSwitch
+        <ViewSwitch
+          label="Include full requests"
           isOn={filters.includeFull ?? false}
           onChange={setIncludeFull}
+          className="self-start sm:self-auto"
+        />
+        <ViewSwitch
+          label="Show requests on my unavailable days"
+          isOn={filters.showUnavailable ?? false}
+          onChange={setShowUnavailable}
           className="self-start sm:self-auto"
         />
         {hasFilters && (
@@ -198,6 +264,12 @@ export function BrowseRequestsPage({ user }: { user: UserProfile }) {
           <p role="status" className="mb-4 text-sm text-slate-600">
             {status}
           </p>
+          {!isLoading && !hasFailed && hiddenAsUnavailable > 0 && !isHiddenInEmptyState && (
+            <p className="mb-4 flex items-center gap-2 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm text-slate-800">
+              <CalendarX className="size-4 shrink-0 text-slate-600" aria-hidden="true" />
+              {hiddenNotice(hiddenAsUnavailable)}
+            </p>
+          )}
           {results}
         </section>
       </div>

@@ -7,6 +7,7 @@ import { useDownloadAccountData } from "#client/features/profile/api/export-acco
 import { currentProfileBody, useUpdateProfile } from "#client/features/profile/api/update-profile";
 import { messageOf } from "#client/lib/api-client";
 import type { UserProfile } from "#shared/contracts/users";
+import { AvailabilityCard } from "./availability-card";
 import { ComplianceBadgesCard } from "./compliance-badges-card";
 import { DeleteAccountDialog } from "./delete-account-dialog";
 import { ToggleSwitch } from "./toggle-switch";
@@ -59,7 +60,12 @@ export function SettingsTab({ user }: { user: UserProfile }) {
 
   return (
     <div className="space-y-6">
-      {user.role === "supplier" && <ComplianceBadgesCard />}
+      {user.role === "supplier" && (
+        <>
+          <AvailabilityCard />
+          <ComplianceBadgesCard />
+        </>
+      )}
       <Card>
         <CardHeader>
           <CardTitle>Notifications</CardTitle>

@@ -15,12 +15,15 @@ export interface RequestListOptions {
   category?: string;
   /** Suppliers: list the requests that already have all the quotes they take too. */
   includeFull?: boolean;
+  /** Suppliers: list the requests on days they marked unavailable too, each flagged. */
+  includeUnavailable?: boolean;
 }
 
-function requestListUrl({ category, includeFull }: RequestListOptions): string {
+function requestListUrl({ category, includeFull, includeUnavailable }: RequestListOptions): string {
   const params = new URLSearchParams();
   if (category) params.set("category", category);
   if (includeFull) params.set("includeFull", "true");
+  if (includeUnavailable) params.set("includeUnavailable", "true");
   const query = params.toString();
   return query ? `/api/requests?${query}` : "/api/requests";
 }
@@ -31,7 +34,11 @@ export function requestListQueryOptions(options: RequestListOptions = {}) {
     queryKey: [
       ...requestsQueryKey,
       "list",
-      { category: options.category ?? null, includeFull: options.includeFull ?? false },
+      {
+        category: options.category ?? null,
+        includeFull: options.includeFull ?? false,
+        includeUnavailable: options.includeUnavailable ?? false,
+      },
     ],
     queryFn: () => api.get<RequestListItem[]>(requestListUrl(options)),
   });

@@ -8,6 +8,7 @@ import { Page } from "#client/components/ui/page";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#client/components/ui/tabs";
 import { useRequestDetail } from "#client/features/requests/api/requests";
 import { EventDetailsCard } from "#client/features/requests/components/event-details-card";
+import { FindSuppliersCard } from "#client/features/requests/components/find-suppliers-card";
 import { OrganizerCard } from "#client/features/requests/components/organizer-card";
 import { QuoteLimitCard } from "#client/features/requests/components/quote-limit-card";
 import { RequestActionsCard } from "#client/features/requests/components/request-actions-card";
@@ -113,6 +114,7 @@ function RequestDetailContent({
         <aside aria-label="About this request" className="space-y-6">
           <OrganizerCard organizer={request.organizer} />
           {request.isOwner && <QuoteLimitCard request={request} />}
+          <FindSuppliersCard request={request} />
           <RequestActionsCard request={request} viewer={viewer} />
           <EventDetailsCard request={request} />
         </aside>

@@ -10,6 +10,7 @@ import {
   useSupplierDetail,
 } from "#client/features/supplier-profile/api/get-supplier-detail";
 import { useSupplierEquipment } from "#client/features/supplier-profile/api/get-supplier-equipment";
+import { AvailabilityCard } from "#client/features/supplier-profile/components/availability-card";
 import { ContactCard } from "#client/features/supplier-profile/components/contact-card";
 import { EquipmentList } from "#client/features/supplier-profile/components/equipment-list";
 import { PortfolioGallery } from "#client/features/supplier-profile/components/portfolio-gallery";
@@ -91,6 +92,7 @@ function SupplierProfileContent({
         </Tabs>
         <aside aria-label="About this supplier" className="space-y-6">
           <ContactCard supplier={supplier} viewer={viewer} />
+          <AvailabilityCard supplierId={supplier.id} />
           <ServicesCard categories={supplier.categories} />
           {supplier.badges.length > 0 && (
             <Card>

@@ -24,6 +24,7 @@ export function filterSearchParams(filters: SupplierFilters): URLSearchParams {
   if (filters.q) params.set("q", filters.q);
   if (filters.insured) params.set("insured", "true");
   if (filters.goodHygiene) params.set("goodHygiene", "true");
+  if (filters.availableOn) params.set("availableOn", filters.availableOn);
   return params;
 }
 

@@ -1,5 +1,6 @@
 import { X } from "lucide-react";
 import type { DirectoryFilterControls } from "#client/features/suppliers/hooks/use-directory-filters";
+import { formatCalendarDay } from "#client/lib/calendar-month";
 import { categoryName } from "#shared/domain/categories";
 
 interface Chip {
@@ -54,6 +55,13 @@ export function ActiveFilters({
       key: "goodHygiene",
       label: "Food hygiene 4+",
       remove: () => controls.setBadgeFilter("goodHygiene", false),
+    });
+  }
+  if (filters.availableOn) {
+    chips.push({
+      key: "availableOn",
+      label: `Free on ${formatCalendarDay(filters.availableOn)}`,
+      remove: () => controls.setAvailableOn(undefined),
     });
   }
   if (chips.length === 0) return null;

@@ -1,8 +1,10 @@
-import { useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { LocationInput } from "#client/components/location-input";
+import { Input } from "#client/components/ui/input";
 import { Slider } from "#client/components/ui/slider";
 import { useSupplierCounts } from "#client/features/suppliers/api/get-supplier-counts";
 import type { DirectoryFilterControls } from "#client/features/suppliers/hooks/use-directory-filters";
+import { isCalendarDate } from "#shared/domain/calendar-days";
 import { DIRECTORY_DISTANCE } from "#shared/domain/limits";
 import { CategoryFilter } from "./category-filter";
 import { SearchFilter } from "./search-filter";
@@ -53,6 +55,75 @@ function DistanceFilter({
   );
 }
 
+/** How long a typed date must stay put before it searches: typing a year passes through others. */
+const DATE_SETTLE_MS = 400;
+
+/**
+ * "Available on": suppliers who have not marked that day unavailable. A date chosen or typed
+ * searches once it has settled (or at once on Enter or leaving the box); a date from elsewhere
+ * (a link, a removed chip) replaces what the box shows.
+ */
+function AvailableOnFilter({
+  value,
+  onChange,
+}: {
+  value: string | undefined;
+  onChange: (day: string | undefined) => void;
+}) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const [text, setText] = useState(value ?? "");
+  const [shown, setShown] = useState(value);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const latestOnChange = useRef(onChange);
+  useEffect(() => {
+    latestOnChange.current = onChange;
+  }, [onChange]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  if (shown !== value) {
+    clearTimeout(timer.current);
+    setShown(value);
+    setText(value ?? "");
+  }
+
+  const commit = (day: string) => {
+    clearTimeout(timer.current);
+    if (day === (value ?? "")) return;
+    if (day === "") latestOnChange.current(undefined);
+    else if (isCalendarDate(day)) latestOnChange.current(day);
+  };
+
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        Available on
+      </label>
+      <Input
+        id={id}
+        type="date"
+        value={text}
+        aria-describedby={hintId}
+        onChange={(event) => {
+          const day = event.target.value;
+          setText(day);
+          clearTimeout(timer.current);
+          // An empty value also comes while a part of the date is being retyped, so it waits too.
+          if (day === "" || isCalendarDate(day))
+            timer.current = setTimeout(() => commit(day), DATE_SETTLE_MS);
+        }}
+        onBlur={() => commit(text)}
+        onKeyDown={(event) => {
+          if (event.key === "Enter") commit(text);
+        }}
+        className="mt-1.5"
+      />
+      <p id={hintId} className="mt-1.5 text-xs text-slate-600">
+        Only suppliers who haven't marked that day as unavailable.
+      </p>
+    </div>
+  );
+}
+
 /** "Insured" and "Food hygiene 4+": suppliers whose verified badges say so today. */
 function BadgeFilters({ controls }: { controls: DirectoryFilterControls }) {
   const { filters } = controls;
@@ -92,7 +163,7 @@ export function FilterPanel({ controls }: { controls: DirectoryFilterControls })
   // What each category would find here, whichever is chosen now: one answer for every choice.
   const { category: _chosen, ...around } = filters;
   const isNarrowed = Boolean(
-    filters.location || filters.q || filters.insured || filters.goodHygiene,
+    filters.location || filters.q || filters.insured || filters.goodHygiene || filters.availableOn,
   );
   const counts = useSupplierCounts(around, { enabled: isNarrowed });
   return (
@@ -117,6 +188,7 @@ export function FilterPanel({ controls }: { controls: DirectoryFilterControls })
           </p>
         )}
       </div>
+      <AvailableOnFilter value={filters.availableOn} onChange={controls.setAvailableOn} />
       <CategoryFilter
         value={filters.category}
         onChange={controls.setCategory}

@@ -20,6 +20,11 @@ describe("parseDirectoryFilters", () => {
     });
   });
 
+  it("reads an 'Available on' day, and drops one that is not a real day", () => {
+    expect(parse("availableOn=2027-06-12")).toEqual({ availableOn: "2027-06-12" });
+    expect(parse("availableOn=2027-02-30&q=cake")).toEqual({ q: "cake" });
+  });
+
   it("gives an empty filter for an empty address", () => {
     expect(parse("")).toEqual({});
   });

@@ -36,6 +36,7 @@ export function parseDirectoryFilters(params: URLSearchParams): SupplierFilters 
   if (address.q) filters.q = address.q;
   if (address.insured) filters.insured = true;
   if (address.goodHygiene) filters.goodHygiene = true;
+  if (address.availableOn) filters.availableOn = address.availableOn;
   return filters;
 }
 
@@ -143,6 +144,12 @@ export function useDirectoryFilters(landing?: DirectoryLanding) {
     [update],
   );
 
+  /** Only suppliers free on this day (`YYYY-MM-DD`); undefined takes the filter off. */
+  const setAvailableOn = useCallback(
+    (day: string | undefined) => update({ availableOn: day }),
+    [update],
+  );
+
   const clearAll = useCallback(() => go(new URLSearchParams(), false), [go]);
 
   const activeCount = [
@@ -151,6 +158,7 @@ export function useDirectoryFilters(landing?: DirectoryLanding) {
     filters.q,
     filters.insured,
     filters.goodHygiene,
+    filters.availableOn,
   ].filter(Boolean).length;
 
   return {
@@ -162,6 +170,7 @@ export function useDirectoryFilters(landing?: DirectoryLanding) {
     setDistance,
     setSearch,
     setBadgeFilter,
+    setAvailableOn,
     clearAll,
   };
 }

@@ -102,6 +102,47 @@ describe("the directory's filters and its address", () => {
     expect(screen.getByRole("checkbox", { name: /^Food hygiene 4\+/ })).toBeChecked();
   });
 
+  it("puts an 'Available on' day in the address and asks the API and the counts for it", async () => {
+    const { user, router, api } = renderDirectory("/suppliers?category=catering");
+    await user.type(screen.getByLabelText("Available on"), "2027-06-12");
+    await waitFor(() =>
+      expect(addressOf(router)).toEqual({ category: "catering", availableOn: "2027-06-12" }),
+    );
+    await waitFor(() =>
+      expect(api.queriesSentTo("GET /api/suppliers").at(-1)).toMatchObject({
+        category: "catering",
+        availableOn: "2027-06-12",
+      }),
+    );
+    await waitFor(() =>
+      expect(api.queriesSentTo("GET /api/suppliers/counts")).toContainEqual(
+        expect.objectContaining({ availableOn: "2027-06-12" }),
+      ),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole("status")).toHaveTextContent("No suppliers free on 12 June 2027"),
+    );
+    expect(
+      screen.getByText(
+        "No supplier with these filters is free on 12 June 2027. Try another day or fewer filters.",
+      ),
+    ).toBeInTheDocument();
+
+    const chips = screen.getByRole("list", { name: "Active filters" });
+    await user.click(within(chips).getByRole("button", { name: /^Free on 12 June 2027/ }));
+    expect(addressOf(router)).toEqual({ category: "catering" });
+    expect(screen.getByLabelText("Available on")).toHaveValue("");
+  });
+
+  it("fills 'Available on' from the address, drops a day that is no date, and clears it with the rest", async () => {
+    const { user, router } = renderDirectory("/suppliers?availableOn=2027-06-12&insured=true");
+    expect(screen.getByLabelText("Available on")).toHaveValue("2027-06-12");
+    const chips = screen.getByRole("list", { name: "Active filters" });
+    await user.click(within(chips).getByRole("button", { name: "Clear all" }));
+    expect(addressOf(router)).toEqual({});
+    expect(screen.getByLabelText("Available on")).toHaveValue("");
+  });
+
   it("puts the search words in the address once typing pauses", async () => {
     const { user, router } = renderDirectory();
 

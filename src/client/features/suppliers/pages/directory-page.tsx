@@ -19,6 +19,7 @@ import {
   useDirectoryFilters,
 } from "#client/features/suppliers/hooks/use-directory-filters";
 import { ApiError } from "#client/lib/api-client";
+import { formatCalendarDay } from "#client/lib/calendar-month";
 import { cn } from "#client/lib/cn";
 import { paths } from "#client/lib/paths";
 import type { SupplierCount } from "#shared/contracts/suppliers";
@@ -56,12 +57,16 @@ function describeResults(
   const parts = [describeCount(count, hasMore, total)];
   if (filters.q) parts.push(`matching “${filters.q}”`);
   if (filters.location) parts.push(`within ${filters.distance} km of ${filters.location}`);
+  if (filters.availableOn) parts.push(`free on ${formatCalendarDay(filters.availableOn)}`);
   const sentence = parts.join(" ");
   if (count < 2) return sentence;
   return `${sentence}, ${filters.location ? "nearest" : "best rated"} first`;
 }
 
 function emptyMessage(filters: SupplierFilters): string {
+  if (filters.availableOn) {
+    return `No supplier with these filters is free on ${formatCalendarDay(filters.availableOn)}. Try another day or fewer filters.`;
+  }
   if (filters.location) {
     return "No supplier matches within that distance. Try a wider distance, another category or fewer filters.";
   }

@@ -1,14 +1,17 @@
 import { cn } from "#client/lib/cn";
 
 /**
- * Browse Requests leaves out requests that already have all their quotes; this brings them back.
- * A switch rather than a filter chip: it says on or off in words as well as in its look.
+ * A way of looking at Browse Requests that brings back what it leaves out by default: full
+ * requests, or requests on the supplier's unavailable days. A switch rather than a filter chip:
+ * it says on or off in words as well as in its look.
  */
-export function IncludeFullSwitch({
+export function ViewSwitch({
+  label,
   isOn,
   onChange,
   className,
 }: {
+  label: string;
   isOn: boolean;
   onChange: (isOn: boolean) => void;
   className?: string;
@@ -20,7 +23,7 @@ export function IncludeFullSwitch({
       aria-checked={isOn}
       onClick={() => onChange(!isOn)}
       className={cn(
-        "inline-flex min-h-11 shrink-0 items-center gap-2 rounded-lg px-1 text-sm font-medium text-slate-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
+        "inline-flex min-h-11 shrink-0 items-center gap-2 rounded-lg px-1 text-left text-sm font-medium text-slate-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
         className,
       )}
     >
@@ -38,7 +41,7 @@ export function IncludeFullSwitch({
           )}
         />
       </span>
-      Include full requests
+      {label}
     </button>
   );
 }
