@@ -173,7 +173,7 @@ export async function fillDirectory(
     });
     // Each supplier is taken on a few days of the next 60: about one in twenty on any one day.
     await handle.db.execute(sql`insert into supplier_unavailable_days (supplier_id, day)
-      select id, current_date + ((id * k * 7919) % ${UNAVAILABLE_WINDOW_DAYS})::int
+      select id, current_date + ((id::bigint * k * 7919) % ${UNAVAILABLE_WINDOW_DAYS})::int
       from users, generate_series(1, ${UNAVAILABLE_DAYS_EACH}) as k
       where role = 'supplier'
       on conflict (supplier_id, day) where quote_id is null do nothing`);
