@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -36,6 +37,91 @@ function precompress(): Plugin {
   };
 }
 
+const LUCIDE_ICONS = path.resolve(import.meta.dirname, "node_modules/lucide-react/dist/esm/icons");
+const LUCIDE_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']lucide-react["'];?/g;
+
+/** "Building2" → "building-2", the icon's own module in lucide-react/icons. */
+const iconFileName = (name: string) =>
+  name
+    .replace(/([a-z0-9])([A-Z])/g, "$1-$2")
+    .replace(/([a-zA-Z])([0-9])/g, "$1-$2")
+    .toLowerCase();
+
+/**
+ * Rewrites `import { Camera, Star } from "lucide-react"` into one import per icon module, so the
+ * module graph shows which page uses which icon (the chunking below needs it). Types, and names
+ * that are aliases with no module of their own, stay with the package's index.
+ */
+function directIconImports(): Plugin {
+  return {
+    name: "eventeazy-direct-icon-imports",
+    apply: "build",
+    transform: {
+      filter: { id: /src[\\/]client[\\/].*\.tsx?$/, code: "lucide-react" },
+      handler(code) {
+        const rewritten = code.replace(LUCIDE_IMPORT, (whole, names: string) => {
+          const direct: string[] = [];
+          const rest: string[] = [];
+          for (const raw of names
+            .split(",")
+            .map((part) => part.trim())
+            .filter(Boolean)) {
+            const [name, local = name] = raw.split(/\s+as\s+/);
+            if (
+              !raw.startsWith("type ") &&
+              name &&
+              existsSync(path.join(LUCIDE_ICONS, `${iconFileName(name)}.mjs`))
+            )
+              direct.push(`import ${local} from "lucide-react/icons/${iconFileName(name)}";`);
+            else rest.push(raw);
+          }
+          if (direct.length === 0) return whole;
+          return [
+            ...direct,
+            ...(rest.length ? [`import { ${rest.join(", ")} } from "lucide-react";`] : []),
+          ].join("\n");
+        });
+        return rewritten === code ? null : { code: rewritten, map: null };
+      },
+    },
+  };
+}
+
+const HOME_ROUTE = path.resolve(import.meta.dirname, "src/client/app/routes/home.tsx");
+const HOME_FEATURE = path.resolve(import.meta.dirname, "src/client/features/home") + path.sep;
+
+/**
+ * The modules the home page needs besides the shell and its own code (cards, icons, category
+ * rules), found from the module graph once it is built. Left to themselves they become a score
+ * of tiny shared chunks; as one chunk they compress as one and arrive in one request.
+ */
+function homePageSharedModules(): { plugin: Plugin; has: (id: string) => boolean } {
+  const shared = new Set<string>();
+  const plugin: Plugin = {
+    name: "eventeazy-home-shared-modules",
+    apply: "build",
+    buildEnd() {
+      const entry = [...this.getModuleIds()].find((id) => this.getModuleInfo(id)?.isEntry);
+      const reachedFrom = (start: string) => {
+        const reached = new Set<string>();
+        const queue = [start];
+        for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+          if (reached.has(id)) continue;
+          reached.add(id);
+          queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+        return reached;
+      };
+      const shell = entry ? reachedFrom(entry) : new Set<string>();
+      for (const id of reachedFrom(HOME_ROUTE))
+        if (!shell.has(id) && id !== HOME_ROUTE && !id.startsWith(HOME_FEATURE)) shared.add(id);
+    },
+  };
+  return { plugin, has: (id) => shared.has(id) };
+}
+
+const homeShared = homePageSharedModules();
+
 /**
  * `vite build` makes the browser's files; `vite build --ssr` then makes the server renderer of the
  * public pages into the same folder's `.server`, which the server loads and never serves.
@@ -43,7 +129,11 @@ function precompress(): Plugin {
 export default defineConfig(({ isSsrBuild }) => ({
   root: "src/client",
   publicDir: isSsrBuild ? false : "public",
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress()])],
+  plugins: [
+    react(),
+    tailwindcss(),
+    ...(isSsrBuild ? [] : [directIconImports(), homeShared.plugin, precompress()]),
+  ],
   resolve: {
     // The browser's zod never evaluates code: see src/client/lib/zod-without-eval.ts.
     alias: [
@@ -67,6 +157,19 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: OUT_DIR,
         emptyOutDir: true,
         target: "es2022",
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: "home-shared",
+                  test: homeShared.has,
+                  includeDependenciesRecursively: false,
+                },
+              ],
+            },
+          },
+        },
         sourcemap: false,
         reportCompressedSize: false,
       },
