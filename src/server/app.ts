@@ -150,7 +150,10 @@ export async function buildApp(
     log: app.log,
     clock,
   });
-  const liveEvents = await createLiveEvents(database, { log: app.log });
+  const liveEvents = await createLiveEvents(database, {
+    log: app.log,
+    ...(database.kind === "pglite" ? { probeIntervalMs: 0 } : {}),
+  });
   app.addHook("onClose", async () => liveEvents.close());
   const notifier = createNotifier({ db, mailer, config, liveEvents, log: app.log });
   let directoryChanges: DirectoryChanges = liveEvents;

@@ -149,6 +149,24 @@ describe("LiveEvents", () => {
     await events.publish(9, notification(1));
     await expect.poll(() => received).toEqual([notification(1)]);
   });
+
+  it("never probes when probing is off, as on the embedded database", async () => {
+    let listens = 0;
+    // A LISTEN that hears nothing: with probing on, it would be replaced within the timeout.
+    const listen = async (channel: string, handler: NotificationHandler) => {
+      listens += 1;
+      return database.handle.listen(channel, (payload) => {
+        if (payload === "never") handler(payload);
+      });
+    };
+    const events = await bus(
+      { db: database.handle.db, listen },
+      { probeIntervalMs: 0, probeTimeoutMs: 50 },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(listens).toBe(1);
+    await events.close();
+  });
 });
 
 const announce = (topic: string) =>

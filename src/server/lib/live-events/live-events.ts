@@ -47,6 +47,8 @@ export interface LiveEventsOptions {
   /**
    * How often the process checks its own LISTEN still hears: it notifies itself and listens
    * again when that goes unheard, so a connection lost without an error cannot silence it.
+   * 0: never, for the embedded database, which has no connection to lose; there a probe held
+   * up behind a busy moment would only listen again for nothing, deaf while it does.
    */
   probeIntervalMs?: number;
   probeTimeoutMs?: number;
@@ -158,8 +160,8 @@ export async function createLiveEvents(
     });
   }
 
-  const probeInterval = setInterval(probe, probeIntervalMs);
-  probeInterval.unref();
+  const probeInterval = probeIntervalMs > 0 ? setInterval(probe, probeIntervalMs) : undefined;
+  probeInterval?.unref();
 
   return {
     async publish(userId, event) {
