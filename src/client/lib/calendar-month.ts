@@ -1,6 +1,7 @@
 import {
   addDays,
   addMonths,
+  calendarDayFormat,
   eachDay,
   firstOfMonth,
   lastOfMonth,
@@ -41,17 +42,7 @@ export function weekOf(day: string): { start: string; end: string } {
   return { start, end: addDays(start, 6) };
 }
 
-// Days are midnight UTC, so every formatter reads them in UTC: the server and the browser then
-// write the same words whatever their own zone.
-const dayMonthYear = madeOnFirstUse(
-  () =>
-    new Intl.DateTimeFormat("en-GB", {
-      day: "numeric",
-      month: "long",
-      year: "numeric",
-      timeZone: "UTC",
-    }),
-);
+// Read in UTC like calendarDayFormat, so the server and the browser write the same month.
 const monthYear = madeOnFirstUse(
   () => new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" }),
 );
@@ -59,7 +50,8 @@ const monthYear = madeOnFirstUse(
 const atMidnightUtc = (day: string) => new Date(`${day}T00:00:00Z`);
 
 /** "12 June 2027" */
-export const formatCalendarDay = (day: string): string => dayMonthYear().format(atMidnightUtc(day));
+export const formatCalendarDay = (day: string): string =>
+  calendarDayFormat().format(atMidnightUtc(day));
 
 /** "Saturday 12 June 2027": how a day of the calendar is read out. */
 export function formatWeekdayDay(day: string): string {

@@ -38,3 +38,18 @@ export function allLimits(app: FastifyInstance, limits: RateLimitOptions[]) {
     }
   };
 }
+
+/**
+ * A limit of `perMinute` uploads, counted per signed-in account (per address for a guest, who is
+ * refused anyway), under `name` so each kind of upload counts on its own.
+ */
+export function perAccountUploadLimit(app: FastifyInstance, name: string, perMinute: number) {
+  return app.rateLimit({
+    max: perMinute,
+    timeWindow: 60_000,
+    keyGenerator: async (request) => {
+      const user = await request.currentUser();
+      return user ? `${name}-account:${user.id}` : `${name}-address:${request.ip}`;
+    },
+  });
+}

@@ -72,3 +72,17 @@ const ukDateFormat = madeOnFirstUse(
 export function ukToday(now: Date = new Date()): string {
   return ukDateFormat().format(now);
 }
+
+/**
+ * "12 June 2027" for a day at midnight UTC. Days are read in UTC, so the server and the browser
+ * write the same words whatever their own zone, and a day never shifts to the one before.
+ */
+export const calendarDayFormat = madeOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat("en-GB", {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: "UTC",
+    }),
+);

@@ -4,7 +4,7 @@
  *
  * Calendar days are counted in the viewer's own time zone, so "Today" means the viewer's today.
  */
-import { madeOnFirstUse } from "./made-on-first-use";
+import { calendarDayFormat } from "./calendar-days";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -84,17 +84,6 @@ export function byEventStart<T extends { eventDate: string }>(a: T, b: T): numbe
   return first < second ? -1 : first > second ? 1 : 0;
 }
 
-const dayFormat = madeOnFirstUse(
-  () =>
-    new Intl.DateTimeFormat("en-GB", {
-      day: "numeric",
-      month: "long",
-      year: "numeric",
-      // Event days have no time; read as UTC they never shift to the day before.
-      timeZone: "UTC",
-    }),
-);
-
 /**
  * "22 November 2026", or "22–24 November 2026" for a range; text that names no day is shown
  * as written.
@@ -104,6 +93,6 @@ export function formatEventDate(eventDate: string): string {
   const from = parseDay(fromText);
   if (!from) return eventDate;
   const to = parseDay(toText);
-  if (!to || to <= from) return dayFormat().format(from);
-  return dayFormat().formatRange(from, to);
+  if (!to || to <= from) return calendarDayFormat().format(from);
+  return calendarDayFormat().formatRange(from, to);
 }

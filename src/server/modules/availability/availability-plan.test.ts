@@ -16,29 +16,13 @@ import {
 import { countSuppliers, listSuppliers } from "#server/modules/suppliers/suppliers.service";
 import type { SupplierListFilter } from "#shared/contracts/suppliers";
 import { CATEGORY_KEYS } from "#shared/domain/categories";
+import { describePlan, type PlanNode, planNodes } from "#tests/support/query-plans";
 import { openTestDatabase, type TestDatabase } from "#tests/support/test-database";
 
 const SUPPLIERS = 100_000;
 const NOW = new Date("2027-03-03T12:00:00Z");
 const SEARCHED_DAY = "2027-06-12";
 const LEEDS = { latitude: 53.7997, longitude: -1.5492 };
-
-interface PlanNode {
-  "Node Type": string;
-  "Relation Name"?: string;
-  "Index Name"?: string;
-  Plans?: PlanNode[];
-}
-
-const planNodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(planNodes)];
-
-function describePlan(node: PlanNode, depth = 0): string {
-  const on = node["Index Name"] ?? node["Relation Name"];
-  return [
-    `${"  ".repeat(depth)}${node["Node Type"]}${on ? ` on ${on}` : ""}`,
-    ...(node.Plans ?? []).map((child) => describePlan(child, depth + 1)),
-  ].join("\n");
-}
 
 let database: TestDatabase;
 let db: Db;

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "#server/lib/errors";
 import type { RouteDependencies } from "#server/modules/route-dependencies";
+import { perAccountUploadLimit } from "#server/plugins/rate-limits";
 import {
   AvailabilityChange,
   CALENDAR_FEED_NOT_FOUND_MESSAGE,
@@ -36,14 +37,11 @@ export const availabilityRoutes: FastifyPluginAsyncZod<RouteDependencies> = asyn
   await app.register(multipart, {
     limits: { fileSize: MAX_CALENDAR_IMPORT_BYTES, files: 1, fields: 0, parts: 2 },
   });
-  const importsPerAccount = app.rateLimit({
-    max: config.uploadLimits.perMinute,
-    timeWindow: 60_000,
-    keyGenerator: async (request) => {
-      const user = await request.currentUser();
-      return user ? `account:${user.id}` : `address:${request.ip}`;
-    },
-  });
+  const importsPerAccount = perAccountUploadLimit(
+    app,
+    "calendar-imports",
+    config.uploadLimits.perMinute,
+  );
 
   app.get(
     "/availability",

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { createPrivateFileStore } from "#server/lib/storage/private-file-store";
 import type { RouteDependencies } from "#server/modules/route-dependencies";
+import { perAccountUploadLimit } from "#server/plugins/rate-limits";
 import { ErrorBody, IdParams } from "#shared/contracts/common";
 import {
   MAX_EVIDENCE_BYTES,
@@ -25,14 +26,7 @@ export const complianceBadgeRoutes: FastifyPluginAsyncZod<RouteDependencies> = a
   });
   const store = createPrivateFileStore(config);
   const evidence = { store, maxPixels: config.uploadLimits.maxPixels };
-  const uploadsPerAccount = app.rateLimit({
-    max: config.uploadLimits.perMinute,
-    timeWindow: 60_000,
-    keyGenerator: async (request) => {
-      const user = await request.currentUser();
-      return user ? `account:${user.id}` : `address:${request.ip}`;
-    },
-  });
+  const uploadsPerAccount = perAccountUploadLimit(app, "badges", config.uploadLimits.perMinute);
 
   app.get(
     "/",

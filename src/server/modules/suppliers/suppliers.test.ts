@@ -15,6 +15,7 @@ import {
 } from "#shared/contracts/suppliers";
 import { CATEGORY_KEYS } from "#shared/domain/categories";
 import { expectError } from "#tests/support/expect-error";
+import { describePlan, type PlanNode, planNodes } from "#tests/support/query-plans";
 import { createTestApp, type TestApp } from "#tests/support/test-app";
 import { openTestDatabase, type TestDatabase, testDbKind } from "#tests/support/test-database";
 import { countSuppliers, listSuppliers, UNKNOWN_PLACE_MESSAGE } from "./suppliers.service";
@@ -728,25 +729,6 @@ describe("GET /api/suppliers/counts", () => {
 });
 
 // --- Query plans (PostgreSQL only: PGlite's planner sees the same SQL, but this proof is about the server) ---
-
-interface PlanNode {
-  "Node Type": string;
-  "Relation Name"?: string;
-  "Index Name"?: string;
-  Plans?: PlanNode[];
-}
-
-function planNodes(node: PlanNode): PlanNode[] {
-  return [node, ...(node.Plans ?? []).flatMap(planNodes)];
-}
-
-function describePlan(node: PlanNode, depth = 0): string {
-  const on = node["Index Name"] ?? node["Relation Name"];
-  return [
-    `${"  ".repeat(depth)}${node["Node Type"]}${on ? ` on ${on}` : ""}`,
-    ...(node.Plans ?? []).map((child) => describePlan(child, depth + 1)),
-  ].join("\n");
-}
 
 if (testDbKind() === "postgres") {
   describe("query plans on PostgreSQL with 20,000 suppliers", () => {

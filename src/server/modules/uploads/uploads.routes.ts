@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { createImageDecoder } from "#server/lib/images/image-decoder";
 import type { RouteDependencies } from "#server/modules/route-dependencies";
+import { perAccountUploadLimit } from "#server/plugins/rate-limits";
 import { ErrorBody } from "#shared/contracts/common";
 import {
   MAX_PORTFOLIO_IMAGES,
@@ -45,14 +46,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
   };
   const { store } = uploads;
   // One count for all of an account's image uploads, whichever kind of image.
-  const uploadsPerAccount = app.rateLimit({
-    max: config.uploadLimits.perMinute,
-    timeWindow: 60_000,
-    keyGenerator: async (request) => {
-      const user = await request.currentUser();
-      return user ? `uploads-account:${user.id}` : `uploads-address:${request.ip}`;
-    },
-  });
+  const uploadsPerAccount = perAccountUploadLimit(app, "uploads", config.uploadLimits.perMinute);
 
   app.post(
     "/profile-image",
