@@ -105,6 +105,14 @@ describe(`the 'Available on' filter over ${SUPPLIERS.toLocaleString("en-GB")} su
       ? drizzlePglite(client, { schema, logger })
       : drizzleNodePostgres(client, { schema, logger })) as unknown as Db;
 
+    // Indexes are built once after the rows, as a bulk load does: far faster than row by row.
+    const indexes = await queryRows<{ name: string; definition: string }>(
+      db,
+      sql.raw(`select indexname as name, indexdef as definition from pg_indexes
+        where schemaname = 'public' and tablename in ('users', 'supplier_unavailable_days')
+          and not exists (select 1 from pg_constraint where conname = indexname)`),
+    );
+    for (const index of indexes) await db.execute(sql.raw(`drop index "${index.name}"`));
     // A deterministic spread over Great Britain; one or two categories each.
     const categories = `array[${CATEGORY_KEYS.map((key) => `'${key}'`).join(", ")}]`;
     await db.execute(
@@ -121,14 +129,12 @@ describe(`the 'Available on' filter over ${SUPPLIERS.toLocaleString("en-GB")} su
     // One in five is taken on the searched day; one in four keeps ten other days blocked.
     await db.execute(
       sql.raw(`insert into supplier_unavailable_days (supplier_id, day)
-        select id, date '${SEARCHED_DAY}' from users where role = 'supplier' and id % 5 = 0`),
-    );
-    await db.execute(
-      sql.raw(`insert into supplier_unavailable_days (supplier_id, day)
+        select id, date '${SEARCHED_DAY}' from users where role = 'supplier' and id % 5 = 0
+        union
         select id, date '2027-03-04' + ((k * 37 + id) % 365) from users, generate_series(1, 10) as k
-        where role = 'supplier' and id % 4 = 0
-        on conflict (supplier_id, day) where quote_id is null do nothing`),
+        where role = 'supplier' and id % 4 = 0`),
     );
+    for (const index of indexes) await db.execute(sql.raw(index.definition));
     await db.execute(sql.raw("analyze users"));
     await db.execute(sql.raw("analyze supplier_unavailable_days"));
   }, 240_000);
