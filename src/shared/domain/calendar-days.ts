@@ -68,9 +68,18 @@ const ukDateFormat = madeOnFirstUse(
     }),
 );
 
+/** The last instant asked about and its day: a page of cards asks about the same instant for each. */
+let lastInstant = Number.NaN;
+let lastDay = "";
+
 /** The day it is in the UK at `now`: quotes, badges, requests and availability turn over at UK midnight. */
 export function ukToday(now: Date = new Date()): string {
-  return ukDateFormat().format(now);
+  const instant = now.getTime();
+  if (instant !== lastInstant) {
+    lastDay = ukDateFormat().format(now);
+    lastInstant = instant;
+  }
+  return lastDay;
 }
 
 /**
