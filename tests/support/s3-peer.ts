@@ -1,12 +1,15 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
 import S3rver from "s3rver";
 
 export interface S3Peer {
   /** The settings that point EventEazy at this peer's bucket, as its environment would. */
   env: Record<string, string>;
   bucket: string;
+  /** The keys the bucket holds under `prefix`, sorted: what a test checks was stored or removed. */
+  keys(prefix?: string): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -28,8 +31,18 @@ export async function startS3Peer(bucket = "eventeazy-test"): Promise<S3Peer> {
     configureBuckets: [{ name: bucket }],
   });
   const { port } = await server.run();
+  const client = new S3Client({
+    endpoint: `http://127.0.0.1:${port}`,
+    region: "us-east-1",
+    forcePathStyle: true,
+    credentials: { accessKeyId: ACCESS_KEY_ID, secretAccessKey: SECRET_ACCESS_KEY },
+  });
   return {
     bucket,
+    async keys(prefix = "") {
+      const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix }));
+      return (page.Contents ?? []).map((object) => object.Key ?? "").sort();
+    },
     env: {
       S3_BUCKET: bucket,
       S3_ENDPOINT: `http://127.0.0.1:${port}`,
@@ -38,6 +51,7 @@ export async function startS3Peer(bucket = "eventeazy-test"): Promise<S3Peer> {
       S3_SECRET_ACCESS_KEY: SECRET_ACCESS_KEY,
     },
     async close() {
+      client.destroy();
       await server.close();
       await rm(directory, { recursive: true, force: true });
     },

@@ -1,6 +1,4 @@
-import { ListObjectsV2Command, type S3Client } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createS3Client } from "#server/lib/storage/s3-image-store";
 import type { OwnBadgeView } from "#shared/contracts/compliance-badges";
 import { addDays, ukToday } from "#shared/domain/calendar-days";
 import { multipartOf } from "#tests/support/multipart";
@@ -16,7 +14,6 @@ import {
 /** Compliance evidence with uploads in an S3 bucket: private there too, and gone with the account. */
 let peer: S3Peer;
 let t: TestApp;
-let s3: S3Client;
 
 const PDF = Buffer.from(
   "%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n",
@@ -26,18 +23,11 @@ beforeAll(async () => {
   peer = await startS3Peer();
   t = await createTestApp({ ...peer.env, REGISTER_RATE_LIMIT: "1000" });
   if (t.config.storage.driver !== "s3") throw new Error("the test app does not use the bucket");
-  s3 = createS3Client(t.config.storage);
 });
 afterAll(async () => {
   await t?.close();
-  s3?.destroy();
   await peer?.close();
 });
-
-async function keysInBucket(prefix = ""): Promise<string[]> {
-  const page = await s3.send(new ListObjectsV2Command({ Bucket: peer.bucket, Prefix: prefix }));
-  return (page.Contents ?? []).map((object) => object.Key ?? "").sort();
-}
 
 async function addBadge(supplier: TestAccount): Promise<OwnBadgeView> {
   const form = await multipartOf(
@@ -58,9 +48,9 @@ describe("compliance evidence in an S3 bucket", () => {
   it("is kept under the bucket's private folder, handed to its supplier, and never served at /uploads/", async () => {
     const supplier = await registerAccount(t.app, { role: "supplier" });
     const badge = await addBadge(supplier);
-    const stored = await keysInBucket(`private/${supplier.user.id}/`);
+    const stored = await peer.keys(`private/${supplier.user.id}/`);
     expect(stored).toHaveLength(1);
-    expect(await keysInBucket(`${supplier.user.id}/`)).toEqual([]);
+    expect(await peer.keys(`${supplier.user.id}/`)).toEqual([]);
 
     const evidence = await injectAs(t.app, supplier.cookie, {
       method: "GET",
@@ -80,13 +70,13 @@ describe("compliance evidence in an S3 bucket", () => {
     const supplier = await registerAccount(t.app, { role: "supplier" });
     const removed = await addBadge(supplier);
     await addBadge(supplier);
-    expect(await keysInBucket(`private/${supplier.user.id}/`)).toHaveLength(2);
+    expect(await peer.keys(`private/${supplier.user.id}/`)).toHaveLength(2);
     const deleted = await injectAs(t.app, supplier.cookie, {
       method: "DELETE",
       url: `/api/badges/${removed.id}`,
     });
     expect(deleted.statusCode, deleted.body).toBe(204);
-    expect(await keysInBucket(`private/${supplier.user.id}/`)).toHaveLength(1);
+    expect(await peer.keys(`private/${supplier.user.id}/`)).toHaveLength(1);
 
     const closed = await injectAs(t.app, supplier.cookie, {
       method: "DELETE",
@@ -94,6 +84,6 @@ describe("compliance evidence in an S3 bucket", () => {
       payload: { password: supplier.password },
     });
     expect(closed.statusCode, closed.body).toBe(200);
-    expect(await keysInBucket(`private/${supplier.user.id}/`)).toEqual([]);
+    expect(await peer.keys(`private/${supplier.user.id}/`)).toEqual([]);
   });
 });

@@ -263,7 +263,8 @@ export async function listRequestsFor(
       organizerName: users.name,
       organizerVerifiedAt: users.emailVerifiedAt,
       stats: organizerStats,
-      supplierUnavailable,
+      // Left out by default, every listed request is one the supplier is free for: no need to ask twice.
+      supplierUnavailable: includeUnavailable ? supplierUnavailable : sql<boolean>`false`,
     })
     .from(eventRequests)
     .innerJoin(users, eq(users.id, eventRequests.organizerId))

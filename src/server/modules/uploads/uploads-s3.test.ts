@@ -1,10 +1,8 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { ListObjectsV2Command, type S3Client } from "@aws-sdk/client-s3";
 import type { LightMyRequestResponse } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createS3Client } from "#server/lib/storage/s3-image-store";
 import type { UserProfile } from "#shared/contracts/users";
 import { type FilePart, multipartOf } from "#tests/support/multipart";
 import { type S3Peer, startS3Peer } from "#tests/support/s3-peer";
@@ -19,28 +17,20 @@ import {
 /** Uploads with the images in an S3 bucket: stored, served, resized and deleted there. */
 let peer: S3Peer;
 let t: TestApp;
-let s3: S3Client;
 let photo: Buffer;
 
 beforeAll(async () => {
   peer = await startS3Peer();
   t = await createTestApp({ ...peer.env, REGISTER_RATE_LIMIT: "1000" });
   if (t.config.storage.driver !== "s3") throw new Error("the test app does not use the bucket");
-  s3 = createS3Client(t.config.storage);
   photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#3c64c8" } })
     .png()
     .toBuffer();
 });
 afterAll(async () => {
   await t?.close();
-  s3?.destroy();
   await peer?.close();
 });
-
-async function keysInBucket(prefix = ""): Promise<string[]> {
-  const page = await s3.send(new ListObjectsV2Command({ Bucket: peer.bucket, Prefix: prefix }));
-  return (page.Contents ?? []).map((object) => object.Key ?? "").sort();
-}
 
 const keyOf = (url: string) => url.replace(/^\/uploads\//, "");
 
@@ -77,7 +67,7 @@ describe("uploads in an S3 bucket", () => {
     expect(response.statusCode, response.body).toBe(200);
     portfolio = response.json<{ portfolioImages: string[] }>().portfolioImages;
     expect(portfolio).toHaveLength(2);
-    expect(await keysInBucket(`${supplier.user.id}/`)).toEqual(portfolio.map(keyOf).sort());
+    expect(await peer.keys(`${supplier.user.id}/`)).toEqual(portfolio.map(keyOf).sort());
     expect(existsSync(path.join(t.config.dataDir, "uploads"))).toBe(false);
   });
 
@@ -125,7 +115,7 @@ describe("uploads in an S3 bucket", () => {
       url: "/api/upload/portfolio-images/0",
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect(await keysInBucket(`${supplier.user.id}/`)).toEqual([keyOf(kept ?? "")]);
+    expect(await peer.keys(`${supplier.user.id}/`)).toEqual([keyOf(kept ?? "")]);
     expect((await get(removed ?? "")).statusCode).toBe(404);
     expect((await get(`/uploads/w/320/${keyOf(removed ?? "")}`)).statusCode).toBe(404);
     expect((await get(kept ?? "")).statusCode).toBe(200);
@@ -142,7 +132,7 @@ describe("uploads in an S3 bucket", () => {
     expect(first.statusCode, first.body).toBe(200);
     expect(second.statusCode, second.body).toBe(200);
     const { url } = second.json<{ url: string }>();
-    expect(await keysInBucket(`${organizer.user.id}/`)).toEqual([keyOf(url)]);
+    expect(await peer.keys(`${organizer.user.id}/`)).toEqual([keyOf(url)]);
     const me = await injectAs(t.app, organizer.cookie, { method: "GET", url: "/api/auth/me" });
     expect(me.json<UserProfile>().profileImage).toBe(url);
   });
@@ -153,14 +143,14 @@ describe("uploads in an S3 bucket", () => {
       { field: "coverImage", data: photo, filename: "cover.png" },
     ]);
     expect(cover.statusCode, cover.body).toBe(200);
-    expect(await keysInBucket(`${leaving.user.id}/`)).toHaveLength(1);
+    expect(await peer.keys(`${leaving.user.id}/`)).toHaveLength(1);
     const deleted = await injectAs(t.app, leaving.cookie, {
       method: "DELETE",
       url: "/api/auth/account",
       payload: { password: leaving.password },
     });
     expect(deleted.statusCode, deleted.body).toBeLessThan(300);
-    expect(await keysInBucket(`${leaving.user.id}/`)).toEqual([]);
-    expect(await keysInBucket(`${supplier.user.id}/`)).toHaveLength(1);
+    expect(await peer.keys(`${leaving.user.id}/`)).toEqual([]);
+    expect(await peer.keys(`${supplier.user.id}/`)).toHaveLength(1);
   });
 });

@@ -1,11 +1,11 @@
 import { CalendarCheck, X } from "lucide-react";
 import { type KeyboardEvent, useEffect, useRef } from "react";
+import { WeekdayHeadings } from "#client/components/weekday-headings";
 import {
   clampDay,
   formatWeekdayDay,
   monthWeeks,
   sameDayInMonth,
-  WEEKDAYS,
   weekOf,
 } from "#client/lib/calendar-month";
 import { cn } from "#client/lib/cn";
@@ -188,20 +188,7 @@ export function AvailabilityGrid({
       aria-busy={isSaving || undefined}
       className="w-full table-fixed border-separate border-spacing-0.5 sm:border-spacing-1"
     >
-      <thead>
-        <tr>
-          {WEEKDAYS.map((weekday) => (
-            <th
-              key={weekday.short}
-              scope="col"
-              className="pb-1 text-center text-xs font-semibold text-slate-600"
-            >
-              <span aria-hidden="true">{weekday.short}</span>
-              <span className="sr-only">{weekday.long}</span>
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <WeekdayHeadings letters={3} className="text-center" />
       <tbody>
         {monthWeeks(firstOfMonth(activeDay)).map((week) => (
           <tr key={week.find(Boolean) ?? "empty"}>

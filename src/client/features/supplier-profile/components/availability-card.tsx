@@ -3,8 +3,9 @@ import { useId, useState } from "react";
 import { Button } from "#client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "#client/components/ui/card";
 import { Skeleton } from "#client/components/ui/skeleton";
+import { WeekdayHeadings } from "#client/components/weekday-headings";
 import { useSupplierAvailability } from "#client/features/supplier-profile/api/get-supplier-availability";
-import { formatCalendarMonth, monthWeeks, WEEKDAYS } from "#client/lib/calendar-month";
+import { formatCalendarMonth, monthWeeks } from "#client/lib/calendar-month";
 import { cn } from "#client/lib/cn";
 import type { PublicAvailability } from "#shared/contracts/availability";
 import { addMonths, firstOfMonth } from "#shared/domain/calendar-days";
@@ -42,20 +43,7 @@ function MonthTable({
       aria-labelledby={labelledBy}
       className="w-full table-fixed border-separate border-spacing-0.5"
     >
-      <thead>
-        <tr>
-          {WEEKDAYS.map((weekday) => (
-            <th
-              key={weekday.short}
-              scope="col"
-              className="pb-1 text-xs font-semibold text-slate-600"
-            >
-              <span aria-hidden="true">{weekday.short.slice(0, 2)}</span>
-              <span className="sr-only">{weekday.long}</span>
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <WeekdayHeadings letters={2} />
       <tbody>
         {monthWeeks(month).map((week) => (
           <tr key={week.find(Boolean) ?? month}>
