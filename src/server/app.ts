@@ -14,7 +14,7 @@ import { serializeError } from "./lib/logging";
 import { createMailer } from "./lib/mail/create-mailer";
 import { createQueuedMailer } from "./lib/mail/email-queue";
 import { createPaymentProvider } from "./lib/payments/create-payment-provider";
-import { connectRedis } from "./lib/redis/redis";
+import { connectRedis, connectRedisSubscriber } from "./lib/redis/redis";
 import { createImageStore } from "./lib/storage/create-image-store";
 import { adminRoutes } from "./modules/admin/admin.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
@@ -130,7 +130,7 @@ export async function buildApp(
   await registerSecurity(app, config);
   // Shared by every app server: rate-limit counters and the directory cache's announcements.
   const [redis, redisSubscriber] = config.redis
-    ? [connectRedis(config.redis), connectRedis(config.redis)]
+    ? [connectRedis(config.redis), connectRedisSubscriber(config.redis)]
     : [];
   for (const connection of [redis, redisSubscriber])
     connection?.on("error", (error: unknown) => app.log.warn({ err: error }, "Redis error"));

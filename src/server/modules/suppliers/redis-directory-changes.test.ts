@@ -5,7 +5,7 @@ import type { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "#server/db/client";
 import { users } from "#server/db/schema";
-import { connectRedis } from "#server/lib/redis/redis";
+import { connectRedis, connectRedisSubscriber } from "#server/lib/redis/redis";
 import { createTestApp, registerAccount, type TestApp } from "#tests/support/test-app";
 import { DIRECTORY_TOPIC } from "./directory-cache";
 import { createRedisDirectoryChanges } from "./redis-directory-changes";
@@ -39,7 +39,7 @@ async function version(): Promise<number> {
 
 /** One app server's side: its changes and how many times its cache was told to empty. */
 async function server(pollIntervalMs = 60_000) {
-  const [redis, subscriber] = [connectRedis(settings), connectRedis(settings)];
+  const [redis, subscriber] = [connectRedis(settings), connectRedisSubscriber(settings)];
   connections.push(redis, subscriber);
   const changes = await createRedisDirectoryChanges({
     db: db(),
@@ -50,12 +50,22 @@ async function server(pollIntervalMs = 60_000) {
     pollIntervalMs,
   });
   closers.push(changes.close);
-  // The connection's own announcement ("trust nothing kept") comes when it is ready; counting
-  // starts after it, so the tests count only what other servers announce.
+  // The connection's own announcement ("trust nothing kept") comes each time it is ready: once at
+  // start, and again whenever a loaded machine makes it connect anew. Counting starts after the
+  // first, and `fromOthers` leaves out the rest, so the tests count what other servers announce.
   if (subscriber.status !== "ready") await once(subscriber, "ready");
-  const heard = { count: 0 };
+  const heard = {
+    count: 0,
+    reconnections: 0,
+    get fromOthers() {
+      return this.count - this.reconnections;
+    },
+  };
   changes.onTopic(DIRECTORY_TOPIC, () => {
     heard.count += 1;
+  });
+  subscriber.on("ready", () => {
+    heard.reconnections += 1;
   });
   return { changes, heard, subscriber };
 }
@@ -84,9 +94,9 @@ describe("directory announcements over Redis", () => {
 
     await db().execute(sql`update directory_changes set version = version + 1`);
     expect(await writer.changes.catchUp()).toBe(false);
-    await expect.poll(() => reader.heard.count).toBe(1);
+    await expect.poll(() => reader.heard.fromOthers).toBe(1);
     expect(await writer.changes.catchUp()).toBe(true);
-    expect(reader.heard.count).toBe(1);
+    expect(reader.heard.fromOthers).toBe(1);
   });
 
   it("finds a change made outside any request by reading the count as time goes by", async () => {
@@ -95,6 +105,37 @@ describe("directory announcements over Redis", () => {
     await db().execute(sql`update directory_changes set version = version + 1`);
     await expect.poll(() => watcher.heard.count).toBeGreaterThan(0);
     await expect.poll(() => other.heard.count).toBeGreaterThan(0);
+  });
+
+  it("subscribes while its connection is still being made without the connection failing its own check", async () => {
+    const failures: unknown[] = [];
+    const publisher = connectRedis(settings);
+    connections.push(publisher);
+    const servers = await Promise.all(
+      Array.from({ length: 6 }, async () => {
+        const subscriber = connectRedisSubscriber(settings);
+        connections.push(subscriber);
+        subscriber.on("error", (error: unknown) => failures.push(error));
+        let readies = 0;
+        subscriber.on("ready", () => {
+          readies += 1;
+        });
+        // Subscribing as the connection opens, before Redis has been asked whether it is ready.
+        await once(subscriber, "connect");
+        const changes = await createRedisDirectoryChanges({
+          db: db(),
+          settings,
+          redis: publisher,
+          subscriber,
+          log: { warn() {}, error() {} },
+        });
+        closers.push(changes.close);
+        return { readies: () => readies };
+      }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(failures).toEqual([]);
+    expect(servers.map((server) => server.readies())).toEqual(servers.map(() => 1));
   });
 
   it("empties its cache when it connects to Redis again, since announcements may have gone by", async () => {
