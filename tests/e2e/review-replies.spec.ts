@@ -41,6 +41,8 @@ test.describe("Review replies", () => {
     browser,
     signUp,
   }) => {
+    // Two people, four accessibility checks.
+    test.slow();
     const { supplier, review } = await reviewedDemoSupplier(page.request);
     const reply = `Thank you for having us, ${review.organizer.name}! It was a joy.`;
 

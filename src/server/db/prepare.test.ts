@@ -1,15 +1,16 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { count, eq, isNull } from "drizzle-orm";
+import { count, eq, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "#server/app";
 import { loadConfig } from "#server/config";
 import { openTestDatabase, type TestDatabase } from "#tests/support/test-database";
+import { queryRows } from "./client";
 import { demoSeedWarning, prepareData } from "./prepare";
 import { coupons, users } from "./schema";
 import type { DemoLogin } from "./seed/demo";
-import { DEMO_PASSWORD } from "./seed/demo-data";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./seed/demo-data";
 
 const PRODUCTION = { NODE_ENV: "production", PAYMENTS: "test", LOG_LEVEL: "silent" };
 
@@ -81,6 +82,39 @@ describe("a production start", () => {
         .from(users)
         .where(isNull(users.emailVerifiedAt));
       expect(unconfirmed).toEqual([]);
+    });
+
+    it("books the days of accepted quotes and blocks a few more, away from every request's days", async () => {
+      const [days] = await queryRows<{
+        booked: number;
+        acceptedUnbooked: number;
+        blocked: number;
+        blockedOnEventDays: number;
+        blockedForDemoLogins: number;
+      }>(
+        database.handle.db,
+        sql`select
+          (select count(*)::int from supplier_unavailable_days where quote_id is not null) as "booked",
+          (select count(*)::int from quotes q join event_requests r on r.id = q.request_id
+            where q.status = 'accepted' and r.status <> 'cancelled' and not exists (
+              select 1 from supplier_unavailable_days u
+              where u.quote_id = q.id and u.supplier_id = q.supplier_id and u.day = r.event_date_from
+            )) as "acceptedUnbooked",
+          (select count(*)::int from supplier_unavailable_days where quote_id is null) as "blocked",
+          (select count(*)::int from supplier_unavailable_days u join event_requests r
+            on u.day between r.event_date_from and coalesce(r.event_date_to, r.event_date_from)
+            where u.quote_id is null) as "blockedOnEventDays",
+          (select count(*)::int from supplier_unavailable_days u join users s on s.id = u.supplier_id
+            where u.quote_id is null and s.username in (${DEMO_ACCOUNTS.subscribedSupplier}, ${DEMO_ACCOUNTS.freeSupplier})
+          ) as "blockedForDemoLogins"`,
+      );
+      expect(days).toMatchObject({
+        acceptedUnbooked: 0,
+        blockedOnEventDays: 0,
+        blockedForDemoLogins: 0,
+      });
+      expect(days?.booked).toBeGreaterThan(0);
+      expect(days?.blocked).toBeGreaterThan(10);
     });
 
     it("adds the demo coupons with the demo data", async () => {

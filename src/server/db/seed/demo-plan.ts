@@ -9,6 +9,7 @@ import type {
   users,
 } from "#server/db/schema";
 import { slugify } from "#server/lib/slug";
+import { addDays, eachDay, ukToday } from "#shared/domain/calendar-days";
 import type { CategoryKey } from "#shared/domain/categories";
 import { formatLongDate, formatPounds } from "#shared/domain/format";
 import {
@@ -70,6 +71,8 @@ export interface DemoPlan {
     row: FeatureRequestRow;
   }[];
   notifications: { user: string; link: NotificationLink; row: NotificationRow }[];
+  /** Days suppliers have marked unavailable themselves (days booked by quotes come from the quotes). */
+  blockedDays: { supplier: string; day: string }[];
   imageJobs: ImageJob[];
 }
 
@@ -195,8 +198,43 @@ export function planDemoData(now: Date): DemoPlan {
       displayNames,
       now,
     ),
+    blockedDays: draftBlockedDays(suppliers, requests, now),
     imageJobs,
   };
+}
+
+/** How far ahead demo suppliers have blocked days, in days: within every profile's three months. */
+const BLOCKED_DAYS_AHEAD = 80;
+
+/**
+ * A few days most suppliers have blocked in the coming weeks (a wedding weekend, a holiday), so
+ * profiles and dated searches show what availability looks like. The demo's own two suppliers
+ * keep a clear calendar, and no day any request's event takes is blocked: a lead hidden from
+ * its suppliers would be a lead the demo lost. The draws are the demo's own, apart from the
+ * rest, so the other demo data stays as it was.
+ */
+function draftBlockedDays(
+  suppliers: SupplierDraft[],
+  requests: RequestDraft[],
+  now: Date,
+): { supplier: string; day: string }[] {
+  const random = createRandom("eventeazy-demo-availability");
+  const today = ukToday(now);
+  const eventDays = new Set(
+    requests.flatMap(({ row }) => eachDay(row.eventDateFrom, row.eventDateTo ?? row.eventDateFrom)),
+  );
+  const blocked: { supplier: string; day: string }[] = [];
+  for (const supplier of suppliers) {
+    if (isDemoSupplier(supplier.row.username) || random.chance(0.25)) continue;
+    const days = new Set<string>();
+    for (let span = random.int(1, 3); span > 0; span--) {
+      const first = addDays(today, random.int(2, BLOCKED_DAYS_AHEAD));
+      for (const day of eachDay(first, addDays(first, random.int(0, 2))))
+        if (!eventDays.has(day)) days.add(day);
+    }
+    for (const day of [...days].sort()) blocked.push({ supplier: supplier.row.username, day });
+  }
+  return blocked;
 }
 
 function draftSupplier(

@@ -12,10 +12,12 @@ import {
   quotes,
   reviews,
   savedSuppliers,
+  unavailableDays,
   users,
 } from "#server/db/schema";
 import { hashPassword } from "#server/lib/passwords";
 import type { ImageStore } from "#server/lib/storage/image-store";
+import { BOOKED_DAYS_MAX } from "#shared/contracts/availability";
 import { QUOTES_PER_REQUEST_MAX } from "#shared/domain/fair-leads";
 import { DEMO_COUPONS } from "./demo-coupons";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./demo-data";
@@ -105,6 +107,19 @@ async function insertPlan(db: Db, plan: DemoPlan, password: string): Promise<voi
       supplierId: userId(quote.supplier),
     })),
   );
+  // An accepted quote books its event's days, as accepting one does, unless the event is off.
+  await db.execute(sql`
+    insert into ${unavailableDays} (supplier_id, day, quote_id)
+    select q.supplier_id, day::date, q.id
+    from ${quotes} q join ${eventRequests} r on r.id = q.request_id,
+      generate_series(r.event_date_from,
+        least(coalesce(r.event_date_to, r.event_date_from), r.event_date_from + ${BOOKED_DAYS_MAX - 1}::int),
+        interval '1 day') as day
+    where q.status = 'accepted' and r.status not in ('cancelled', 'no_longer_needed')`);
+  if (plan.blockedDays.length > 0)
+    await db
+      .insert(unavailableDays)
+      .values(plan.blockedDays.map(({ supplier, day }) => ({ supplierId: userId(supplier), day })));
   // The fair-leads counters are kept as quotes change; the demo's quotes arrive all at once. An
   // active demo request counts as fresh, so the first sweep does not expire it. A request the
   // demo gives as many quotes as its cap has had the cap raised by its organizer, so it still
