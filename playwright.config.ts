@@ -26,9 +26,10 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   workers: 2,
   // Every wait follows the page's state, so these are only the ceilings for a busy machine: a
-  // quiet one finishes a journey in a few seconds. Journeys with several axe runs or people
-  // mark themselves slow, which triples the ceiling.
-  timeout: 60_000,
+  // quiet one finishes a journey in a few seconds, and a loaded 2-core one has been seen to take
+  // four times as long. Journeys with several axe runs or people mark themselves slow, which
+  // triples the ceiling.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: "list",
   use: {

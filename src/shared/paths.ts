@@ -72,9 +72,22 @@ export const pages = {
     href: "/suppliers",
     variants: {
       inCategory: (category: string) => withQuery("/suppliers", { category }),
-      /** One category's suppliers free on a day (`YYYY-MM-DD`): a request's search for its event. */
-      inCategoryFreeOn: (category: string, day: string) =>
-        withQuery("/suppliers", { category, availableOn: day }),
+      /**
+       * One category's suppliers free on a day (`YYYY-MM-DD`), near a place when one is given:
+       * a request's search for its event.
+       */
+      inCategoryFreeOn: (
+        category: string,
+        day: string,
+        place?: { location: string; latitude: number; longitude: number } | null,
+      ) =>
+        withQuery("/suppliers", {
+          category,
+          availableOn: day,
+          location: place?.location,
+          latitude: place?.latitude,
+          longitude: place?.longitude,
+        }),
     },
   },
   suppliersInCategory: {

@@ -21,13 +21,20 @@ const longDay = (day: string) =>
   });
 
 /**
- * A florist the directory lists, signed in through `request`, on the Standard plan (paid with
- * the test provider's card, as the plans page does) so Browse Requests is open to them.
+ * A florist in Leeds the directory lists, signed in through `request`, on the Standard plan
+ * (paid with the test provider's card, as the plans page does) so Browse Requests is open to them.
  */
 async function becomeFlorist(request: APIRequestContext, supplier: NewUser) {
   await registerThroughApi(request, supplier);
   const profile = await request.put("/api/auth/profile", {
-    data: { name: supplier.name, email: supplier.email, categories: ["florist"] },
+    data: {
+      name: supplier.name,
+      email: supplier.email,
+      categories: ["florist"],
+      address: "Leeds",
+      latitude: 53.8,
+      longitude: -1.55,
+    },
   });
   expect(profile.status(), await profile.text()).toBe(200);
   const intent = await request.post("/api/create-payment-intent", {
@@ -95,9 +102,15 @@ test.describe("Searching by availability", () => {
         await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
         await expectNoA11yViolations(page, "a request with its supplier search");
         await page
-          .getByRole("link", { name: `Find suppliers in Florists free on ${longDay(eventDay)}` })
+          .getByRole("link", {
+            name: `Find suppliers in Florists near Leeds free on ${longDay(eventDay)}`,
+          })
           .click();
-        await expect(page).toHaveURL(`/suppliers?category=florist&availableOn=${eventDay}`);
+        await expect(page).toHaveURL(
+          new RegExp(
+            `/suppliers\\?category=florist&availableOn=${eventDay}&location=Leeds%2C\\+England&latitude=`,
+          ),
+        );
         const filters = page.getByRole("complementary", { name: "Filters" });
         await expect(filters.getByLabel("Available on")).toHaveValue(eventDay);
         await expect(
@@ -111,7 +124,9 @@ test.describe("Searching by availability", () => {
         await page.getByRole("searchbox", { name: "Search" }).fill(word);
         await expect(page).toHaveURL(new RegExp(`[?&]q=${word}`));
         await expect(page.getByRole("main").getByRole("status")).toHaveText(
-          new RegExp(`^1 supplier matching “${word}” free on ${longDay(eventDay)}`),
+          new RegExp(
+            `^1 supplier matching “${word}” within \\d+ km of Leeds, England free on ${longDay(eventDay)}`,
+          ),
         );
         await expect(cardOf(page, free.companyName)).toBeVisible();
         await expect(cardOf(page, taken.companyName)).toHaveCount(0);

@@ -29,6 +29,7 @@ export function requestDetail(overrides: Partial<RequestDetail> = {}): RequestDe
     expiresAt: null,
     isOwner: false,
     hasEventPassed: false,
+    directoryPlace: null,
     ...overrides,
   };
 }

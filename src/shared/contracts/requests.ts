@@ -196,5 +196,12 @@ export const RequestDetail = RequestView.extend({
    * completed, and its organizer asked to review who they booked.
    */
   hasEventPassed: z.boolean(),
+  /**
+   * For the owner: the directory's place for the request's location, so a search for suppliers
+   * starts there. Null for anyone else, and when the location names no place the directory knows.
+   */
+  directoryPlace: z
+    .object({ name: z.string(), location: z.string(), latitude: z.number(), longitude: z.number() })
+    .nullable(),
 });
 export type RequestDetail = z.infer<typeof RequestDetail>;

@@ -125,10 +125,15 @@ export function suggestPlaces(query: string, limit = 5): LocationSuggestion[] {
   return scored.slice(0, limit).map(({ place }) => toSuggestion(place));
 }
 
-/** Coordinates for free text such as "Manchester" or "Leeds, England": the best match, if any. */
-export function geocodePlace(text: string): { latitude: number; longitude: number } | null {
+/** The place free text such as "Manchester" or "Leeds, England" names: the best match, if any. */
+export function findPlace(text: string): LocationSuggestion | null {
   const first = text.split(",")[0] ?? "";
-  const [best] = suggestPlaces(first, 1);
+  return suggestPlaces(first, 1)[0] ?? null;
+}
+
+/** Coordinates for free text such as "Manchester" or "Leeds, England": the best match's, if any. */
+export function geocodePlace(text: string): { latitude: number; longitude: number } | null {
+  const best = findPlace(text);
   return best ? { latitude: best.latitude, longitude: best.longitude } : null;
 }
 

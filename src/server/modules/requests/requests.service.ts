@@ -18,7 +18,7 @@ import type { Db } from "#server/db/client";
 import type { UserRow } from "#server/db/schema";
 import { eventRequests, organizerStats, quotes, users } from "#server/db/schema";
 import { badRequest, conflict, forbidden, notFound } from "#server/lib/errors";
-import { geocodePlace } from "#server/lib/geo/gazetteer";
+import { findPlace, geocodePlace } from "#server/lib/geo/gazetteer";
 import {
   releaseBookedDays,
   unavailableThroughout,
@@ -325,6 +325,19 @@ export async function getRequestDetail(
     ...toLeadFacts(row.request, row.organizerVerifiedAt, row.stats),
     isOwner,
     hasEventPassed: hasEventPassed(row.request, now),
+    directoryPlace: isOwner ? directoryPlaceOf(row.request.location) : null,
+  };
+}
+
+function directoryPlaceOf(location: string): RequestDetail["directoryPlace"] {
+  const place = findPlace(location);
+  if (!place) return null;
+  const { displayName, latitude, longitude } = place;
+  return {
+    name: displayName.split(",")[0] ?? displayName,
+    location: displayName,
+    latitude,
+    longitude,
   };
 }
 

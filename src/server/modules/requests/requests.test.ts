@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventRequests } from "#server/db/schema";
+import { geocodePlace } from "#server/lib/geo/gazetteer";
 import {
   COMPLETE_BEFORE_EVENT_MESSAGE,
   END_BEFORE_START_MESSAGE,
@@ -307,8 +308,19 @@ describe("one request", () => {
         expiresAt: expect.any(String),
         isOwner: account === organizer,
         hasEventPassed: false,
+        directoryPlace:
+          account === organizer
+            ? { name: "Manchester", location: "Manchester, England", ...geocodePlace("Manchester") }
+            : null,
       });
     }
+  });
+
+  it("gives the owner no directory place when the directory does not know the location", async () => {
+    const request = await createRequest(organizer, { location: "The old barn behind the church" });
+    const response = await get(organizer, `/api/requests/${request.id}`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<RequestDetail>().directoryPlace).toBeNull();
   });
 
   it("answers 404 when missing, 400 for a bad id and 401 to a guest", async () => {

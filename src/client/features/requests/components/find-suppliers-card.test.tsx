@@ -23,6 +23,32 @@ describe("finding suppliers from a request", () => {
     expect(router.state.location.search).toBe("?category=dj&availableOn=2027-06-12");
   });
 
+  it("starts each search at the event's place when the directory knows it", () => {
+    const request = requestDetail({
+      isOwner: true,
+      categories: ["florist"],
+      eventDateFrom: "2027-06-12",
+      directoryPlace: {
+        name: "Leeds",
+        location: "Leeds, England",
+        latitude: 53.8,
+        longitude: -1.55,
+      },
+    });
+    renderPage(<FindSuppliersCard request={request} />);
+    expect(
+      screen.getByText("Suppliers near Leeds who haven't marked your event day as taken."),
+    ).toBeVisible();
+    expect(
+      screen.getByRole("link", {
+        name: "Find suppliers in Florists near Leeds free on 12 June 2027",
+      }),
+    ).toHaveAttribute(
+      "href",
+      "/suppliers?category=florist&availableOn=2027-06-12&location=Leeds%2C+England&latitude=53.8&longitude=-1.55",
+    );
+  });
+
   it("shows nothing to a supplier, or once the request is closed or its event has passed", () => {
     const cases = [
       requestDetail({ isOwner: false }),
