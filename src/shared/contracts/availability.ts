@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isCalendarDate } from "#shared/domain/calendar-days";
+import { addDays, eachDay, isCalendarDate } from "#shared/domain/calendar-days";
 
 /** How far ahead a supplier's calendar reaches: today and the next two years. */
 export const AVAILABILITY_HORIZON_DAYS = 730;
@@ -9,6 +9,24 @@ export const AVAILABILITY_CHANGE_MAX_DAYS = 366;
 export const PUBLIC_AVAILABILITY_MONTHS = 3;
 /** An accepted quote books at most this many days of its event, from the first. */
 export const BOOKED_DAYS_MAX = 31;
+
+/**
+ * The days an accepted quote books in its supplier's calendar: its event's days, at most
+ * BOOKED_DAYS_MAX from the first, so a season-long request can't fill a calendar.
+ */
+export function bookedDaysOf(event: {
+  eventDateFrom: string;
+  eventDateTo: string | null;
+}): string[] {
+  const lastDay = event.eventDateTo ?? event.eventDateFrom;
+  const cappedLastDay = addDays(event.eventDateFrom, BOOKED_DAYS_MAX - 1);
+  return eachDay(event.eventDateFrom, lastDay < cappedLastDay ? lastDay : cappedLastDay);
+}
+
+/** A request closed with one of these will not take place: the days its quotes booked are free again. */
+export function isEventCalledOff(status: string): boolean {
+  return status === "cancelled" || status === "no_longer_needed";
+}
 /** At most 1 MB of iCalendar: years of a busy calendar. */
 export const MAX_CALENDAR_IMPORT_BYTES = 1024 * 1024;
 

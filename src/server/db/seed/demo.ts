@@ -17,7 +17,7 @@ import {
 } from "#server/db/schema";
 import { hashPassword } from "#server/lib/passwords";
 import type { ImageStore } from "#server/lib/storage/image-store";
-import { BOOKED_DAYS_MAX } from "#shared/contracts/availability";
+import { bookedDaysOf, isEventCalledOff } from "#shared/contracts/availability";
 import { QUOTES_PER_REQUEST_MAX } from "#shared/domain/fair-leads";
 import { DEMO_COUPONS } from "./demo-coupons";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./demo-data";
@@ -100,22 +100,32 @@ async function insertPlan(db: Db, plan: DemoPlan, password: string): Promise<voi
   });
   const requestId = (index: number) => requestIds[index] as number;
 
-  await db.insert(quotes).values(
-    plan.quotes.map((quote) => ({
-      ...quote.row,
-      requestId: requestId(quote.request),
-      supplierId: userId(quote.supplier),
-    })),
-  );
+  const insertedQuotes = await db
+    .insert(quotes)
+    .values(
+      plan.quotes.map((quote) => ({
+        ...quote.row,
+        requestId: requestId(quote.request),
+        supplierId: userId(quote.supplier),
+      })),
+    )
+    .returning({ id: quotes.id, supplierId: quotes.supplierId, status: quotes.status });
   // An accepted quote books its event's days, as accepting one does, unless the event is off.
-  await db.execute(sql`
-    insert into ${unavailableDays} (supplier_id, day, quote_id)
-    select q.supplier_id, day::date, q.id
-    from ${quotes} q join ${eventRequests} r on r.id = q.request_id,
-      generate_series(r.event_date_from,
-        least(coalesce(r.event_date_to, r.event_date_from), r.event_date_from + ${BOOKED_DAYS_MAX - 1}::int),
-        interval '1 day') as day
-    where q.status = 'accepted' and r.status not in ('cancelled', 'no_longer_needed')`);
+  const bookedDays = insertedQuotes.flatMap((quote, index) => {
+    const request = plan.requests[plan.quotes[index]?.request ?? -1]?.row;
+    if (quote.status !== "accepted" || !request || isEventCalledOff(request.status ?? "active"))
+      return [];
+    const event = {
+      eventDateFrom: request.eventDateFrom,
+      eventDateTo: request.eventDateTo ?? null,
+    };
+    return bookedDaysOf(event).map((day) => ({
+      supplierId: quote.supplierId,
+      day,
+      quoteId: quote.id,
+    }));
+  });
+  if (bookedDays.length > 0) await db.insert(unavailableDays).values(bookedDays);
   if (plan.blockedDays.length > 0)
     await db
       .insert(unavailableDays)

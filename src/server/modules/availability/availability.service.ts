@@ -9,7 +9,7 @@ import {
   AVAILABILITY_PAST_MESSAGE,
   AVAILABILITY_TOO_FAR_MESSAGE,
   AVAILABILITY_TOO_LONG_MESSAGE,
-  BOOKED_DAYS_MAX,
+  bookedDaysOf,
   type CalendarImportResult,
   type OwnAvailability,
   PUBLIC_AVAILABILITY_MONTHS,
@@ -153,23 +153,17 @@ export async function changeAvailability(
   return getOwnAvailability(db, supplier, now);
 }
 
-/**
- * Books the days of an accepted quote's event in its supplier's calendar: at most
- * BOOKED_DAYS_MAX days from the first, so a season-long request can't fill a calendar.
- * Run inside the transaction that accepts the quote.
- */
+/** Books the days of an accepted quote's event (bookedDaysOf). Run inside the transaction that accepts the quote. */
 export async function bookEventDays(
   db: Db,
   quote: { id: number; supplierId: number },
   event: { eventDateFrom: string; eventDateTo: string | null },
 ): Promise<void> {
-  const lastDay = event.eventDateTo ?? event.eventDateFrom;
-  const cappedLastDay =
-    [lastDay, addDays(event.eventDateFrom, BOOKED_DAYS_MAX - 1)].sort()[0] ?? lastDay;
-  const days = eachDay(event.eventDateFrom, cappedLastDay);
   await db
     .insert(unavailableDays)
-    .values(days.map((day) => ({ supplierId: quote.supplierId, day, quoteId: quote.id })))
+    .values(
+      bookedDaysOf(event).map((day) => ({ supplierId: quote.supplierId, day, quoteId: quote.id })),
+    )
     .onConflictDoNothing();
 }
 

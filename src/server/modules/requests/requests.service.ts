@@ -28,6 +28,7 @@ import {
   recordRequestPosted,
   returnAllowancesOfClosedRequest,
 } from "#server/modules/quotes/quotes.service";
+import { isEventCalledOff } from "#shared/contracts/availability";
 import {
   type ClosingRequestStatus,
   COMPLETE_BEFORE_EVENT_MESSAGE,
@@ -380,7 +381,7 @@ export async function updateRequestStatus(
       .returning();
     if (!closed) throw conflict(ONLY_ACTIVE_STATUS_MESSAGE);
     // An event that will not happen frees the days its accepted quotes booked.
-    if (status === "cancelled" || status === "no_longer_needed") await releaseBookedDays(tx, id);
+    if (isEventCalledOff(status)) await releaseBookedDays(tx, id);
     // Closed without reading them: the free quotes sent to it give their places back now.
     return {
       row: closed,
