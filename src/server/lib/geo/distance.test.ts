@@ -135,15 +135,45 @@ describe("degreesReaching", () => {
     expect(beyond).toEqual([]);
   });
 
-  it("is no more than the circle's own extent needs in Britain", () => {
-    const reach = degreesReaching(MANCHESTER.latitude, MANCHESTER.longitude, 25);
-    const east = destination(MANCHESTER.latitude, MANCHESTER.longitude, 90, 25);
-    const north = destination(MANCHESTER.latitude, MANCHESTER.longitude, 0, 25);
-    const widest = Math.hypot(
-      north.latitude - MANCHESTER.latitude,
-      east.longitude - MANCHESTER.longitude,
-    );
-    expect(reach).toBeGreaterThan(east.longitude - MANCHESTER.longitude);
-    expect(reach).toBeLessThan(widest * 1.01);
+  it("holds points inside the circle too, for centres from the tropics to the Arctic", () => {
+    const beyond: string[] = [];
+    let seed = 17;
+    const random = () => {
+      seed = (seed * 48_271) % 2_147_483_647;
+      return seed / 2_147_483_647;
+    };
+    for (let trial = 0; trial < 20_000; trial += 1) {
+      const latitude = -75 + random() * 150;
+      const longitude = -170 + random() * 340;
+      const radiusKm = 0.5 + random() * 1500;
+      const reach = degreesReaching(latitude, longitude, radiusKm);
+      const point = destination(
+        latitude,
+        longitude,
+        random() * 360,
+        radiusKm * Math.sqrt(random()),
+      );
+      const degrees = Math.hypot(point.latitude - latitude, point.longitude - longitude);
+      if (degrees >= reach)
+        beyond.push(`${radiusKm} km from ${latitude}, ${longitude}: ${degrees} of ${reach}`);
+    }
+    expect(beyond).toEqual([]);
+  });
+
+  it("is the circle's own east-west extent in Britain, not its bounding box's corner", () => {
+    for (const centre of [LONDON, MANCHESTER, { latitude: 58.2, longitude: -6.4 }]) {
+      for (const radiusKm of [5, 25, 100]) {
+        const reach = degreesReaching(centre.latitude, centre.longitude, radiusKm);
+        const box = boundingBox(centre.latitude, centre.longitude, radiusKm);
+        const halfWidth = box.maxLon - centre.longitude;
+        expect(reach).toBeGreaterThan(halfWidth);
+        expect(reach).toBeLessThan(halfWidth * (radiusKm > 25 ? 1.02 : 1.005));
+      }
+    }
+  });
+
+  it("has no reach for no radius, and spans the globe from a pole", () => {
+    expect(degreesReaching(MANCHESTER.latitude, MANCHESTER.longitude, 0)).toBeLessThan(1e-6);
+    expect(degreesReaching(89.9, 10, 25)).toBeGreaterThanOrEqual(180);
   });
 });

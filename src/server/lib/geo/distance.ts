@@ -67,11 +67,35 @@ export function boundingBox(latitude: number, longitude: number, radiusKm: numbe
 
 /**
  * How far, in plain degrees (PostgreSQL's `point <-> point` on (longitude, latitude)), a point
- * within `radiusKm` of the centre can be: the corner of its bounding box. Every point nearer
- * than `radiusKm` on the sphere is within this many degrees, so once nearest-first reading by
- * `<->` has passed it, nothing unread can be within `radiusKm`.
+ * within `radiusKm` of the centre can be. Every point nearer than `radiusKm` on the sphere is
+ * within this many degrees, so once nearest-first reading by `<->` has passed it, nothing
+ * unread can be within `radiusKm`.
+ *
+ * The bound follows from the haversine formula: a point within angle d of the centre has
+ * sin²(Δφ/2) + K·sin²(Δλ/2) ≤ sin²(d/2), where K = cos φ₀·cos φ is least at the circle's most
+ * poleward latitude. Since asin(x)/x grows with x, each of Δφ and Δλ is at most its sine's
+ * bound scaled by asin(bound)/bound, which gives hypot(Δφ, Δλ) ≤ 2·sin(d/2)·max(A, B/√K). In
+ * Britain that is about the circle's east-west half-width, where the bounding box's corner is
+ * half as far again, and reading fewer suppliers nearest-first is the point. A circle reaching
+ * a pole falls back to the box's corner.
  */
 export function degreesReaching(latitude: number, longitude: number, radiusKm: number): number {
+  const angular = radiusKm / EARTH_RADIUS_KM;
+  if (angular === 0) return EDGE_SLACK_DEGREES;
+  const polewardLatitude = Math.abs(latitude) + toDegrees(angular);
+  if (polewardLatitude >= 90) return boxCornerDegrees(latitude, longitude, radiusKm);
+  const lowestK = Math.cos(toRadians(latitude)) * Math.cos(toRadians(polewardLatitude));
+  const halfSine = Math.sin(angular / 2);
+  const longitudeSineBound = halfSine / Math.sqrt(lowestK);
+  if (longitudeSineBound >= 1) return boxCornerDegrees(latitude, longitude, radiusKm);
+  const latitudeStretch = Math.asin(halfSine) / halfSine;
+  const longitudeStretch = Math.asin(longitudeSineBound) / longitudeSineBound;
+  const radians = 2 * halfSine * Math.max(latitudeStretch, longitudeStretch / Math.sqrt(lowestK));
+  return toDegrees(radians) + EDGE_SLACK_DEGREES;
+}
+
+/** The bounding box's corner in plain degrees: a bound for any circle, loose away from the equator. */
+function boxCornerDegrees(latitude: number, longitude: number, radiusKm: number): number {
   const box = boundingBox(latitude, longitude, radiusKm);
   return Math.hypot(
     Math.max(box.maxLat - latitude, latitude - box.minLat),

@@ -9,8 +9,12 @@ import { dayNumber, ukToday } from "#shared/domain/calendar-days";
 import { type CategoryKey, isCategoryKey } from "#shared/domain/categories";
 import { type ListRow, listColumns, toListItem } from "./supplier-card";
 
-/** Candidates read nearest-first for a page: enough that most searches need one read. */
-const firstReadSize = (wanted: number) => 3 * wanted + 16;
+/**
+ * Candidates read nearest-first for a page: enough that nearly every search needs one read (in
+ * Britain degreesReaching asks for about 1.7 times the page's suppliers, where latitude and
+ * longitude degrees differ most).
+ */
+const firstReadSize = (wanted: number) => 1.5 * wanted + 16;
 /** Each further read takes this many times as many, so all reads cost at most a third more than the last. */
 const READ_GROWTH = 4;
 /**
