@@ -58,6 +58,12 @@ export const users = pgTable(
     latitude: doublePrecision("latitude"),
     longitude: doublePrecision("longitude"),
     priceRange: text("price_range"),
+    /**
+     * The price of the supplier's cheapest available offering, as written ("£45 per day"): what a
+     * card shows when the supplier gives no price of their own. Kept by the database whenever an
+     * offering changes (migration 0014), so a directory page reads it instead of searching.
+     */
+    lowestOfferingPrice: text("lowest_offering_price"),
     avgRating: real("avg_rating").notNull().default(0),
     reviewCount: integer("review_count").notNull().default(0),
     /** The directory's ranking (spec 1 §9), kept in columns so one index serves it. */

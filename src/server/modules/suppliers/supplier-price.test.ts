@@ -48,19 +48,31 @@ async function publicPriceOf(supplierId: number): Promise<string | null> {
   return response.json<SupplierDetail>().supplier.priceRange;
 }
 
-async function addOffering(cookie: string, price: string, available = true) {
+const offering = (price: string, available = true) => ({
+  title: `Kit at ${price}`,
+  description: "A kit",
+  category: "Lighting",
+  price,
+  available,
+});
+
+async function addOffering(cookie: string, price: string, available = true): Promise<number> {
   const response = await injectAs(t.app, cookie, {
     method: "POST",
     url: "/api/equipment-offerings",
-    payload: {
-      title: `Kit at ${price}`,
-      description: "A kit",
-      category: "Lighting",
-      price,
-      available,
-    },
+    payload: offering(price, available),
   });
   expect(response.statusCode, response.body).toBe(201);
+  return response.json<{ id: number }>().id;
+}
+
+async function changeOffering(cookie: string, id: number, price: string, available = true) {
+  const response = await injectAs(t.app, cookie, {
+    method: "PUT",
+    url: `/api/equipment-offerings/${id}`,
+    payload: offering(price, available),
+  });
+  expect(response.statusCode, response.body).toBe(200);
 }
 
 describe("a supplier's starting price", () => {
@@ -114,6 +126,40 @@ describe("a supplier's starting price", () => {
     await saveProfile(cookie, user, { priceRange: "300" });
     expect((await cardOf(companyName))?.priceRange).toBe("£300");
     expect(await publicPriceOf(user.id)).toBe("£300");
+  });
+
+  it("follows the offerings as they change, become unavailable and go, and the supplier with them", async () => {
+    const { cookie, user, password, companyName } = await newSupplier();
+    const weekend = await addOffering(cookie, "£1,200 per weekend");
+    const hourly = await addOffering(cookie, "£45 per hour");
+    expect((await cardOf(companyName))?.priceRange).toBe("£45 per hour");
+
+    await changeOffering(cookie, weekend, "£30 per hour");
+    expect((await cardOf(companyName))?.priceRange).toBe("£30 per hour");
+    await changeOffering(cookie, weekend, "£30 per hour", false);
+    expect((await cardOf(companyName))?.priceRange).toBe("£45 per hour");
+    await changeOffering(cookie, hourly, "Price on application");
+    expect((await cardOf(companyName))?.priceRange).toBeNull();
+    expect(await publicPriceOf(user.id)).toBeNull();
+
+    await changeOffering(cookie, weekend, "£1,100 per weekend");
+    expect(await publicPriceOf(user.id)).toBe("£1,100 per weekend");
+    const deleted = await injectAs(t.app, cookie, {
+      method: "DELETE",
+      url: `/api/equipment-offerings/${weekend}`,
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect((await cardOf(companyName))?.priceRange).toBeNull();
+
+    await addOffering(cookie, "£45 per hour");
+    const response = await injectAs(t.app, cookie, {
+      method: "DELETE",
+      url: "/api/auth/account",
+      payload: { password },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const profile = await t.app.inject({ method: "GET", url: `/api/suppliers/${user.id}` });
+    expect(profile.statusCode).toBe(404);
   });
 
   it("shows an offering's new price on the card once the database announces it, whoever wrote it", async () => {
