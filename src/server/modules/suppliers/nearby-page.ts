@@ -31,8 +31,23 @@ export function roundedReadSize(atLeast: number): number {
   }
 }
 
-/** A card as JSON: its columns, and its kilometres on the sphere (haversine) as the page shows them. */
-type NearbyCard = Omit<ListRow, "updatedAt"> & { updatedAt: string; distanceKm: number };
+/**
+ * A card as JSON: its kilometres on the sphere (haversine), then its columns' values in the order
+ * of listColumns. An array, not an object: no key is written and read again for every card.
+ */
+type NearbyCard = [distanceKm: number, ...values: unknown[]];
+
+const CARD_KEYS = Object.keys(listColumns) as Array<keyof typeof listColumns>;
+
+/** The card's values under their names, as a query by listColumns would answer them. */
+function toListRow([, ...values]: NearbyCard): ListRow {
+  const row: Record<string, unknown> = {};
+  CARD_KEYS.forEach((key, index) => {
+    row[key] = values[index];
+  });
+  const listRow = row as Omit<ListRow, "updatedAt"> & { updatedAt: string };
+  return { ...listRow, updatedAt: new Date(listRow.updatedAt) };
+}
 
 /** The statement's one row. */
 interface NearbyAnswer {
@@ -93,8 +108,8 @@ function nearbyPageQuery(
     ],
     sql``,
   );
-  const cards = sql.join(
-    Object.entries(listColumns).map(([key, column]) => sql`${column} as ${sql.identifier(key)}`),
+  const cardValues = sql.join(
+    CARD_KEYS.map((key) => listColumns[key]),
     sql`, `,
   );
   return sql`with candidates as materialized (
@@ -110,11 +125,10 @@ function nearbyPageQuery(
     )
     select count(*)::int as read, max(degrees) as furthest,
       (select distance from ranked where place = ${sql.placeholder("wanted")}) as last_needed,
-      (select json_agg(card order by card.place) from (
-        select ranked.place, ranked.distance as "distanceKm", ${cards}
+      (select json_agg(json_build_array(ranked.distance, ${cardValues}) order by ranked.place)
         from ranked join ${users} on ${users.id} = ranked.id
         where ranked.place > ${sql.placeholder("offset")} and ranked.place <= ${sql.placeholder("wanted")}
-      ) as card) as cards
+      ) as cards
     from candidates`;
 }
 
@@ -196,12 +210,8 @@ export async function findNearbyPage(
       hasReadAll ||
       degreesReaching(centre.latitude, centre.longitude, lastNeeded) < Number(answer.furthest)
     )
-      return (answer.cards ?? []).map(({ distanceKm, ...card }) =>
-        toListItem(
-          { ...card, updatedAt: new Date(card.updatedAt) },
-          Math.round(distanceKm * 10) / 10,
-          now,
-        ),
+      return (answer.cards ?? []).map((card) =>
+        toListItem(toListRow(card), Math.round(card[0] * 10) / 10, now),
       );
   }
 }
