@@ -4,6 +4,7 @@ import {
   E2E_PASSWORD,
   expect,
   expectNoA11yViolations,
+  expectNoSidewaysScroll,
   expectToast,
   logIn,
   type NewUser,
@@ -319,8 +320,7 @@ test.describe("Admin console", () => {
     async function expectCardsWithoutSidewaysScroll(cardName: string | RegExp) {
       await expect(main.getByRole("article", { name: cardName }).first()).toBeVisible();
       await expect(main.getByRole("table")).toHaveCount(0);
-      const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      expect(width).toBeLessThanOrEqual(375);
+      await expectNoSidewaysScroll(page);
     }
 
     await expectCardsWithoutSidewaysScroll(/.+/);

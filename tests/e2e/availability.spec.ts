@@ -6,6 +6,7 @@ import { addDays, addMonths, lastOfMonth } from "#shared/domain/calendar-days";
 import {
   expect,
   expectNoA11yViolations,
+  expectNoSidewaysScroll,
   expectToast,
   type PageProblems,
   test,
@@ -266,9 +267,7 @@ test.describe("Supplier availability", () => {
 
       await page.goto("/profile?tab=settings");
       await expect(calendar(page)).toHaveAccessibleName(monthTitle(today));
-      const noSideScroll = () =>
-        page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-      expect(await noSideScroll(), "the settings scroll sideways").toBe(true);
+      await expectNoSidewaysScroll(page, "the settings at 375 px");
       const days = calendar(page).getByRole("button");
       for (const box of await Promise.all((await days.all()).map((day) => day.boundingBox()))) {
         expect(box?.width ?? 0).toBeGreaterThanOrEqual(40);
@@ -285,7 +284,7 @@ test.describe("Supplier availability", () => {
       await page.goto(`/supplier/${me.id}`);
       const next = await publicMonth(page, nextMonth);
       await expect(publicDay(next, dayOf(nextMonth, 2), true)).toBeVisible();
-      expect(await noSideScroll(), "the profile scrolls sideways").toBe(true);
+      await expectNoSidewaysScroll(page, "the public profile at 375 px");
       expectNoProblems(problems, "a phone");
     });
   });

@@ -3,6 +3,7 @@ import {
   confirmationLinkFor,
   expect,
   expectNoA11yViolations,
+  expectNoSidewaysScroll,
   expectToast,
   latestEmailTo,
   test,
@@ -89,10 +90,6 @@ test.describe("Confirming an email address", () => {
     const notice = await latestEmailTo(user.email, "Your EventEazy email address was changed");
     expect(notice.text).toContain(newEmail);
     await expect(latestEmailTo(newEmail, CONFIRM_EMAIL_SUBJECT)).resolves.toBeTruthy();
-    expect(
-      await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      ),
-    ).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
   });
 });

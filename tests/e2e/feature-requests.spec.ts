@@ -3,6 +3,7 @@ import {
   demoPassword,
   expect,
   expectNoA11yViolations,
+  expectNoSidewaysScroll,
   expectToast,
   test,
 } from "./support/fixtures";
@@ -173,9 +174,7 @@ test.describe("Feature requests", () => {
     await expect(voteButton).toHaveAccessibleDescription(/Log in to vote\./);
 
     // Nothing may stick out sideways on a small phone.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      375,
-    );
+    await expectNoSidewaysScroll(page, "the board for a guest at 375 px");
     await expectNoA11yViolations(page, "the board for a guest at 375 px");
 
     const filters = page.getByRole("group", { name: "Filter by status" });

@@ -4,6 +4,7 @@ import {
   demoPassword,
   expect,
   expectNoA11yViolations,
+  expectNoSidewaysScroll,
   expectToast,
   logIn,
   mainNav,
@@ -331,8 +332,7 @@ test.describe("Messaging on a phone", () => {
     await expect(page.getByRole("region", { name: "Conversation", exact: true })).toBeHidden();
     const entry = conversationLink(page, name);
     await expect(entry).toContainText("You: Hello from my phone");
-    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(scrollWidth).toBeLessThanOrEqual(375);
+    await expectNoSidewaysScroll(page, "the conversations list at 375 px");
     await expectNoA11yViolations(page);
 
     await entry.click();

@@ -1,4 +1,4 @@
-import { expect, mainNav, test } from "./support/fixtures";
+import { expect, expectNoSidewaysScroll, mainNav, test } from "./support/fixtures";
 
 const NARROW = 375;
 
@@ -43,7 +43,6 @@ test.describe("Header on a 375 px phone", () => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await page.evaluate(() => document.fonts.ready);
-    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(scrollWidth).toBeLessThanOrEqual(NARROW);
+    await expectNoSidewaysScroll(page, `the home page at ${NARROW} px`);
   });
 });

@@ -4,6 +4,7 @@ import {
   demoPassword,
   expect,
   expectNoA11yViolations,
+  expectNoSidewaysScroll,
   type NewUser,
   test,
 } from "./support/fixtures";
@@ -139,10 +140,7 @@ test.describe("Notifications", () => {
       await page.setViewportSize({ width: 375, height: 812 });
       await page.getByRole("tab", { name: "All" }).click();
       await expect(page.getByRole("link", { name: "Welcome to EventEazy!" })).toBeVisible();
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow).toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(page, "notifications at 375 px");
       await expectNoA11yViolations(page, "notifications at 375 px");
     });
 

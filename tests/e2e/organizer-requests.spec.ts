@@ -4,6 +4,7 @@ import {
   confirmEmail,
   demoPassword,
   expectNoA11yViolations,
+  expectNoSidewaysScroll,
   expectToast,
   type NewUser,
   test,
@@ -107,14 +108,6 @@ async function registerSupplier(
   await confirmEmail(context.request, user.email);
   const me = (await response.json()) as { id: number; name: string };
   return me;
-}
-
-async function expectNoHorizontalScroll(page: Page) {
-  expect(
-    await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    ),
-  ).toBeLessThanOrEqual(0);
 }
 
 test.describe("Organizer requests", () => {
@@ -574,7 +567,7 @@ test.describe("Organizer requests", () => {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await page.waitForLoadState("networkidle");
-      await expectNoHorizontalScroll(page);
+      await expectNoSidewaysScroll(page);
       await page.screenshot({ path: testInfo.outputPath(`${name}-375.png`), fullPage: true });
     }
   });

@@ -1,8 +1,9 @@
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import type { APIRequestContext, Browser } from "@playwright/test";
 import {
   expect as baseExpect,
   demoPassword,
   expectNoA11yViolations,
+  expectNoSidewaysScroll,
   test,
 } from "./support/fixtures";
 
@@ -48,14 +49,6 @@ async function demoSupplier(
 async function sendQuote(supplier: Supplier, body: Record<string, unknown>) {
   const response = await supplier.request.post("/api/quotes", { data: body });
   expect(response.status(), await response.text()).toBe(201);
-}
-
-async function expectNoHorizontalScroll(page: Page) {
-  expect(
-    await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    ),
-  ).toBeLessThanOrEqual(0);
 }
 
 test.describe("Quote comparison", () => {
@@ -141,7 +134,7 @@ test.describe("Quote comparison", () => {
       await expect(row(/^Budget/)).toContainText("Within budget by £100");
       await expect(row(/^Per head/)).toContainText("£65.83");
       await expect(row(/^Hours of coverage/)).toContainText("6 hours");
-      await expectNoHorizontalScroll(page);
+      await expectNoSidewaysScroll(page);
 
       const region = page.getByRole("region", { name: "Quotes side by side" });
       const widths = await region.evaluate((element) => ({
@@ -195,7 +188,7 @@ test.describe("Quote comparison", () => {
         .getByRole("link")
         .innerText();
       await expect(answerRow.getByRole("cell").first()).toContainText(`${firstSupplier} answered:`);
-      await expectNoHorizontalScroll(page);
+      await expectNoSidewaysScroll(page);
       await expectNoA11yViolations(page, "comparison at 1280 px");
     });
 

@@ -10,6 +10,7 @@ import {
   expect as baseExpect,
   demoPassword,
   expectNoA11yViolations,
+  expectNoSidewaysScroll,
   type PageProblems,
   test,
 } from "./support/fixtures";
@@ -481,10 +482,7 @@ test.describe("Supplier work: browse requests, my quotes, dashboards", () => {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expect(requestCards(page).first()).toBeVisible();
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(page, `${path} at 375 px`);
       await expectNoA11yViolations(page, `${path} at 375 px`);
       expectNoProblems(problems);
     });

@@ -1,5 +1,10 @@
-import type { Page } from "@playwright/test";
-import { expect, expectNoA11yViolations, latestEmailTo, test } from "./support/fixtures";
+import {
+  expect,
+  expectNoA11yViolations,
+  expectNoSidewaysScroll,
+  latestEmailTo,
+  test,
+} from "./support/fixtures";
 
 const SUPPORT_EMAIL = "support@eventeazy.co.uk";
 
@@ -9,14 +14,6 @@ const FOOTER_PAGES = [
   ["Contact Us", "/contact", "Contact Us"],
   ["Refund Policy", "/refund-policy", "Refund Policy"],
 ] as const;
-
-/** True when nothing on the page is wider than the window. */
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 test.describe("Help and support pages", () => {
   test("Every footer link leads to a real page, readable at 375 px", async ({ page, problems }) => {

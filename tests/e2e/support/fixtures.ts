@@ -120,6 +120,44 @@ export async function expectNoA11yViolations(
   check(blocking, `Accessibility violations on ${label}:\n${report}`).toEqual([]);
 }
 
+/**
+ * Fails when anything makes the page scroll sideways, naming the elements that reach past the
+ * window's right edge, so that a failure says what to fix.
+ */
+export async function expectNoSidewaysScroll(page: Page, label = page.url()): Promise<void> {
+  const { excess, beyond } = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const excess = document.documentElement.scrollWidth - width;
+    const describe = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      const classes = String(element.getAttribute("class") ?? "").slice(0, 80);
+      const text = (element.textContent ?? "").trim().slice(0, 40);
+      return `<${element.tagName.toLowerCase()} class="${classes}"> right ${box.right.toFixed(2)} px: "${text}"`;
+    };
+    // An element clipped inside an ancestor that ends within the window cannot be the cause.
+    const isClipped = (element: Element) => {
+      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+        const overflowX = getComputedStyle(parent).overflowX;
+        if (overflowX !== "visible" && parent.getBoundingClientRect().right <= width) return true;
+      }
+      return false;
+    };
+    const beyond =
+      excess > 0
+        ? [...document.body.querySelectorAll("*")]
+            .filter((element) => element.getBoundingClientRect().right > width)
+            .filter((element) => !isClipped(element))
+            .slice(-8)
+            .map(describe)
+        : [];
+    return { excess, beyond };
+  });
+  expect(
+    excess,
+    `${label} scrolls sideways by ${excess} px; reaching past the edge:\n  ${beyond.join("\n  ")}`,
+  ).toBeLessThanOrEqual(0);
+}
+
 /** Watches the page for console errors, uncaught exceptions and CSP violations. */
 export class PageProblems {
   readonly consoleErrors: string[] = [];
