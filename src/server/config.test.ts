@@ -239,6 +239,14 @@ describe("payments outside production", () => {
   });
 });
 
+describe("DATABASE_POOL_SIZE", () => {
+  it("keeps six PostgreSQL connections unless told otherwise", () => {
+    expect(loadConfig({}).databasePoolSize).toBe(6);
+    expect(loadConfig({ DATABASE_POOL_SIZE: "" }).databasePoolSize).toBe(6);
+    expect(loadConfig({ DATABASE_POOL_SIZE: "20" }).databasePoolSize).toBe(20);
+  });
+});
+
 describe("WORKERS", () => {
   it("runs one process unless asked for more", () => {
     expect(loadConfig({}).workers).toBe(1);
@@ -276,6 +284,8 @@ describe("loadConfig refuses bad values, naming the variable", () => {
     ["REGISTER_RATE_LIMIT", "-5"],
     ["BODY_LIMIT_BYTES", "1.5"],
     ["LOG_LEVEL", "loud"],
+    ["DATABASE_POOL_SIZE", "1"],
+    ["DATABASE_POOL_SIZE", "many"],
     ["WORKERS", "0"],
     ["WORKERS", "65"],
     ["WORKERS", "two"],

@@ -1,6 +1,7 @@
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import { DEFAULT_POOL_SIZE } from "#server/db/pool-size";
 import {
   QUOTE_REFUND_DAYS,
   QUOTES_PER_REQUEST,
@@ -69,6 +70,10 @@ const EnvSchema = z.object({
   HOST: z.string().min(1).default("0.0.0.0"),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: postgresUrl,
+  DATABASE_POOL_SIZE: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.coerce.number().int().min(2).max(100).default(DEFAULT_POOL_SIZE),
+  ),
   WORKERS: z.preprocess(
     (value) => (value === "" ? undefined : value),
     z.coerce.number().int().min(1).max(64).default(1),
@@ -152,6 +157,8 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL connections each server process keeps open (one of them listens for live events). */
+  databasePoolSize: number;
   /** Server processes sharing the port; more than one needs PostgreSQL. */
   workers: number;
   seedDemo: boolean;
@@ -273,6 +280,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     workers: e.WORKERS,
     seedDemo: e.SEED_DEMO ?? !isProduction,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),

@@ -58,7 +58,10 @@ async function main() {
   const config = readConfig();
   // The primary has migrated and seeded already: a worker only opens the database and serves.
   if (cluster.isWorker) {
-    await serve(config, await openDatabase({ databaseUrl: config.databaseUrl }));
+    await serve(
+      config,
+      await openDatabase({ databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize }),
+    );
     return;
   }
   const warning = demoSeedWarning(config);

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { DEFAULT_POOL_SIZE } from "./pool-size";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -66,7 +67,10 @@ async function openPglite({
   };
 }
 
-async function openPostgres(databaseUrl: string, poolSize = 10): Promise<DatabaseHandle> {
+async function openPostgres(
+  databaseUrl: string,
+  poolSize = DEFAULT_POOL_SIZE,
+): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
   // An idle connection the server ends (restart, failover, admin) is dropped from the pool and
   // reported here; without a listener that report is an uncaught error that stops the process.

@@ -16,6 +16,7 @@ export async function prepareDatabase(
 ): Promise<{ database: DatabaseHandle; demoLogins: DemoLogin[] }> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
+    poolSize: config.databasePoolSize,
     pgliteDir: path.join(config.dataDir, "db"),
   });
   return { database, demoLogins: await prepareData(database, config) };
