@@ -40,13 +40,13 @@ type NearbyCard = [distanceKm: number, ...values: unknown[]];
 const CARD_KEYS = Object.keys(listColumns) as Array<keyof typeof listColumns>;
 
 /** The card's values under their names, as a query by listColumns would answer them. */
-function toListRow([, ...values]: NearbyCard): ListRow {
+function toListRow(card: NearbyCard): ListRow {
   const row: Record<string, unknown> = {};
   CARD_KEYS.forEach((key, index) => {
-    row[key] = values[index];
+    row[key] = card[index + 1];
   });
-  const listRow = row as Omit<ListRow, "updatedAt"> & { updatedAt: string };
-  return { ...listRow, updatedAt: new Date(listRow.updatedAt) };
+  row.updatedAt = new Date(row.updatedAt as string);
+  return row as ListRow;
 }
 
 /** The statement's one row. */
