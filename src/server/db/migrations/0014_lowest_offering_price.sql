@@ -10,17 +10,22 @@ CREATE FUNCTION cheapest_offering_price(supplier integer) RETURNS text LANGUAGE 
   LIMIT 1
 $$;
 --> statement-breakpoint
+CREATE FUNCTION refresh_lowest_offering_price(supplier integer) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  cheapest text := cheapest_offering_price(supplier);
+BEGIN
+  UPDATE users SET lowest_offering_price = cheapest
+    WHERE id = supplier AND lowest_offering_price IS DISTINCT FROM cheapest;
+END
+$$;
+--> statement-breakpoint
 CREATE FUNCTION keep_lowest_offering_price() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP <> 'DELETE' THEN
-    UPDATE users SET lowest_offering_price = cheapest_offering_price(NEW.supplier_id)
-      WHERE id = NEW.supplier_id
-        AND lowest_offering_price IS DISTINCT FROM cheapest_offering_price(NEW.supplier_id);
+    PERFORM refresh_lowest_offering_price(NEW.supplier_id);
   END IF;
   IF TG_OP = 'DELETE' OR OLD.supplier_id <> NEW.supplier_id THEN
-    UPDATE users SET lowest_offering_price = cheapest_offering_price(OLD.supplier_id)
-      WHERE id = OLD.supplier_id
-        AND lowest_offering_price IS DISTINCT FROM cheapest_offering_price(OLD.supplier_id);
+    PERFORM refresh_lowest_offering_price(OLD.supplier_id);
   END IF;
   RETURN NULL;
 END
@@ -30,5 +35,5 @@ CREATE TRIGGER equipment_offerings_lowest_price
   AFTER INSERT OR DELETE OR UPDATE OF supplier_id, price, available ON equipment_offerings
   FOR EACH ROW EXECUTE FUNCTION keep_lowest_offering_price();
 --> statement-breakpoint
-UPDATE users SET lowest_offering_price = cheapest_offering_price(id)
-  WHERE id IN (SELECT DISTINCT supplier_id FROM equipment_offerings);
+SELECT refresh_lowest_offering_price(supplier_id)
+  FROM (SELECT DISTINCT supplier_id FROM equipment_offerings) AS suppliers;
