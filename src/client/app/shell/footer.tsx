@@ -39,7 +39,7 @@ const columns = [
 
 export function Footer() {
   return (
-    <footer className="mt-auto border-t border-slate-200 bg-slate-50">
+    <footer className="render-near-viewport mt-auto border-t border-slate-200 bg-slate-50">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:px-6 md:grid-cols-5">
         <div className="md:col-span-1">
           <p className="text-lg font-bold text-brand-800">EventEazy</p>

@@ -90,7 +90,11 @@ function SupplierProfileContent({
             />
           </TabsContent>
         </Tabs>
-        <aside aria-label="About this supplier" className="space-y-6">
+        {/* On a phone the cards after the first start below the first screen. */}
+        <aside
+          aria-label="About this supplier"
+          className="space-y-6 *:not-first:render-near-viewport"
+        >
           <ContactCard supplier={supplier} viewer={viewer} />
           <AvailabilityCard supplierId={supplier.id} />
           <ServicesCard categories={supplier.categories} />

@@ -209,7 +209,10 @@ export function DirectoryPage({ landing }: { landing?: DirectoryLanding }) {
           className={cn(GRID_CLASS, "transition-opacity", query.isPlaceholderData && "opacity-60")}
         >
           {suppliers.map((supplier, index) => (
-            <li key={supplier.id}>
+            <li
+              key={supplier.id}
+              className={index < ABOVE_FOLD_CARDS ? undefined : "render-near-viewport"}
+            >
               <DirectorySupplierCard
                 supplier={supplier}
                 canSave={isOrganizer}
