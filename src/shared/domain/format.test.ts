@@ -35,12 +35,22 @@ describe("formatLongDate", () => {
   it("accepts an ISO string", () => {
     expect(formatLongDate("2026-11-22T12:00:00Z")).toBe("22 November 2026");
   });
+
+  it("dates a moment by the UK's clock, whatever the machine's time zone", () => {
+    // 23:50 UTC in British Summer Time is 00:50 the next day in London.
+    expect(formatLongDate("2026-10-17T23:50:00Z")).toBe("18 October 2026");
+    expect(formatLongDate("2026-11-17T23:50:00Z")).toBe("17 November 2026");
+  });
 });
 
 describe("formatMonthYear", () => {
   it("writes the month and year", () => {
     expect(formatMonthYear(new Date(2025, 2, 15))).toBe("March 2025");
     expect(formatMonthYear("2026-11-15T12:00:00Z")).toBe("November 2026");
+  });
+
+  it("takes the month from the UK's clock", () => {
+    expect(formatMonthYear("2026-06-30T23:30:00Z")).toBe("July 2026");
   });
 });
 

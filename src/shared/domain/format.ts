@@ -18,16 +18,24 @@ export function formatPounds(amountInPence: number): string {
     : poundsWithPence.format(amountInPence / 100);
 }
 
+/**
+ * Moments are dated in the UK, whatever the time zone of the machine formatting them: a server
+ * on UTC and a browser in London must write the same day, or a rendered page would not hydrate.
+ */
+const UK_TIME_ZONE = "Europe/London";
+
 const longDate = madeOnFirstUse(
   () =>
     new Intl.DateTimeFormat("en-GB", {
       day: "numeric",
       month: "long",
       year: "numeric",
+      timeZone: UK_TIME_ZONE,
     }),
 );
 const monthYear = madeOnFirstUse(
-  () => new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric" }),
+  () =>
+    new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: UK_TIME_ZONE }),
 );
 
 /** 22 November 2026 */
