@@ -9,15 +9,18 @@ import {
   test,
 } from "./support/fixtures";
 
-/** Posts a catering request as a seeded organizer; answers its id. */
-async function postCateringRequest(organizer: APIRequestContext, title: string): Promise<number> {
+/**
+ * Posts a cleaning request as a seeded organizer; answers its id. No other journey posts in
+ * Cleaning, so a supplier of it hears of these requests alone while journeys run beside it.
+ */
+async function postCleaningRequest(organizer: APIRequestContext, title: string): Promise<number> {
   const response = await organizer.post("/api/requests", {
     data: {
       title,
-      description: "Canapés and drinks for 80 guests",
+      description: "A clean of the marquee and grounds after 80 guests",
       eventDateFrom: "2099-09-12",
       location: "Manchester",
-      categories: ["catering"],
+      categories: ["cleaning"],
     },
   });
   expect(response.status(), await response.text()).toBe(201);
@@ -65,7 +68,7 @@ test.describe("Notifications", () => {
     test.slow();
     const supplier: NewUser = makeUser("supplier");
     const registered = await page.request.post("/api/auth/register", {
-      data: { ...supplier, categories: ["catering"] },
+      data: { ...supplier, categories: ["cleaning"] },
     });
     expect(registered.status(), await registered.text()).toBe(201);
     await confirmEmail(page.request, supplier.email);
@@ -80,7 +83,7 @@ test.describe("Notifications", () => {
       (title) => `${title} ${stamp}`,
     );
     const ids: number[] = [];
-    for (const title of titles) ids.push(await postCateringRequest(organizer, title));
+    for (const title of titles) ids.push(await postCleaningRequest(organizer, title));
     await organizer.dispose();
 
     const bell = page.getByRole("button", { name: /^Notifications/ });
