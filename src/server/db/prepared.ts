@@ -7,8 +7,9 @@ const dialect = new PgDialect();
 
 /**
  * A statement that each database connection parses and plans once, then runs with new numbers.
- * Only numbers are bound: values that change the plan (a category, a LIMIT) belong in the text,
- * so the plan kept is the one every run would get (the partial index its literals prove).
+ * Only numbers and lists of whole numbers (ids) are bound: values that change the plan (a
+ * category, a LIMIT) belong in the text, so the plan kept is the one every run would get (the
+ * partial index its literals prove).
  */
 export interface PreparedStatement {
   /**
@@ -31,15 +32,31 @@ export function prepareStatement(name: string | null, query: SQL): PreparedState
   return { name, text, params: params as PreparedStatement["params"] };
 }
 
+/** What a placeholder is filled with: a number, or a list of whole numbers such as ids. */
+export type PreparedValue = number | readonly number[];
+
+const isBindable = (value: unknown): value is PreparedValue =>
+  (typeof value === "number" && Number.isFinite(value)) ||
+  (Array.isArray(value) && value.every((item) => Number.isSafeInteger(item)));
+
 /** The statement's own numbers and `values` in place of its placeholders, all finite. */
-function boundValues(statement: PreparedStatement, values: Record<string, number>): number[] {
+function boundValues(
+  statement: PreparedStatement,
+  values: Record<string, PreparedValue>,
+): PreparedValue[] {
   return statement.params.map((param) => {
     const value = param instanceof Placeholder ? values[param.name] : param;
-    if (typeof value !== "number" || !Number.isFinite(value))
-      throw new Error(`prepared statement ${statement.name} needs a finite number for every value`);
+    if (!isBindable(value))
+      throw new Error(
+        `prepared statement ${statement.name} needs a finite number or a list of whole numbers for every value`,
+      );
     return value;
   });
 }
+
+/** A bound value as SQL text: numbers print as numeric literals, lists as array literals. */
+const literalOf = (value: PreparedValue) =>
+  typeof value === "number" ? String(value) : `'{${value.join(",")}}'`;
 
 /** Per PGlite database, each statement's PREPARE, shared by searches that arrive while it runs. */
 const preparedOnPglite = new WeakMap<PGlite, Map<string, Promise<unknown>>>();
@@ -59,6 +76,56 @@ function prepareOnPglite(client: PGlite, name: string, text: string): Promise<un
   return preparing;
 }
 
+/** Something that answers the protocol's queries: node-postgres's pool or one of its connections. */
+interface Queryable {
+  query<Row>(config: { name?: string; text: string; values: PreparedValue[] }): Promise<{
+    rows: Row[];
+  }>;
+}
+
+interface Pool extends Queryable {
+  connect(): Promise<Queryable & { release(error?: Error): void }>;
+}
+
+/** Runs prepared statements on one place: a pool, one of its connections, or PGlite. */
+export type PreparedRunner = <Row>(
+  statement: PreparedStatement,
+  values: Record<string, PreparedValue>,
+) => Promise<Row[]>;
+
+async function runOn<Row>(
+  target: Queryable | PGlite,
+  statement: PreparedStatement,
+  values: Record<string, PreparedValue>,
+): Promise<Row[]> {
+  const bound = boundValues(statement, values);
+  const { name, text } = statement;
+  if (target instanceof PGlite) {
+    if (name === null) return (await target.query<Row>(text, bound)).rows;
+    await prepareOnPglite(target, name, text);
+    const literals = bound.map(literalOf).join(", ");
+    // One simple-protocol message: cheaper in PGlite than query()'s parse, bind and execute.
+    const [result] = await target.exec(`execute ${name}(${literals})`);
+    return (result?.rows ?? []) as Row[];
+  }
+  const result = await target.query<Row>(
+    name === null ? { text, values: bound } : { name, text, values: bound },
+  );
+  return result.rows;
+}
+
+/** The database's own client: PGlite or the pool. A transaction's Drizzle handle has neither. */
+function clientOf(db: Db, statement?: PreparedStatement): PGlite | Pool {
+  const client = (db as unknown as { $client: unknown }).$client;
+  if (client instanceof PGlite) return client;
+  const pool = client as Partial<Pool> | undefined;
+  if (typeof pool?.query !== "function" || typeof pool.connect !== "function")
+    throw new Error(
+      `${statement ? `prepared statement ${statement.name} needs` : "prepared statements need"} the database, not a transaction`,
+    );
+  return pool as Pool;
+}
+
 /**
  * Runs a prepared statement. PostgreSQL: a named statement of the protocol, which node-postgres
  * parses once per pooled connection. PGlite answers its protocol with unnamed statements only,
@@ -69,27 +136,32 @@ function prepareOnPglite(client: PGlite, name: string, text: string): Promise<un
 export async function runPrepared<Row>(
   db: Db,
   statement: PreparedStatement,
-  values: Record<string, number>,
+  values: Record<string, PreparedValue>,
 ): Promise<Row[]> {
-  const bound = boundValues(statement, values);
-  const client = (db as unknown as { $client: unknown }).$client;
-  const { name, text } = statement;
-  if (client instanceof PGlite) {
-    if (name === null) return (await client.query<Row>(text, bound)).rows;
-    await prepareOnPglite(client, name, text);
-    const literals = bound.map((value) => String(value)).join(", ");
-    // One simple-protocol message: cheaper in PGlite than query()'s parse, bind and execute.
-    const [result] = await client.exec(`execute ${name}(${literals})`);
-    return (result?.rows ?? []) as Row[];
+  return runOn<Row>(clientOf(db, statement), statement, values);
+}
+
+/**
+ * Runs `work`'s prepared statements one after another on one connection. A statement that
+ * follows from another's answer then goes straight to the database, instead of queueing again
+ * for a connection behind every search that arrived meanwhile.
+ */
+export async function onOneConnection<T>(
+  db: Db,
+  work: (run: PreparedRunner) => Promise<T>,
+): Promise<T> {
+  const client = clientOf(db);
+  if (client instanceof PGlite)
+    return work((statement, values) => runOn(client, statement, values));
+  const connection = await client.connect();
+  let answer: T;
+  try {
+    answer = await work((statement, values) => runOn(connection, statement, values));
+  } catch (error) {
+    // As the pool does after a failed query: the connection is closed, not lent again.
+    connection.release(error instanceof Error ? error : new Error(String(error)));
+    throw error;
   }
-  const pool = client as {
-    query?(config: { name?: string; text: string; values: number[] }): Promise<{ rows: Row[] }>;
-  };
-  // A transaction's Drizzle handle carries no client of its own: prepared runs take the database's.
-  if (typeof pool?.query !== "function")
-    throw new Error(`prepared statement ${statement.name} needs the database, not a transaction`);
-  const result = await pool.query(
-    name === null ? { text, values: bound } : { name, text, values: bound },
-  );
-  return result.rows;
+  connection.release();
+  return answer;
 }
