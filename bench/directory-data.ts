@@ -10,6 +10,11 @@ import { users } from "#server/db/schema";
 import { listSuppliers } from "#server/modules/suppliers/suppliers.service";
 import type { SupplierListFilter } from "#shared/contracts/suppliers";
 import { CATEGORIES, CATEGORY_KEYS } from "#shared/domain/categories";
+import {
+  executeArguments,
+  type RecordedStatement,
+  recordingPool,
+} from "#tests/support/query-plans";
 
 /** Where the synthetic directory goes: a PostgreSQL database, or a PGlite data directory. */
 export type DirectoryTarget =
@@ -262,13 +267,6 @@ interface RawClient {
   close(): Promise<void>;
 }
 
-interface CapturedStatement {
-  /** Set for a prepared statement: explained as the generic plan every connection keeps. */
-  name?: string;
-  text: string;
-  params: unknown[];
-}
-
 /**
  * Runs the directory's own query (listSuppliers) once through a client that records every
  * statement, then EXPLAIN ANALYZEs exactly those statements with their values: a prepared one
@@ -279,22 +277,12 @@ export async function explainDirectoryQuery(
   filter: SupplierListFilter,
   repeats = 3,
 ): Promise<ExplainedQuery> {
-  const captured: CapturedStatement[] = [];
+  const captured: RecordedStatement[] = [];
   let client: RawClient;
   let db: Db;
   if (target.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 1 });
-    const recording = Object.create(pool) as pg.Pool;
-    recording.query = ((config: string | pg.QueryConfig, values?: unknown[]) => {
-      if (typeof config === "string") captured.push({ text: config, params: values ?? [] });
-      else
-        captured.push({
-          name: config.name,
-          text: config.text,
-          params: values ?? config.values ?? [],
-        });
-      return pool.query(config as string, values);
-    }) as typeof pool.query;
+    const recording = recordingPool(pool, (statement) => captured.push(statement));
     client = { query: (text, params) => pool.query(text, params), close: () => pool.end() };
     db = drizzleNodePg(recording, { schema }) as unknown as Db;
   } else {
@@ -324,7 +312,7 @@ export async function explainDirectoryQuery(
         await client.query("set plan_cache_mode = force_generic_plan", []);
         if (target.kind === "postgres") {
           await client.query(`prepare explained_${statement.name} as ${statement.text}`, []);
-          explain = `EXPLAIN (ANALYZE, FORMAT JSON) execute explained_${statement.name}(${params.map(Number).join(", ")})`;
+          explain = `EXPLAIN (ANALYZE, FORMAT JSON) execute explained_${statement.name}(${executeArguments(params)})`;
           params = [];
         }
       }

@@ -1,13 +1,13 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client";
-import { type PreparedStatement, prepareStatement, runPrepared } from "#server/db/prepared";
+import { onOneConnection, type PreparedStatement, prepareStatement } from "#server/db/prepared";
 import { users } from "#server/db/schema";
 import { degreePointSql, degreesReaching, haversineKmSql } from "#server/lib/geo/distance";
 import { availableOnDay } from "#server/modules/availability/availability.service";
 import type { SupplierListFilter, SupplierListItem } from "#shared/contracts/suppliers";
 import { dayNumber, ukToday } from "#shared/domain/calendar-days";
 import { type CategoryKey, isCategoryKey } from "#shared/domain/categories";
-import { type ListRow, listColumns, toListItem } from "./supplier-card";
+import { cardsForPage, rowVersionSql } from "./cards-by-version";
 
 /**
  * Candidates read nearest-first for a page: enough that nearly every search needs one read (in
@@ -31,23 +31,8 @@ export function roundedReadSize(atLeast: number): number {
   }
 }
 
-/**
- * A card as JSON: its kilometres on the sphere (haversine), then its columns' values in the order
- * of listColumns. An array, not an object: no key is written and read again for every card.
- */
-type NearbyCard = [distanceKm: number, ...values: unknown[]];
-
-const CARD_KEYS = Object.keys(listColumns) as Array<keyof typeof listColumns>;
-
-/** The card's values under their names, as a query by listColumns would answer them. */
-function toListRow(card: NearbyCard): ListRow {
-  const row: Record<string, unknown> = {};
-  CARD_KEYS.forEach((key, index) => {
-    row[key] = card[index + 1];
-  });
-  row.updatedAt = new Date(row.updatedAt as string);
-  return row as ListRow;
-}
+/** A supplier on the page as JSON: kilometres on the sphere (haversine), id and row version. */
+type NearbyEntry = [distanceKm: number, id: number, version: string];
 
 /** The statement's one row. */
 interface NearbyAnswer {
@@ -57,8 +42,8 @@ interface NearbyAnswer {
   furthest: number | null;
   /** Kilometres to the last supplier the page needs among the candidates, if they hold it. */
   last_needed: number | null;
-  /** The page's cards in order, as one JSON array: one field to read instead of hundreds. */
-  cards: NearbyCard[] | null;
+  /** The page's suppliers in order, as one JSON array: one field to read instead of dozens. */
+  entries: NearbyEntry[] | null;
 }
 
 /** The search's centre, filled in on each run. */
@@ -108,27 +93,23 @@ function nearbyPageQuery(
     ],
     sql``,
   );
-  const cardValues = sql.join(
-    CARD_KEYS.map((key) => listColumns[key]),
-    sql`, `,
-  );
   return sql`with candidates as materialized (
-      select ${users.id} as id, ${haversineKmSql(users, CENTRE)} as distance, ${point} <-> ${here} as degrees
+      select ${users.id} as id, ${rowVersionSql} as version, ${haversineKmSql(users, CENTRE)} as distance, ${point} <-> ${here} as degrees
       from ${users}
       where ${users.role} = 'supplier' and ${users.suspendedAt} is null${inCategory}${withFilters}
       order by ${point} <-> ${here}
       limit ${sql.raw(String(readSize))}
     ), ranked as (
-      select id, distance, row_number() over (order by distance, id) as place
+      select id, version, distance, row_number() over (order by distance, id) as place
       from candidates
       where distance <= ${sql.placeholder("radius")}
     )
     select count(*)::int as read, max(degrees) as furthest,
       (select distance from ranked where place = ${sql.placeholder("wanted")}) as last_needed,
-      (select json_agg(json_build_array(ranked.distance, ${cardValues}) order by ranked.place)
-        from ranked join ${users} on ${users.id} = ranked.id
-        where ranked.place > ${sql.placeholder("offset")} and ranked.place <= ${sql.placeholder("wanted")}
-      ) as cards
+      (select json_agg(json_build_array(distance, id, version) order by place)
+        from ranked
+        where place > ${sql.placeholder("offset")} and place <= ${sql.placeholder("wanted")}
+      ) as entries
     from candidates`;
 }
 
@@ -196,22 +177,30 @@ export async function findNearbyPage(
     goodHygiene: Boolean(filter.goodHygiene),
     availableOn: Boolean(filter.availableOn),
   };
-  for (let atLeast = firstReadSize(values.wanted ?? 0); ; atLeast *= READ_GROWTH) {
-    const readSize = roundedReadSize(atLeast);
-    const [answer] = await runPrepared<NearbyAnswer>(
-      db,
-      nearbyPageStatement(filter.category, readSize, filters),
-      values,
-    );
-    if (!answer) throw new Error("A directory page answered no row");
-    const hasReadAll = answer.read < readSize || answer.furthest === null;
-    const lastNeeded = answer.last_needed ?? filter.distance;
-    if (
-      hasReadAll ||
-      degreesReaching(centre.latitude, centre.longitude, lastNeeded) < Number(answer.furthest)
-    )
-      return (answer.cards ?? []).map((card) =>
-        toListItem(toListRow(card), Math.round(card[0] * 10) / 10, now),
+  return onOneConnection(db, async (run) => {
+    for (let atLeast = firstReadSize(values.wanted ?? 0); ; atLeast *= READ_GROWTH) {
+      const readSize = roundedReadSize(atLeast);
+      const [answer] = await run<NearbyAnswer>(
+        nearbyPageStatement(filter.category, readSize, filters),
+        values,
       );
-  }
+      if (!answer) throw new Error("A directory page answered no row");
+      const hasReadAll = answer.read < readSize || answer.furthest === null;
+      const lastNeeded = answer.last_needed ?? filter.distance;
+      if (
+        hasReadAll ||
+        degreesReaching(centre.latitude, centre.longitude, lastNeeded) < Number(answer.furthest)
+      )
+        return cardsForPage(
+          db,
+          run,
+          (answer.entries ?? []).map(([distance, id, version]) => ({
+            id,
+            version,
+            distance: Math.round(distance * 10) / 10,
+          })),
+          now,
+        );
+    }
+  });
 }

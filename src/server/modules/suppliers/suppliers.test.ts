@@ -15,7 +15,13 @@ import {
 } from "#shared/contracts/suppliers";
 import { CATEGORY_KEYS } from "#shared/domain/categories";
 import { expectError } from "#tests/support/expect-error";
-import { describePlan, type PlanNode, planNodes } from "#tests/support/query-plans";
+import {
+  describePlan,
+  executeArguments,
+  type PlanNode,
+  planNodes,
+  recordingPool,
+} from "#tests/support/query-plans";
 import { createTestApp, type TestApp } from "#tests/support/test-app";
 import { openTestDatabase, type TestDatabase, testDbKind } from "#tests/support/test-database";
 import { countSuppliers, listSuppliers, UNKNOWN_PLACE_MESSAGE } from "./suppliers.service";
@@ -760,7 +766,7 @@ if (testDbKind() === "postgres") {
           if (statement.name) {
             await connection.query("set plan_cache_mode = force_generic_plan");
             await connection.query(`prepare explained as ${statement.query}`);
-            explain = `EXPLAIN (FORMAT JSON) execute explained(${params.map(Number).join(", ")})`;
+            explain = `EXPLAIN (FORMAT JSON) execute explained(${executeArguments(params)})`;
             params = [];
           }
           const result = await connection.query<{ "QUERY PLAN": Array<{ Plan: PlanNode }> }>(
@@ -782,15 +788,10 @@ if (testDbKind() === "postgres") {
       database = await openTestDatabase();
       if (!database.databaseUrl) throw new Error("no database URL");
       pool = new pg.Pool({ connectionString: database.databaseUrl, max: 2 });
-      // Drizzle's queries and the directory's prepared statements all pass through `query`.
-      const recording = Object.create(pool) as pg.Pool;
-      recording.query = ((config: string | pg.QueryConfig, values?: unknown[]) => {
-        const text = typeof config === "string" ? config : config.text;
-        const name = typeof config === "string" ? undefined : config.name;
-        const params = values ?? (typeof config === "string" ? [] : (config.values ?? []));
-        captured.push({ name, query: text, params });
-        return pool.query(config as string, values);
-      }) as typeof pool.query;
+      // Drizzle's queries and the directory's prepared statements, through the pool or a connection.
+      const recording = recordingPool(pool, (statement) =>
+        captured.push({ name: statement.name, query: statement.text, params: statement.params }),
+      );
       loggedDb = drizzle(recording, { schema }) as unknown as Db;
 
       // A deterministic spread over Great Britain, denser towards the middle of the box.
