@@ -205,6 +205,8 @@ export interface ExplainedQuery {
   executionMs: number;
   rowsReturned: number;
   seqScanOnUsers: boolean;
+  /** How many statements the search sent, explained one after another. */
+  statements: number;
 }
 
 interface PlanNode {
@@ -256,6 +258,7 @@ function summarise(json: ExplainJson): ExplainedQuery {
     planningMs: json["Planning Time"],
     executionMs: json["Execution Time"],
     rowsReturned: json.Plan["Actual Rows"] ?? 0,
+    statements: 1,
     seqScanOnUsers: walk(json.Plan).some(
       (node) => node["Node Type"] === "Seq Scan" && node["Relation Name"] === "users",
     ),
@@ -335,6 +338,7 @@ export async function explainDirectoryQuery(
       executionMs: explainedStatements.reduce((sum, explained) => sum + explained.executionMs, 0),
       rowsReturned: explainedStatements.at(-1)?.rowsReturned ?? 0,
       seqScanOnUsers: explainedStatements.some((explained) => explained.seqScanOnUsers),
+      statements: explainedStatements.length,
     };
   } finally {
     await client.close();
@@ -352,5 +356,9 @@ export function formatPlan(explained: ExplainedQuery): string {
   lines.push(
     `  planning ${explained.planningMs.toFixed(2)} ms, execution ${explained.executionMs.toFixed(2)} ms, ${explained.rowsReturned} rows returned${explained.seqScanOnUsers ? "; WARNING: Seq Scan on users" : ""}`,
   );
+  if (explained.statements > 1)
+    lines.push(
+      `  ${explained.statements} statements, timed together; the one on users_pkey reads the rows of cards this process had not made yet, and a search whose cards are all kept does not send it`,
+    );
   return lines.join("\n");
 }

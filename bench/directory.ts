@@ -308,6 +308,9 @@ function printComparison(results: EngineResult[]) {
     `\nVaried searches (${VARIED_TOWNS.length} towns × ${VARIED_CATEGORIES.length} categories × ${VARIED_RADII_KM.length} radii, pages 1–5) beside the cached one:`,
   );
   console.log(formatTable(workloads));
+  console.log(
+    "With the answer cache off, every search asks the database which suppliers to show and in what order; each supplier's card is made once per version of its row (decision 38).",
+  );
   const postgres = results.find((result) => result.engine === "PostgreSQL");
   const pglite = results.find((result) => result.engine === "PGlite");
   if (postgres && pglite) {

@@ -18,8 +18,12 @@ const ENDPOINTS = ["/api/categories", "/api/suppliers"];
 const HOME_JS_BUDGET_BYTES = 120_000;
 const BUILD_TIMEOUT_MS = 240_000;
 const START_TIMEOUT_MS = 180_000;
-/** Inserting, indexing and analysing 100,000 suppliers takes about 45 s on either engine here. */
-const DIRECTORY_FILL_TIMEOUT_MS = 300_000;
+/**
+ * Inserting, indexing and analysing 100,000 suppliers takes about 45 s on either engine here, and
+ * 1,000,000 about 250–330 s: the limit grows with the count, 300 s for each 200,000.
+ */
+const directoryFillTimeoutMs = (suppliers: number) =>
+  300_000 * Math.max(1, Math.ceil(suppliers / 200_000));
 
 function positiveIntFromEnv(name: string, fallback: number, allowZero = false): number {
   const raw = process.env[name];
@@ -100,7 +104,11 @@ async function main() {
   const budgetMs =
     (needsBuild ? BUILD_TIMEOUT_MS : 0) +
     (directoryOnly ? 0 : START_TIMEOUT_MS + ENDPOINTS.length * 2 * perRunMs) +
-    directoryEngines * (DIRECTORY_FILL_TIMEOUT_MS + 120_000 + 2 * START_TIMEOUT_MS + 3 * perRunMs) +
+    directoryEngines *
+      (directoryFillTimeoutMs(directory.suppliers) +
+        120_000 +
+        2 * START_TIMEOUT_MS +
+        3 * perRunMs) +
     60_000;
   const watchdog = setTimeout(
     () => void abort(`run exceeded its ${Math.round(budgetMs / 1000)} s limit`),
@@ -125,7 +133,7 @@ async function main() {
         suppliers: directory.suppliers,
         load,
         startTimeoutMs: START_TIMEOUT_MS,
-        fillTimeoutMs: DIRECTORY_FILL_TIMEOUT_MS,
+        fillTimeoutMs: directoryFillTimeoutMs(directory.suppliers),
         defer,
       });
     else console.log("\nDirectory search: skipped (BENCH_DIRECTORY=0).");
