@@ -65,6 +65,13 @@ function toListRow(values: unknown[]): ListRow {
   return row as ListRow;
 }
 
+/** A card shared by every page that shows it: frozen, so no answer can change another's. */
+function keptCard(card: SupplierListItem): SupplierListItem {
+  Object.freeze(card.categories);
+  Object.freeze(card.badges);
+  return Object.freeze(card);
+}
+
 /** A supplier on a page: who, which version of their row the search read, and how far. */
 export interface PageEntry {
   id: number;
@@ -100,7 +107,7 @@ export async function cardsForPage(
       ids: missing,
     });
     for (const { version, card: values } of rows) {
-      const card = toListItem(toListRow(values), null, now);
+      const card = keptCard(toListItem(toListRow(values), null, now));
       kept.set(card.id, { version, day, card });
       cardOf.set(card.id, card);
     }
