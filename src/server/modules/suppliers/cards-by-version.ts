@@ -8,7 +8,7 @@ import { ukToday } from "#shared/domain/calendar-days";
 import { type ListRow, listColumns, toListItem } from "./supplier-card";
 
 /**
- * Cards kept per database: 20,000 of about 600 bytes, a few towns' worth of suppliers, so the
+ * Cards kept per database: 20,000 take about 15 MB, a few towns' worth of suppliers, so the
  * searches of a busy hour find nearly every card they show already made.
  */
 const MAX_KEPT_CARDS = 20_000;
