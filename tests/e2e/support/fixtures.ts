@@ -247,13 +247,15 @@ export const test = base.extend<Fixtures, { browser: Browser }>({
     await use((role: Role = "organizer") => {
       userCounter += 1;
       const username = `e2e_${Date.now()}_${testInfo.workerIndex}_${userCounter}`;
+      // Every worker, a retry's included, counts from 1: its index keeps names apart in a run.
+      const number = testInfo.workerIndex * 1000 + userCounter;
       return {
-        name: `E2E ${role === "supplier" ? "Supplier" : "Organizer"} ${userCounter}`,
+        name: `E2E ${role === "supplier" ? "Supplier" : "Organizer"} ${number}`,
         email: `${username}@example.com`,
         username,
         password: E2E_PASSWORD,
         role,
-        ...(role === "supplier" ? { companyName: `E2E Events Ltd ${userCounter}` } : {}),
+        ...(role === "supplier" ? { companyName: `E2E Events Ltd ${number}` } : {}),
       };
     });
   },
