@@ -71,7 +71,8 @@ const NO_FILTERS: CandidateFilters = { insured: false, goodHygiene: false, avail
  * One statement for a page of a radius search: the nearest `readSize` listed suppliers by `<->`
  * from the GiST index (the category's own when there is one: its literal here proves the
  * partial index's predicate, in a plan kept for every centre), those within the radius ranked
- * by distance then id, the page's cards, and the figures that tell whether the read was enough.
+ * by distance then id, the page's suppliers with their row versions, and the figures that tell
+ * whether the read was enough.
  */
 function nearbyPageQuery(
   category: CategoryKey | null,
@@ -163,7 +164,8 @@ export function nearbyPageValues(
  * degreesReaching of the page's last distance (or of the radius, when the page is not full),
  * it holds everyone who can be on the page; until then, read more. A read that ends short has
  * read everyone, so results are the same as sorting every supplier in the radius by distance,
- * then id. One statement a read answers one row: the stopping figures and the page's cards.
+ * then id. One statement a read answers one row: the stopping figures and the page's suppliers,
+ * whose cards cardsForPage then gives, on the same connection.
  */
 export async function findNearbyPage(
   db: Db,

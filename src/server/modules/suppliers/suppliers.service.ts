@@ -92,9 +92,9 @@ function directoryConditions(filter: SupplierCountFilter, now: Date): SQL[] {
 }
 
 /**
- * The directory. With a place: suppliers within `distance` km, nearest first, read with their
- * cards from the GiST index on their point (findNearbyPage). Without: the ranking of spec 1
- * §9, served by users_directory_rank_idx.
+ * The directory. With a place: suppliers within `distance` km, nearest first, read from the
+ * GiST index on their point, with cards kept by row version (findNearbyPage). Without: the
+ * ranking of spec 1 §9, served by users_directory_rank_idx.
  */
 export async function listSuppliers(
   db: Db,
