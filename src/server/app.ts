@@ -64,6 +64,13 @@ import { registerUploads } from "./plugins/uploads";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+/** The connection settings Fastify passes to a server factory, its defaults filled in. */
+interface ServerTimeouts {
+  keepAliveTimeout?: number;
+  requestTimeout?: number;
+  connectionTimeout?: number;
+}
+
 export interface AppDependencies {
   database: DatabaseHandle;
   /** Where the log goes instead of standard output. */
@@ -85,11 +92,19 @@ export async function buildApp(
   let hotPath: HotPath | undefined;
   const proxies = config.trustProxy;
   const app = Fastify({
-    serverFactory: (handler) =>
-      createServer((request, response) => {
+    serverFactory: (handler, factoryOptions) => {
+      const options = factoryOptions as ServerTimeouts;
+      const server = createServer((request, response) => {
         if (hotPath?.(request, response)) return;
         handler(request, response);
-      }),
+      });
+      // What Fastify sets on a server it makes itself. Node's own keep-alive of 5 s would close
+      // idle connections that a proxy or client is about to reuse, and they would be reset.
+      server.keepAliveTimeout = options.keepAliveTimeout ?? server.keepAliveTimeout;
+      server.requestTimeout = options.requestTimeout ?? server.requestTimeout;
+      server.setTimeout(options.connectionTimeout ?? 0);
+      return server;
+    },
     logger:
       config.logLevel === "silent"
         ? false

@@ -1,3 +1,4 @@
+import { Agent, get as httpGet } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "#tests/support/test-app";
@@ -56,4 +57,32 @@ describe("GET /api/categories answered before routing", () => {
     expect(post.status).toBe(404);
     expect((await post.json()) as { message: string }).toHaveProperty("message");
   });
+});
+
+describe("the server under the fast path", () => {
+  /** GET on one kept-alive agent; answers the status and whether an open connection was reused. */
+  function getOn(agent: Agent, path: string): Promise<{ status: number; reusedSocket: boolean }> {
+    return new Promise((resolve, reject) => {
+      const request = httpGet(`${base}${path}`, { agent }, (response) => {
+        response.resume();
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, reusedSocket: request.reusedSocket }),
+        );
+      });
+      request.on("error", reject);
+    });
+  }
+
+  it("keeps an idle connection open as Fastify's own server would, not Node's 5 s", async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      expect(await getOn(agent, "/api/health")).toEqual({ status: 200, reusedSocket: false });
+      // Past Node's default keep-alive: a proxy reusing the connection now must not be reset.
+      await new Promise((resolve) => setTimeout(resolve, 6_000));
+      expect(await getOn(agent, "/api/health")).toEqual({ status: 200, reusedSocket: true });
+    } finally {
+      agent.destroy();
+    }
+    expect(t.app.server.keepAliveTimeout).toBe(t.app.initialConfig.keepAliveTimeout);
+  }, 20_000);
 });
