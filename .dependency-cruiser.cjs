@@ -1,4 +1,4 @@
-// Import boundaries from ARCHITECTURE.md ("Layout" and the rules of the house). Run by `npm run check`.
+// Import boundaries of docs/architecture.md (§Layers and §What may import what). Run by `npm run check`.
 // CommonJS because package.json says "type": "module" and depcruise loads its config with require.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

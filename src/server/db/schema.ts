@@ -66,7 +66,7 @@ export const users = pgTable(
     lowestOfferingPrice: text("lowest_offering_price"),
     avgRating: real("avg_rating").notNull().default(0),
     reviewCount: integer("review_count").notNull().default(0),
-    /** The directory's ranking (spec 1 §9), kept in columns so one index serves it. */
+    /** The directory's ranking (docs/spec-contract.md §Ranking), kept in columns so one index serves it. */
     isTopRated: boolean("is_top_rated")
       .notNull()
       .generatedAlwaysAs(sql`avg_rating > 0 and review_count >= 2`),

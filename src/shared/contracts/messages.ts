@@ -18,7 +18,7 @@ export const MESSAGE_REQUEST_MISMATCH_MESSAGE =
 export const REQUEST_MESSAGES_PERMISSION_MESSAGE =
   "Only the request's organizer and the suppliers who quoted on it can see its messages.";
 
-/** The client's words for each failure (spec 2, §8). */
+/** The client's words for each failure (docs/spec-contract.md §Client messages). */
 export const SEND_FAILED_TITLE = "Error";
 export const SEND_FAILED_MESSAGE = "Failed to send message";
 export const MESSAGES_TOO_FAST_MESSAGE =

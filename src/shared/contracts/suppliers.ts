@@ -165,7 +165,7 @@ export const PublicReview = z.object({
 });
 export type PublicReview = z.infer<typeof PublicReview>;
 
-/** A supplier's public profile. Contact fields are present only when PRODUCT.md allows them. */
+/** A supplier's public profile. Contact fields are present only when docs/product.md §Contact details and public data allows them. */
 export const SupplierProfile = z.object({
   id: z.number(),
   name: z.string(),

@@ -13,7 +13,7 @@ import {
   type TestApp,
 } from "#tests/support/test-app";
 
-/** The fields of the spec's profile view (spec 1 §3). */
+/** The fields of the spec's profile view (docs/spec-contract.md §Entities). */
 const PROFILE_VIEW_FIELDS = [
   "id",
   "username",

@@ -5,7 +5,7 @@ import { users } from "#server/db/schema";
 import type { CategoryView } from "#shared/contracts/categories";
 import { createTestApp, injectAs, registerAccount, type TestApp } from "#tests/support/test-app";
 
-/** Spec 1 §3, in the spec's order. */
+/** docs/spec-contract.md §Categories, in its order. */
 const SPEC_CATEGORIES: Array<[string, string]> = [
   ["venue", "Venues"],
   ["catering", "Catering"],

@@ -30,7 +30,7 @@ export function isEmailVerified(user: Pick<UserRow, "emailVerifiedAt">): boolean
   return user.emailVerifiedAt !== null;
 }
 
-/** Quotes, messages and free access wait for a confirmed address (PRODUCT.md, Trust rules). */
+/** Quotes, messages and free access wait for a confirmed address (docs/product.md §Trust rules). */
 export function assertEmailVerified(user: Pick<UserRow, "emailVerifiedAt">): void {
   if (!isEmailVerified(user))
     throw new AppError(403, CONFIRM_EMAIL_FIRST_MESSAGE, "email_unverified");

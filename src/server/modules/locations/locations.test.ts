@@ -41,7 +41,7 @@ describe("GET /api/locations/suggestions", () => {
     for (const other of rest) expect(other.displayName.toLowerCase()).toContain("manch");
   });
 
-  it("answers at most 5 suggestions, each with the fields of spec 1 §3", async () => {
+  it("answers at most 5 suggestions, each with the fields of docs/spec-contract.md §Entities", async () => {
     for (const query of ["ma", "St", "Le", "ton", "bury"]) {
       const suggestions = await suggest(query);
       expect(suggestions.length, query).toBeGreaterThan(0);

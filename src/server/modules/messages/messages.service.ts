@@ -154,7 +154,7 @@ async function assertWithinSendingLimits(
     throw tooMany(newConversationsLimitMessage(limits.newConversationsPerDay));
 }
 
-/** Messaging is for organizers and subscribed suppliers (PRODUCT.md, Messages). */
+/** Messaging is for organizers and subscribed suppliers (docs/product.md §Messages). */
 export function assertMayUseMessaging(user: UserRow, policy: AccessPolicy): void {
   if (user.role !== "organizer" && user.role !== "supplier")
     throw forbidden(MESSAGING_ROLES_MESSAGE);

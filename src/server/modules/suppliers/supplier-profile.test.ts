@@ -257,7 +257,7 @@ describe("GET /api/suppliers/:id: reviews", () => {
   });
 });
 
-describe("GET /api/suppliers/:id: contact details (PRODUCT.md)", () => {
+describe("GET /api/suppliers/:id: contact details (docs/product.md §Contact details and public data)", () => {
   it("withholds phone, email and website of an unsubscribed supplier from everyone else", async () => {
     expectContactWithheld(await detail(unsubscribed), unsubscribed);
     expectContactWithheld(await detail(unsubscribed, organizerCookie), unsubscribed);

@@ -47,7 +47,7 @@ function resolveCentre(
   return place;
 }
 
-/** Spec 1 §9: rated suppliers with two or more reviews first, by rating; then the most recently updated. */
+/** docs/spec-contract.md §Ranking: rated suppliers with two or more reviews first, by rating; then the most recently updated. */
 const DIRECTORY_RANK_ORDER = [
   sql`${users.isTopRated} desc nulls last`,
   sql`${users.topRating} desc nulls last`,
@@ -94,7 +94,7 @@ function directoryConditions(filter: SupplierCountFilter, now: Date): SQL[] {
 /**
  * The directory. With a place: suppliers within `distance` km, nearest first, read from the
  * GiST index on their point, with cards kept by row version (findNearbyPage). Without: the
- * ranking of spec 1 §9, served by users_directory_rank_idx.
+ * ranking of docs/spec-contract.md §Ranking, served by users_directory_rank_idx.
  */
 export async function listSuppliers(
   db: Db,

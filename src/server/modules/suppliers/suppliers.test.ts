@@ -35,7 +35,7 @@ const BRISTOL = { latitude: 51.4545, longitude: -2.5879 };
 const EDINBURGH = { latitude: 55.9533, longitude: -3.1883 };
 const LEEDS = { latitude: 53.7997, longitude: -1.5492 };
 
-/** Spec 1 §3 "Supplier (as listed)": nothing else may leave the server in a listing. */
+/** docs/spec-contract.md §Entities, "supplier, as listed": nothing else may leave the server in a listing. */
 const LIST_FIELDS = [
   "address",
   "avgRating",
@@ -160,7 +160,7 @@ const text = {} as Record<
   "harbourLights" | "quayside" | "harbourView" | "ceilidh" | "harbourNorth" | "rhubarb",
   UserRow
 >;
-/** Spec 1 §9 ranking fixtures, all in the "magician" category. */
+/** docs/spec-contract.md §Ranking fixtures, all in the "magician" category. */
 const rank = {} as Record<
   "t1" | "t2" | "t3" | "t4" | "t5" | "r1" | "r2" | "r3" | "r4" | "r5",
   UserRow
@@ -533,7 +533,7 @@ describe("GET /api/suppliers?q (free text)", () => {
   });
 });
 
-describe("GET /api/suppliers: ranking without a place (spec 1 §9)", () => {
+describe("GET /api/suppliers: ranking without a place (docs/spec-contract.md §Ranking)", () => {
   it("puts rated suppliers with 2+ reviews first by rating, then the rest by recency, then rating", async () => {
     const listed = await directory({ category: "magician" });
     expect(listed.map((item) => item.name)).toEqual(

@@ -57,7 +57,7 @@ export function toUserProfile(user: UserRow, policy: AccessPolicy): UserProfile 
 
 /**
  * Anyone's public card: no email, phone, website, payment or subscription details, and of the
- * address only its town (PRODUCT.md, organizers' privacy).
+ * address only its town (docs/product.md §Contact details and public data).
  */
 export function toPublicUser(user: UserRow): PublicUser {
   return {

@@ -7,7 +7,7 @@ import { paths } from "#client/lib/paths";
 const SHOWN_SUPPLIERS = 3;
 
 /**
- * Spec 1 §9's three best suppliers. Saving a supplier is left to the directory: its mutation
+ * The three best suppliers of docs/spec-contract.md §Ranking. Saving a supplier is left to the directory: its mutation
  * code would weigh on the home page's tight script budget.
  */
 export function TopRatedSuppliers() {

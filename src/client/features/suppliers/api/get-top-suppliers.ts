@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getSuppliers, supplierKeys } from "./get-suppliers";
 
-/** With no filters the server ranks suppliers as the home page wants them (spec 1 §9). */
+/** With no filters the server ranks suppliers as the home page wants them (docs/spec-contract.md §Ranking). */
 export function topSuppliersQueryOptions(limit: number) {
   return queryOptions({
     queryKey: supplierKeys.top(limit),
