@@ -168,7 +168,7 @@ export function QuoteComparisonTable({
           <Row
             label="Total"
             quotes={quotes}
-            cell={(quote) => <QuoteTotal quote={quote} figureClassName="text-base" />}
+            cell={(quote) => <QuoteTotal quote={quote} label={null} figureClassName="text-base" />}
           />
           <Row
             label="Per head"

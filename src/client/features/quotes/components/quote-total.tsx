@@ -13,8 +13,11 @@ export function QuoteTotal({
   figureClassName = "text-2xl",
 }: {
   quote: Pick<QuoteView, "price" | "pricePence">;
-  /** Read out before the figure by screen readers. */
-  label?: string;
+  /**
+   * Read out before the figure by screen readers; null where a header already names it (a
+   * visually hidden label, positioned absolutely, would also reach out of a scrolling table).
+   */
+  label?: string | null;
   className?: string;
   figureClassName?: string;
 }) {
@@ -22,7 +25,7 @@ export function QuoteTotal({
   return (
     <div className={cn("min-w-0", className)}>
       <p className={cn("font-bold break-words text-slate-900 tabular-nums", figureClassName)}>
-        <span className="sr-only">{label}: </span>
+        {label !== null && <span className="sr-only">{label}: </span>}
         {formatQuoteTotal(quote)}
       </p>
       {note && <p className="text-sm break-words text-slate-600">{note}</p>}
