@@ -262,6 +262,23 @@ describe("a structured quote", { timeout: 60_000 }, () => {
       },
     );
 
+    it("is what the API reference documents: a total may be left out", async () => {
+      const response = await t.app.inject({ method: "GET", url: "/api/docs/json" });
+      expect(response.statusCode).toBe(200);
+      const document = response.json<{
+        paths: Record<string, Record<string, { requestBody?: unknown }>>;
+      }>();
+      const body = document.paths["/api/quotes/"]?.post?.requestBody as {
+        content: Record<string, { schema: { required?: string[]; properties: object } }>;
+      };
+      const schema = body.content["application/json"]?.schema;
+      expect(Object.keys(schema?.properties ?? {})).toContain("total");
+      expect(schema?.required).toEqual(
+        expect.arrayContaining(["requestId", "price", "description"]),
+      );
+      expect(schema?.required).not.toContain("total");
+    });
+
     it("takes a total sent beside the price over the price's amount", async () => {
       expect(
         (await quote(caterer, (await postRequest()).id, { price: "From £280", total: 450 }))
