@@ -327,7 +327,7 @@ test.describe("Organizer requests", () => {
         supplierPage.getByRole("heading", { level: 1, name: request.title }),
       ).toBeVisible();
       await expect(supplierPage.getByText("1 free quote left this month")).toBeVisible();
-      await supplierPage.getByLabel("Price").fill("£950");
+      await supplierPage.getByLabel("Price note").fill("delivered and set up");
       await supplierPage.getByRole("button", { name: "Submit Quote" }).click();
       await expectToast(
         supplierPage,
@@ -346,6 +346,7 @@ test.describe("Organizer requests", () => {
       await expectToast(supplierPage, "Quote Submitted");
       await expect(supplierPage.getByRole("heading", { name: "Your quote" })).toBeVisible();
       await expect(supplierPage.getByRole("article")).toContainText("Pending");
+      await expect(supplierPage.getByRole("article")).toContainText("£950delivered and set up");
       await expect(supplierPage.getByRole("button", { name: "Submit Quote" })).toHaveCount(0);
 
       // The month's free quote is used: the next request offers the plans instead of the form.
@@ -373,7 +374,6 @@ test.describe("Organizer requests", () => {
       await expect(supplierPage).toHaveURL(`/request/${request.id}`);
       // A subscribed supplier has no allowance to show.
       await expect(supplierPage.getByText(/free quote/)).toHaveCount(0);
-      await supplierPage.getByLabel("Price").fill("£1,400");
       await supplierPage.getByLabel("Total (£)").fill("1400");
       await supplierPage.getByLabel("Hours of coverage").fill("4");
       await supplierPage

@@ -105,10 +105,10 @@ test.describe("Quote comparison", () => {
       validUntil,
       categoryFields: { catering: { pricePerHead: 40, courses: 2, dietaryOptions: ["Halal"] } },
     });
+    // Sent as the spec's client sends a quote, without a total: the price states it.
     await sendQuote(photographer, {
       requestId: request.id,
-      price: "£1,400",
-      total: 1400,
+      price: "£1,400 for six hours",
       description: "Six hours of candid photography and an online gallery.",
       included: ["Online gallery"],
       cancellation: { policy: "strict" },
@@ -130,6 +130,10 @@ test.describe("Quote comparison", () => {
       await expect(table).toBeVisible();
       await expect(table.getByRole("columnheader")).toHaveCount(3);
       await expect(column(photographer)).toContainText("Lowest total");
+      // One figure per quote: the total, with the supplier's words on it beside it.
+      await expect(row(/^Total/)).toContainText("£3,950");
+      await expect(row(/^Total/)).toContainText("£2,400");
+      await expect(row(/^Total/)).toContainText("£1,400for six hours");
       await expect(row(/^Budget/)).toContainText("Over budget by £1,450");
       await expect(row(/^Budget/)).toContainText("Within budget by £100");
       await expect(row(/^Per head/)).toContainText("£65.83");

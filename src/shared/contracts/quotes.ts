@@ -1,7 +1,11 @@
 import { z } from "zod";
 import { isCalendarDate, ukToday } from "#shared/domain/calendar-days";
 import { formatLongDate, formatPounds } from "#shared/domain/format";
-import { isQuotePriceInRange, QUOTE_PRICE_MAX_PENCE } from "#shared/domain/quote-price";
+import {
+  isQuotePriceInRange,
+  QUOTE_PRICE_MAX_PENCE,
+  quoteTotalFromPrice,
+} from "#shared/domain/quote-price";
 import {
   CANCELLATION_POLICY_IDS,
   latestValidUntil,
@@ -35,6 +39,10 @@ export const ONLY_OWNER_DECIDES_MESSAGE =
 export const ONLY_PENDING_DECIDED_MESSAGE =
   "Only a pending quote on an active request can be accepted or rejected.";
 
+/** 400 on `price` when no `total` is sent and the price names no amount to take it from. */
+export const QUOTE_PRICE_NO_AMOUNT_MESSAGE =
+  "Please give the price as an amount in pounds, such as 450 or £1,250, or send the total.";
+export const QUOTE_PRICE_NOT_POSITIVE_MESSAGE = "The price must be at least £0.01.";
 export const QUOTE_TOTAL_MESSAGE = "Please enter the quote's total in pounds, for example 1250.";
 export const QUOTE_TOTAL_RANGE_MESSAGE = `The total must be between £0.01 and ${formatPounds(QUOTE_PRICE_MAX_PENCE)}.`;
 export const QUOTE_PENCE_MESSAGE = "Please use pounds and pence: at most two decimal places.";
@@ -65,6 +73,8 @@ export function validUntilError(validUntil: string, now: Date): string | null {
 }
 
 export const QUOTE_PRICE_MAX_LENGTH = 100;
+/** The quote form's note beside the total: room is left in `price` for the total written before it. */
+export const QUOTE_PRICE_NOTE_MAX_LENGTH = 80;
 export const QUOTE_DESCRIPTION_MAX_LENGTH = 5000;
 export const QUOTE_ADDITIONAL_INFO_MAX_LENGTH = 2000;
 
@@ -121,15 +131,18 @@ export const QuoteCancellation = z
   });
 
 /**
- * The structured part of a quote, beside the spec's free-text price and description. Only the
- * total is required; category answers are checked on the server against `quote-fields.ts` for the
- * request's categories the supplier serves.
+ * The structured part of a quote, beside the spec's free-text price and description, all of it
+ * optional: without a `total` the total is the amount the price states (`quote-price.ts`).
+ * Category answers are checked on the server against `quote-fields.ts` for the request's
+ * categories the supplier serves.
  */
 export const QuoteTermsFields = {
-  total: poundsField(QUOTE_TOTAL_MESSAGE).refine(
-    (pounds) => pounds >= 0.01 && pounds * 100 <= QUOTE_PRICE_MAX_PENCE,
-    QUOTE_TOTAL_RANGE_MESSAGE,
-  ),
+  total: poundsField(QUOTE_TOTAL_MESSAGE)
+    .refine(
+      (pounds) => pounds >= 0.01 && pounds * 100 <= QUOTE_PRICE_MAX_PENCE,
+      QUOTE_TOTAL_RANGE_MESSAGE,
+    )
+    .nullish(),
   included: z
     .array(
       z
@@ -158,10 +171,22 @@ export const QuoteTermsFields = {
     .transform((value) => value ?? {}),
 };
 
+const PRICE_PROBLEM_MESSAGES = {
+  "no-amount": QUOTE_PRICE_NO_AMOUNT_MESSAGE,
+  "not-positive": QUOTE_PRICE_NOT_POSITIVE_MESSAGE,
+  "too-high": QUOTE_PRICE_TOO_HIGH_MESSAGE,
+} as const;
+
+/**
+ * The spec's body (`requestId`, `price` as a string, `description`, `additionalInfo`) is a whole
+ * quote: a `total` sent beside it wins, else the total is the amount `price` states ("From £280"
+ * → 280). Only a price that states none, sent without a total, is refused, on `price`. The output
+ * always has the total in pounds.
+ */
 export const CreateQuoteBody = z
   .object({
     requestId: idField("Please choose a request."),
-    /** Free text as the supplier writes it ("£1,250", "From £300 per day"). */
+    /** Free text as the supplier writes it ("£1,250", "From £300 per day", "£450 per hour"). */
     price: requiredText(QUOTE_MISSING_MESSAGE, QUOTE_PRICE_MAX_LENGTH).refine(
       isQuotePriceInRange,
       QUOTE_PRICE_TOO_HIGH_MESSAGE,
@@ -169,6 +194,21 @@ export const CreateQuoteBody = z
     description: requiredText(QUOTE_MISSING_MESSAGE, QUOTE_DESCRIPTION_MAX_LENGTH),
     additionalInfo: textEmptyAsNull(QUOTE_ADDITIONAL_INFO_MAX_LENGTH),
     ...QuoteTermsFields,
+  })
+  .transform((quote, context) => {
+    if (quote.total !== null && quote.total !== undefined) return { ...quote, total: quote.total };
+    const fromPrice = quoteTotalFromPrice(quote.price);
+    if (fromPrice.pence === null) {
+      // A price beyond the limit has already been told so by its own field.
+      if (fromPrice.problem !== "too-high")
+        context.addIssue({
+          code: "custom",
+          message: PRICE_PROBLEM_MESSAGES[fromPrice.problem],
+          path: ["price"],
+        });
+      return z.NEVER;
+    }
+    return { ...quote, total: fromPrice.pence / 100 };
   })
   .refine(
     (quote) =>

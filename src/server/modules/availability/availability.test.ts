@@ -558,6 +558,7 @@ describe("the bookings feed", () => {
     expect(events[0]?.startDate.toString()).toBe(day(70));
     expect(events[0]?.endDate.toString()).toBe(day(72));
     expect(events[0]?.location).toBe("Leeds");
+    expect(events[0]?.description).toContain("Your quote: £900.");
 
     const renewed = await call(supplier, { method: "POST", url: "/api/availability/feed" });
     const newPath = new URL(renewed.json<CalendarFeedLink>().url).pathname;

@@ -6,6 +6,7 @@ import { calendarFeeds, eventRequests, quotes, users } from "#server/db/schema";
 import { hashToken, newSecretToken } from "#server/plugins/session-store";
 import type { CalendarFeedLink } from "#shared/contracts/availability";
 import { addDays, ukToday } from "#shared/domain/calendar-days";
+import { formatQuoteAmount } from "#shared/domain/quote-price";
 import { pages } from "#shared/paths";
 
 /** Bookings whose event ended up to this many days ago stay in the feed, for the record. */
@@ -73,6 +74,7 @@ export async function bookingsCalendar(
     .select({
       quoteId: quotes.id,
       price: quotes.price,
+      pricePence: quotes.pricePence,
       acceptedAt: quotes.updatedAt,
       requestId: eventRequests.id,
       title: eventRequests.title,
@@ -116,7 +118,7 @@ export async function bookingsCalendar(
     event.updatePropertyWithValue("location", booking.location);
     event.updatePropertyWithValue(
       "description",
-      `Booked through EventEazy with ${booking.organizerName}. Your quote: ${booking.price}.`,
+      `Booked through EventEazy with ${booking.organizerName}. Your quote: ${formatQuoteAmount(booking)}.`,
     );
     event.updatePropertyWithValue("url", `${publicUrl}${pages.request.href(booking.requestId)}`);
     event.updatePropertyWithValue("transp", "OPAQUE");

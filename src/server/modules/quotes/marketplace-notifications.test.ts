@@ -119,11 +119,11 @@ describe("what each side hears", () => {
     expect((await notificationsOf(florist)).notifications).toEqual([]);
   });
 
-  it("tells the organizer of a new quote, by email too", async () => {
+  it("tells the organizer of a new quote and its total, by email too", async () => {
+    // The spec's body: the total is the amount the price states.
     quote = await call<QuoteView>(caterer, "POST", "/api/quotes", {
       requestId: request.id,
-      price: "2400",
-      total: 2400,
+      price: "2,400 all in",
       description: "Seasonal three courses",
     });
     const { notifications, unreadCount } = await notificationsOf(organizer);
@@ -131,12 +131,13 @@ describe("what each side hears", () => {
     expect(notifications[0]).toMatchObject({
       type: "quote",
       title: "New quote received",
-      description: 'Leeds Feasts Ltd quoted £2,400 for "Harvest supper".',
+      description: 'Leeds Feasts Ltd quoted £2,400 (all in) for "Harvest supper".',
       linkTo: `/request/${request.id}`,
     });
     const [email] = await emailsTo(organizer.user.email, 1);
     expect(email?.subject).toBe("New quote for Harvest supper");
     expect(email?.text).toContain(`/request/${request.id}`);
+    expect(email?.text).toContain("a quote of £2,400 (all in)");
     expect(email?.html).toContain("Leeds Feasts Ltd");
   });
 
@@ -145,9 +146,10 @@ describe("what each side hears", () => {
     const latest = (await notificationsOf(caterer)).notifications[0];
     expect(latest).toMatchObject({ type: "quote", title: "Quote accepted" });
     const emails = await emailsTo(caterer.user.email, 1);
-    expect(emails.map((email) => email.subject)).toContain(
-      "Your quote for Harvest supper was accepted",
+    const accepted = emails.find(
+      (email) => email.subject === "Your quote for Harvest supper was accepted",
     );
+    expect(accepted?.text).toContain("accepted your quote of £2,400 (all in)");
   });
 
   it("tells a supplier a quote was turned down, without an email", async () => {

@@ -2,14 +2,14 @@ import type { UserRow } from "#server/db/schema";
 import type { Notifier } from "#server/modules/notifications/notifier";
 import { displayName } from "#shared/domain/display-name";
 import { formatLongDate } from "#shared/domain/format";
-import { formatQuotePrice } from "#shared/domain/quote-price";
+import { formatQuoteAmount } from "#shared/domain/quote-price";
 import { pages } from "#shared/paths";
 import type { DecidedQuote, RenewedQuote, SubmittedQuote } from "./quotes.service";
 
 /** The organizer hears of every new quote on their request, by email too. */
 export function notifyQuoteReceived(notifier: Notifier, supplier: UserRow, sent: SubmittedQuote) {
   const supplierName = displayName(supplier);
-  const price = formatQuotePrice(sent.quote.price);
+  const price = formatQuoteAmount(sent.quote);
   return notifier.notify({
     userId: sent.request.organizerId,
     type: "quote",
@@ -36,7 +36,7 @@ export function notifyQuoteDecided(notifier: Notifier, decided: DecidedQuote) {
       linkTo: pages.request.href(request.id),
       email: {
         subject: `Your quote for ${request.title} was accepted`,
-        text: `Good news: the organizer of "${request.title}" has accepted your quote of ${formatQuotePrice(quote.price)}.\n\nMessage them to confirm the details.`,
+        text: `Good news: the organizer of "${request.title}" has accepted your quote of ${formatQuoteAmount(quote)}.\n\nMessage them to confirm the details.`,
         actionLabel: "View the request",
       },
     });

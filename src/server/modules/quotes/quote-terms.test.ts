@@ -14,6 +14,9 @@ import {
   QUOTE_INCLUDED_TOO_MANY_MESSAGE,
   QUOTE_NOT_FOUND_MESSAGE,
   QUOTE_PENCE_MESSAGE,
+  QUOTE_PRICE_NO_AMOUNT_MESSAGE,
+  QUOTE_PRICE_NOT_POSITIVE_MESSAGE,
+  QUOTE_PRICE_TOO_HIGH_MESSAGE,
   QUOTE_TOTAL_MESSAGE,
   QUOTE_TOTAL_RANGE_MESSAGE,
   type QuoteDetail,
@@ -189,25 +192,109 @@ describe("a structured quote", { timeout: 60_000 }, () => {
     expect(sent.validUntil).toBeNull();
   });
 
-  it("requires a total in pounds and pence within range", async () => {
-    const request = await postRequest();
-    const { total: _left, ...withoutTotal } = {
-      requestId: request.id,
-      price: "£900",
-      total: 0,
-      description: "Buffet",
-    };
-    const missing = expectError(
-      await inject(caterer, "POST", "/api/quotes", withoutTotal),
-      400,
-      QUOTE_TOTAL_MESSAGE,
-    );
-    expect(missing.fieldErrors?.total).toEqual([QUOTE_TOTAL_MESSAGE]);
+  it("takes a total in pounds and pence within range", async () => {
     await expectRefused({ total: "900" }, QUOTE_TOTAL_MESSAGE, "total");
     await expectRefused({ total: 0 }, QUOTE_TOTAL_RANGE_MESSAGE, "total");
     await expectRefused({ total: -5 }, QUOTE_TOTAL_RANGE_MESSAGE, "total");
     await expectRefused({ total: 10_000_000.01 }, QUOTE_TOTAL_RANGE_MESSAGE, "total");
     await expectRefused({ total: 12.345 }, QUOTE_PENCE_MESSAGE, "total");
+  });
+
+  describe("sent with only the spec's body", () => {
+    /** `requestId`, `price` as a string, `description` and `additionalInfo`: nothing more. */
+    const sendSpecQuote = async (price: string) => {
+      const request = await postRequest();
+      const response = await inject(caterer, "POST", "/api/quotes", {
+        requestId: request.id,
+        price,
+        description: "Three-course dinner with staff",
+        additionalInfo: "Vegan menu on request",
+      });
+      return { request, response };
+    };
+
+    it("is accepted, its total read from the price, and shown so to its organizer", async () => {
+      const { request, response } = await sendSpecQuote("From £280");
+      expect(response.statusCode, response.body).toBe(201);
+      expect(response.json<QuoteView>()).toMatchObject({
+        price: "From £280",
+        pricePence: 28_000,
+        additionalInfo: "Vegan menu on request",
+        details: { included: [], deposit: null, cancellation: null, categoryFields: {} },
+      });
+      const seen = await readJson<QuoteWithSupplier[]>(
+        organizer,
+        `/api/quotes/request/${request.id}`,
+      );
+      expect(seen.map((quote) => [quote.price, quote.pricePence])).toEqual([["From £280", 28_000]]);
+    });
+
+    it.each([
+      ["450", 45_000],
+      ["£1,250", 125_000],
+      ["£99.50", 9_950],
+      ["450 per hour", 45_000],
+      ["£1,250.5", 125_050],
+      ["£200–£300", 20_000],
+    ])("reads the total of %j as %i pence", async (price, pence) => {
+      const { response } = await sendSpecQuote(price);
+      expect(response.statusCode, response.body).toBe(201);
+      expect(response.json<QuoteView>().pricePence).toBe(pence);
+    });
+
+    it.each([
+      ["Let's talk", QUOTE_PRICE_NO_AMOUNT_MESSAGE],
+      ["1.250", QUOTE_PRICE_NO_AMOUNT_MESSAGE],
+      ["0", QUOTE_PRICE_NOT_POSITIVE_MESSAGE],
+      ["-5", QUOTE_PRICE_NOT_POSITIVE_MESSAGE],
+      ["£99,999,999,999", QUOTE_PRICE_TOO_HIGH_MESSAGE],
+    ])(
+      "refuses %j, which states no total, on its price and stores nothing",
+      async (price, message) => {
+        const { request, response } = await sendSpecQuote(price);
+        const body = expectError(response, 400, message);
+        expect(body.fieldErrors?.price).toEqual([message]);
+        const stored = await t.database.handle.db
+          .select({ id: quotes.id })
+          .from(quotes)
+          .where(eq(quotes.requestId, request.id));
+        expect(stored).toEqual([]);
+      },
+    );
+
+    it("is what the API reference documents: a total may be left out", async () => {
+      const response = await t.app.inject({ method: "GET", url: "/api/docs/json" });
+      expect(response.statusCode).toBe(200);
+      const document = response.json<{
+        paths: Record<string, Record<string, { requestBody?: unknown }>>;
+      }>();
+      const body = document.paths["/api/quotes/"]?.post?.requestBody as {
+        content: Record<string, { schema: { required?: string[]; properties: object } }>;
+      };
+      const schema = body.content["application/json"]?.schema;
+      expect(Object.keys(schema?.properties ?? {})).toContain("total");
+      expect(schema?.required).toEqual(
+        expect.arrayContaining(["requestId", "price", "description"]),
+      );
+      expect(schema?.required).not.toContain("total");
+    });
+
+    it("takes a total sent beside the price over the price's amount", async () => {
+      expect(
+        (await quote(caterer, (await postRequest()).id, { price: "From £280", total: 450 }))
+          .pricePence,
+      ).toBe(45_000);
+      const worded = await quote(caterer, (await postRequest()).id, {
+        price: "Let's talk",
+        total: 1250.5,
+      });
+      expect(worded).toMatchObject({ price: "Let's talk", pricePence: 125_050 });
+      const nullTotal = await quote(caterer, (await postRequest()).id, {
+        price: "£640",
+        total: null,
+      });
+      expect(nullTotal.pricePence).toBe(64_000);
+    });
   });
 
   it("takes at most 20 short lines of what is included", async () => {

@@ -10,7 +10,6 @@ import type { QuoteWithSupplier } from "#shared/contracts/quotes";
 import type { RequestDetail } from "#shared/contracts/requests";
 import { formatLongDate, formatPounds } from "#shared/domain/format";
 import { formatQuoteFieldValue } from "#shared/domain/quote-fields";
-import { formatQuotePrice } from "#shared/domain/quote-price";
 import { cancellationPolicyOf } from "#shared/domain/quote-terms";
 import {
   attendeeCount,
@@ -23,6 +22,7 @@ import {
   quoteMarks,
 } from "./quote-comparison";
 import { QuoteStatusBadge } from "./quote-status-badge";
+import { QuoteTotal } from "./quote-total";
 
 /** What a supplier said after the organizer's latest message to them on this request. */
 export interface QuoteAnswer {
@@ -168,13 +168,7 @@ export function QuoteComparisonTable({
           <Row
             label="Total"
             quotes={quotes}
-            cell={(quote) => (
-              <span className="text-base font-semibold text-slate-900 tabular-nums">
-                {quote.pricePence !== null && quote.details
-                  ? formatPounds(quote.pricePence)
-                  : formatQuotePrice(quote.price)}
-              </span>
-            )}
+            cell={(quote) => <QuoteTotal quote={quote} label={null} figureClassName="text-base" />}
           />
           <Row
             label="Per head"

@@ -1,9 +1,14 @@
 import type { FieldError, FieldErrors, Resolver } from "react-hook-form";
 import type { z } from "zod";
-import { CreateQuoteBody, validUntilError } from "#shared/contracts/quotes";
+import { CreateQuoteBody, QUOTE_TOTAL_MESSAGE, validUntilError } from "#shared/contracts/quotes";
 import { addDays, ukToday } from "#shared/domain/calendar-days";
 import type { CategoryKey } from "#shared/domain/categories";
 import { checkQuoteCategoryFields, quoteFieldsOf } from "#shared/domain/quote-fields";
+import {
+  formatQuoteAmount,
+  QUOTE_PRICE_MAX_PENCE,
+  quotePriceText,
+} from "#shared/domain/quote-price";
 import { type CancellationPolicy, QUOTE_VALID_DEFAULT_DAYS } from "#shared/domain/quote-terms";
 
 /** A category answer as the form holds it: text for numbers and words, "yes"/"no" for yes/no. */
@@ -11,8 +16,10 @@ export type QuoteFieldInput = string | string[];
 
 /** What the quote form holds: every input as typed, turned into the API's body on submit. */
 export interface QuoteFormValues {
-  price: string;
+  /** The quote's one figure, in pounds as typed. */
   total: string;
+  /** Optional words shown beside the total ("From £280", "per hour"); sent inside `price`. */
+  priceNote: string;
   description: string;
   additionalInfo: string;
   /** One included item per line. */
@@ -29,8 +36,8 @@ export type QuoteFormOutput = Omit<z.output<typeof CreateQuoteBody>, "requestId"
 
 export function emptyQuoteForm(categories: readonly CategoryKey[], now: Date): QuoteFormValues {
   return {
-    price: "",
     total: "",
+    priceNote: "",
     description: "",
     additionalInfo: "",
     included: "",
@@ -58,6 +65,18 @@ function amountOf(text: string): number | undefined {
   const trimmed = text.trim().replace(/^£/, "").replaceAll(",", "");
   if (trimmed === "") return undefined;
   return /^-?\d*\.?\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+}
+
+/**
+ * The figure the organizer will see for what is typed, as the cards and comparison show it
+ * ("£450 (per hour)"), or null while the total is not an amount a quote may have.
+ */
+export function previewOfTotal(total: string, priceNote: string): string | null {
+  const pounds = amountOf(total);
+  if (pounds === undefined || !Number.isFinite(pounds)) return null;
+  const pence = Math.round(pounds * 100);
+  if (pence < 1 || pence > QUOTE_PRICE_MAX_PENCE) return null;
+  return formatQuoteAmount({ price: quotePriceText(priceNote, pence), pricePence: pence });
 }
 
 function categoryAnswersOf(
@@ -88,9 +107,11 @@ export function quoteBodyOf(
   categories: readonly CategoryKey[],
 ): Record<string, unknown> {
   const depositValue = amountOf(values.depositValue);
+  const total = amountOf(values.total);
+  const totalPence = total !== undefined && Number.isFinite(total) ? Math.round(total * 100) : null;
   return {
-    price: values.price,
-    total: amountOf(values.total),
+    price: quotePriceText(values.priceNote, totalPence),
+    total,
     description: values.description,
     additionalInfo: values.additionalInfo,
     included: values.included.split("\n"),
@@ -111,6 +132,7 @@ export function quoteBodyOf(
 
 /** The form's input an API field path belongs to: `deposit.percent` → `depositValue`. */
 export function formFieldOf(path: string): string {
+  if (path === "price") return "priceNote";
   if (path.startsWith("included")) return "included";
   if (path.startsWith("deposit")) return "depositValue";
   if (path === "cancellation.terms") return "cancellationTerms";
@@ -149,9 +171,17 @@ export function quoteFormResolver(
     const errors: Record<string, unknown> = {};
     const add = (path: string, message: string) =>
       setNested(errors, formFieldOf(path), { type: "validate", message });
+    // The form asks for the total itself, though the API would read one from the price; the
+    // price the form writes is then empty only for want of a total, which is said there.
+    const isTotalMissing = values.total.trim() === "";
+    if (isTotalMissing)
+      setNested(errors, "total", { type: "required", message: QUOTE_TOTAL_MESSAGE });
     const parsed = CreateQuoteBody.safeParse({ requestId: 1, ...body });
     if (!parsed.success)
-      for (const issue of parsed.error.issues) add(issue.path.join("."), issue.message);
+      for (const issue of parsed.error.issues) {
+        const path = issue.path.join(".");
+        if (!(isTotalMissing && path === "price")) add(path, issue.message);
+      }
     if (values.validUntil.trim() !== "" && !errors.validUntil) {
       const error = validUntilError(values.validUntil.trim(), now());
       if (error) add("validUntil", error);

@@ -3,7 +3,10 @@ import { describe, expect, it } from "vitest";
 import {
   CANCELLATION_TERMS_REQUIRED_MESSAGE,
   DEPOSIT_PERCENT_MESSAGE,
+  QUOTE_MISSING_MESSAGE,
+  QUOTE_MISSING_TITLE,
   QUOTE_PENCE_MESSAGE,
+  QUOTE_TOTAL_MESSAGE,
   type QuoteLimitStatus,
   VALID_UNTIL_PAST_MESSAGE,
 } from "#shared/contracts/quotes";
@@ -68,7 +71,6 @@ describe("the structured quote form", () => {
   it("shows each wrong answer beside its field and sends nothing", async () => {
     const { user, api } = await renderQuoteForm(unexpected);
 
-    await user.type(field(/^Price/), "£3,950");
     await user.type(field(/^Total/), "3950.555");
     await user.type(field(/^Description/), "Three courses for eighty.");
     await user.selectOptions(field(/^Deposit$/), "percent");
@@ -87,7 +89,7 @@ describe("the structured quote form", () => {
     expectFieldError(field(/^Valid until/), VALID_UNTIL_PAST_MESSAGE);
     expectFieldError(within(catering()).getByLabelText(/^Courses/), "Must be between 0 and 12.");
     expectFieldError(within(catering()).getByLabelText(/^Serving staff/), "Please enter a number.");
-    expect(field(/^Price/)).not.toHaveAttribute("aria-invalid");
+    expect(field(/^Price note/)).not.toHaveAttribute("aria-invalid");
     expect(field(/^Total/)).toHaveFocus();
     expect(await api.bodiesSentTo("POST /api/quotes")).toEqual([]);
   });
@@ -102,7 +104,6 @@ describe("the structured quote form", () => {
     );
     const validUntil = addDays(ukToday(new Date()), 14);
 
-    await user.type(field(/^Price/), "£3,950");
     await user.type(field(/^Total/), "3,950");
     await user.type(field(/^Description/), "Three courses for eighty.");
     await user.type(field(/^What's included/), "Canapés\n\nTable service\n");
@@ -139,5 +140,36 @@ describe("the structured quote form", () => {
         },
       },
     ]);
+  });
+
+  it("asks for the total once, and sends the note beside it inside the spec's price", async () => {
+    const { user, api } = await renderQuoteForm(() => jsonResponse(201, {}));
+
+    expect(screen.queryByLabelText(/^Price$/)).not.toBeInTheDocument();
+    expect(field(/^Price note/)).not.toBeRequired();
+    await user.type(field(/^Total/), "450");
+    await user.type(field(/^Price note/), "per hour");
+    expect(screen.getByText(/The organizer will see/)).toHaveTextContent(
+      "The organizer will see £450 (per hour)",
+    );
+    await user.type(field(/^Description/), "Live set, own sound system.");
+    await user.click(submitQuote());
+
+    await expectToast("Quote Submitted", "The organizer has been told about your quote.");
+    expect(await api.bodiesSentTo("POST /api/quotes")).toEqual([
+      expect.objectContaining({ requestId: 7, price: "£450 per hour", total: 450 }),
+    ]);
+  });
+
+  it("needs the total even when the note states an amount", async () => {
+    const { user, api } = await renderQuoteForm(unexpected);
+
+    await user.type(field(/^Price note/), "From £280");
+    await user.type(field(/^Description/), "Three courses for eighty.");
+    await user.click(submitQuote());
+
+    await expectToast(QUOTE_MISSING_TITLE, QUOTE_MISSING_MESSAGE);
+    expectFieldError(field(/^Total/), QUOTE_TOTAL_MESSAGE);
+    expect(await api.bodiesSentTo("POST /api/quotes")).toEqual([]);
   });
 });

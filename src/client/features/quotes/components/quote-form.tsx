@@ -17,7 +17,7 @@ import {
   QUOTE_LIMIT_TITLE,
   QUOTE_MISSING_MESSAGE,
   QUOTE_MISSING_TITLE,
-  QUOTE_PRICE_MAX_LENGTH,
+  QUOTE_PRICE_NOTE_MAX_LENGTH,
   type QuoteLimitStatus,
 } from "#shared/contracts/quotes";
 import { ukToday } from "#shared/domain/calendar-days";
@@ -34,6 +34,7 @@ import { formatEventDate } from "#shared/domain/request-age";
 import {
   emptyQuoteForm,
   formErrorsOf,
+  previewOfTotal,
   type QuoteFormOutput,
   type QuoteFormValues,
   quoteFormResolver,
@@ -180,13 +181,14 @@ export function QuoteForm({
   const form = useForm<QuoteFormValues, unknown, QuoteFormOutput>({ resolver, defaultValues });
   const { errors } = form.formState;
   const depositKind = form.watch("depositKind");
+  const totalShown = previewOfTotal(form.watch("total"), form.watch("priceNote"));
   const cancellationPolicy = form.watch("cancellationPolicy");
   const categoryErrors = errors.categoryFields as CategoryFieldErrors | undefined;
   const today = ukToday(new Date());
 
   const onInvalid = (fieldErrors: FieldErrors<QuoteFormValues>) => {
     const isMissing =
-      fieldErrors.price?.message === QUOTE_MISSING_MESSAGE ||
+      fieldErrors.total?.type === "required" ||
       fieldErrors.description?.message === QUOTE_MISSING_MESSAGE;
     toast(
       isMissing
@@ -243,22 +245,27 @@ export function QuoteForm({
       >
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField
-            label="Price"
-            error={errors.price?.message}
-            hint="As you want it shown, e.g. £1,250 or From £300 per day"
-            required
-          >
-            <Input maxLength={QUOTE_PRICE_MAX_LENGTH} {...form.register("price")} />
-          </FormField>
-          <FormField
             label="Total (£)"
             error={errors.total?.message}
-            hint="The full amount in pounds, e.g. 1250 or 1250.50"
+            hint="The full amount in pounds, e.g. 1250 or 1250.50: the figure the organizer compares"
             required
           >
             <Input inputMode="decimal" autoComplete="off" {...form.register("total")} />
           </FormField>
+          <FormField
+            label="Price note"
+            error={errors.priceNote?.message}
+            hint="Optional: shown beside the total, e.g. From £280 or per hour"
+          >
+            <Input maxLength={QUOTE_PRICE_NOTE_MAX_LENGTH} {...form.register("priceNote")} />
+          </FormField>
         </div>
+        {totalShown && (
+          <p className="text-sm text-slate-700" aria-live="polite">
+            The organizer will see{" "}
+            <span className="font-semibold text-slate-900 tabular-nums">{totalShown}</span>
+          </p>
+        )}
         <FormField
           label="Description"
           error={errors.description?.message}

@@ -16,13 +16,14 @@ function Term({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * A quote's structured terms, as far as it states them: total, deposit, cancellation, valid-until
- * date, what is included and the category answers. Older quotes without them show nothing here.
+ * A quote's structured terms, as far as it states them: deposit, cancellation, valid-until date,
+ * what is included and the category answers (the total heads the card, `QuoteTotal`). Older
+ * quotes without them show nothing here.
  */
 export function QuoteTerms({
   quote,
 }: {
-  quote: Pick<QuoteView, "details" | "validUntil" | "isExpired" | "pricePence">;
+  quote: Pick<QuoteView, "details" | "validUntil" | "isExpired">;
 }) {
   const { details, validUntil } = quote;
   if (!details && !validUntil) return null;
@@ -32,24 +33,25 @@ export function QuoteTerms({
   const categories = Object.entries(details?.categoryFields ?? {});
   return (
     <div className="space-y-4">
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-3 rounded-lg bg-slate-50 p-4 sm:grid-cols-4">
-        {details && quote.pricePence !== null && (
-          <Term label="Total">{formatPounds(quote.pricePence)}</Term>
-        )}
-        {deposit && (
-          <Term label="Deposit">
-            {deposit.kind === "percent" ? `${deposit.percent}%` : formatPounds(deposit.amountPence)}
-          </Term>
-        )}
-        {policy && <Term label="Cancellation">{policy.label}</Term>}
-        {validUntil && (
-          <Term label={quote.isExpired ? "Expired" : "Valid until"}>
-            <time dateTime={validUntil} className={quote.isExpired ? "text-red-800" : undefined}>
-              {formatLongDate(validUntil)}
-            </time>
-          </Term>
-        )}
-      </dl>
+      {(deposit || policy || validUntil) && (
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-3 rounded-lg bg-slate-50 p-4 sm:grid-cols-4">
+          {deposit && (
+            <Term label="Deposit">
+              {deposit.kind === "percent"
+                ? `${deposit.percent}%`
+                : formatPounds(deposit.amountPence)}
+            </Term>
+          )}
+          {policy && <Term label="Cancellation">{policy.label}</Term>}
+          {validUntil && (
+            <Term label={quote.isExpired ? "Expired" : "Valid until"}>
+              <time dateTime={validUntil} className={quote.isExpired ? "text-red-800" : undefined}>
+                {formatLongDate(validUntil)}
+              </time>
+            </Term>
+          )}
+        </dl>
+      )}
       {cancellation && policy && (
         <p className="text-sm text-slate-700">
           <span className="font-medium text-slate-900">Cancellation: </span>

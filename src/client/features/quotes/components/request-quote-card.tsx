@@ -7,9 +7,9 @@ import { Avatar } from "#client/components/ui/avatar";
 import { cn } from "#client/lib/cn";
 import type { QuoteWithSupplier } from "#shared/contracts/quotes";
 import { formatLongDate } from "#shared/domain/format";
-import { formatQuotePrice } from "#shared/domain/quote-price";
 import { QuoteStatusBadge } from "./quote-status-badge";
 import { QuoteTerms } from "./quote-terms";
+import { QuoteTotal } from "./quote-total";
 import { AllowanceReturnedNote, ReadReceipt } from "./read-receipt";
 
 function SupplierRating({ avgRating, reviewCount }: { avgRating: number; reviewCount: number }) {
@@ -37,7 +37,7 @@ interface RequestQuoteCardProps {
   notice?: ReactNode;
 }
 
-/** One quote: who sent it, the price, what it covers and where it stands. */
+/** One quote: who sent it, its total, what it covers and where it stands. */
 export function RequestQuoteCard({ quote, view, actions, notice }: RequestQuoteCardProps) {
   const headingId = useId();
   const { supplier } = quote;
@@ -74,10 +74,7 @@ export function RequestQuoteCard({ quote, view, actions, notice }: RequestQuoteC
           </h3>
         )}
         <div className="flex items-center gap-3 sm:flex-col sm:items-end sm:gap-1.5">
-          <p className="text-2xl font-bold text-slate-900 tabular-nums">
-            <span className="sr-only">Price: </span>
-            {formatQuotePrice(quote.price)}
-          </p>
+          <QuoteTotal quote={quote} className="sm:text-right" />
           <QuoteStatusBadge status={quote.status} isExpired={quote.isExpired} />
         </div>
       </div>

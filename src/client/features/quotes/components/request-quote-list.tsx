@@ -16,7 +16,7 @@ import { paths } from "#client/lib/paths";
 import type { RequestMessages } from "#shared/contracts/messages";
 import type { QuoteWithSupplier } from "#shared/contracts/quotes";
 import type { RequestDetail } from "#shared/contracts/requests";
-import { formatQuotePrice } from "#shared/domain/quote-price";
+import { formatQuoteAmount } from "#shared/domain/quote-price";
 import { AskQuotersForm } from "./ask-quoters-form";
 import { type QuoteAnswer, QuoteComparisonTable } from "./quote-comparison-table";
 import { RequestQuoteCard } from "./request-quote-card";
@@ -362,7 +362,7 @@ export function RequestQuoteList({ request }: { request: RequestDetail }) {
         title={active?.title ?? ""}
         description={
           pendingDecision
-            ? `${pendingDecision.quote.supplier.name} quoted ${formatQuotePrice(pendingDecision.quote.price)}.`
+            ? `${pendingDecision.quote.supplier.name} quoted ${formatQuoteAmount(pendingDecision.quote)}.`
             : undefined
         }
         footer={

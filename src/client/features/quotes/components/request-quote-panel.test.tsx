@@ -7,6 +7,7 @@ import {
   QUOTE_MISSING_MESSAGE,
   QUOTE_MISSING_TITLE,
   QUOTE_PRICE_TOO_HIGH_MESSAGE,
+  QUOTE_TOTAL_MESSAGE,
   type QuoteLimitStatus,
 } from "#shared/contracts/quotes";
 import { addDays, ukToday } from "#shared/domain/calendar-days";
@@ -41,38 +42,43 @@ async function renderQuoteForm(submitted: () => Response) {
 }
 
 const unexpected = () => errorResponse(500, { message: "The form should not have sent this." });
-const price = () => screen.getByLabelText(/Price/);
+const priceNote = () => screen.getByLabelText(/^Price note/);
 const total = () => screen.getByLabelText(/^Total/);
 const description = () => screen.getByLabelText(/^Description/);
 const submitQuote = () => screen.getByRole("button", { name: "Submit Quote" });
 
 describe("the quote form's errors", () => {
-  it("asks for both price and description beside each and starts at the price", async () => {
+  it("asks for both the total and the description beside each and starts at the total", async () => {
     const { user, api } = await renderQuoteForm(unexpected);
 
     await user.click(submitQuote());
 
     await expectToast(QUOTE_MISSING_TITLE, QUOTE_MISSING_MESSAGE);
-    for (const field of [price(), description()]) {
+    for (const [field, message] of [
+      [total(), QUOTE_TOTAL_MESSAGE],
+      [description(), QUOTE_MISSING_MESSAGE],
+    ] as const) {
       expect(field).toHaveAttribute("aria-invalid", "true");
-      expect(field).toHaveAccessibleDescription(expect.stringContaining(QUOTE_MISSING_MESSAGE));
+      expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
     }
-    expect(price()).toHaveFocus();
+    expect(priceNote()).not.toHaveAttribute("aria-invalid");
+    expect(total()).toHaveFocus();
     expect(await api.bodiesSentTo("POST /api/quotes")).toEqual([]);
   });
 
-  it("refuses a price above the most a quote can ask", async () => {
+  it("refuses a note that names an amount above the most a quote can ask", async () => {
     const { user, api } = await renderQuoteForm(unexpected);
 
-    await user.type(price(), "£99,999,999");
+    await user.type(total(), "450");
+    await user.type(priceNote(), "£99,999,999");
     await user.type(description(), "Sound and lights for the whole night.");
     await user.click(submitQuote());
 
     await expectToast("Error", "Please check your quote.");
-    expect(price()).toHaveAccessibleDescription(
+    expect(priceNote()).toHaveAccessibleDescription(
       expect.stringContaining(QUOTE_PRICE_TOO_HIGH_MESSAGE),
     );
-    expect(price()).toHaveFocus();
+    expect(priceNote()).toHaveFocus();
     expect(description()).not.toHaveAttribute("aria-invalid");
     expect(await api.bodiesSentTo("POST /api/quotes")).toEqual([]);
   });
@@ -82,13 +88,12 @@ describe("the quote form's errors", () => {
       errorResponse(409, { message: ALREADY_QUOTED_MESSAGE, code: "conflict" }),
     );
 
-    await user.type(price(), "£450");
     await user.type(total(), "450");
     await user.type(description(), "Sound and lights for the whole night.");
     await user.click(submitQuote());
 
     await expectToast("Error", ALREADY_QUOTED_MESSAGE);
-    expect(price()).toHaveValue("£450");
+    expect(total()).toHaveValue("450");
     expect(await api.bodiesSentTo("POST /api/quotes")).toEqual([
       {
         requestId: 7,
@@ -110,7 +115,6 @@ describe("the quote form's errors", () => {
       errorResponse(429, { message: "Monthly quote limit reached.", code: "quote_limit" }),
     );
 
-    await user.type(price(), "£450");
     await user.type(total(), "450");
     await user.type(description(), "Sound and lights for the whole night.");
     await user.click(submitQuote());

@@ -6,10 +6,10 @@ import { Skeleton } from "#client/components/ui/skeleton";
 import { paths } from "#client/lib/paths";
 import type { SupplierQuote } from "#shared/contracts/quotes";
 import { formatLongDate } from "#shared/domain/format";
-import { formatQuotePrice } from "#shared/domain/quote-price";
 import { formatEventDate } from "#shared/domain/request-age";
 import { QuoteStatusBadge } from "./quote-status-badge";
 import { QuoteTerms } from "./quote-terms";
+import { QuoteTotal } from "./quote-total";
 import { AllowanceReturnedNote, ReadReceipt } from "./read-receipt";
 import { RenewQuoteForm } from "./renew-quote-form";
 
@@ -52,11 +52,11 @@ export function SupplierQuoteCard({ quote }: { quote: SupplierQuote }) {
           </p>
           <ReadReceipt quote={quote} />
         </div>
-        <div className="shrink-0 sm:text-right">
-          <p className="text-xs font-medium text-slate-600">Your price</p>
-          <p className="text-xl font-bold break-words text-slate-900 tabular-nums">
-            {formatQuotePrice(quote.price)}
+        <div className="shrink-0 sm:max-w-56 sm:text-right">
+          <p className="text-xs font-medium text-slate-600" aria-hidden="true">
+            Your total
           </p>
+          <QuoteTotal quote={quote} label="Your total" figureClassName="text-xl" />
         </div>
       </div>
 
