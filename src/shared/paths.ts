@@ -1,5 +1,6 @@
 import type { ContactTopic } from "#shared/contracts/contact";
 import type { Role } from "#shared/contracts/users";
+import type { StandardPlanPage } from "#shared/domain/standard-plan";
 
 /**
  * Who a page is for, which also decides what search engines are told about it:
@@ -140,7 +141,15 @@ export const pages = {
       withQuery(`/messages/${segment(userId)}`, { request: requestId }),
   },
   notifications: { pattern: "/notifications", visibility: "private", href: "/notifications" },
-  plans: { pattern: "/plans", visibility: "public", href: "/plans" },
+  plans: {
+    pattern: "/plans",
+    visibility: "public",
+    href: "/plans",
+    variants: {
+      /** The plans, saying which Standard plan page a supplier on the free plan came from. */
+      from: (page: StandardPlanPage) => withQuery("/plans", { from: page }),
+    },
+  },
   featureRequests: {
     pattern: "/feature-requests",
     visibility: "public",

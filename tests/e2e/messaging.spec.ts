@@ -300,9 +300,9 @@ test.describe("Messaging", () => {
 
     const free = await supplierSession(browser, FREE_SUPPLIER);
     await free.page.goto("/messages");
-    await expect(free.page).toHaveURL("/plans");
+    await expect(free.page).toHaveURL("/plans?from=messages");
     await free.page.goto(`/messages/${free.me.id + 1}`);
-    await expect(free.page).toHaveURL("/plans");
+    await expect(free.page).toHaveURL("/plans?from=messages");
     await free.context.close();
   });
 

@@ -169,7 +169,7 @@ test.describe("Plans and subscriptions", () => {
     await expect(subscribe).toBeFocused();
 
     await page.goto("/browse-requests");
-    await expect(page).toHaveURL("/plans");
+    await expect(page).toHaveURL("/plans?from=browse-events");
   });
 
   test("A coupon that makes the plan free activates it without any payment", async ({

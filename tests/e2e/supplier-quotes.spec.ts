@@ -292,9 +292,12 @@ test.describe("Supplier work: browse requests, my quotes, dashboards", () => {
     problems,
   }) => {
     await signInAs(page, "crumbandcandle");
-    for (const path of ["/browse-requests", "/quotes"]) {
+    for (const [path, from] of [
+      ["/browse-requests", "browse-events"],
+      ["/quotes", "my-quotes"],
+    ] as const) {
       await page.goto(path);
-      await expect(page).toHaveURL("/plans");
+      await expect(page).toHaveURL(`/plans?from=${from}`);
     }
 
     await page.goto("/dashboard");

@@ -20,6 +20,8 @@ export const paths = {
   browseRequests: pages.browseRequests.href,
   quotes: pages.quotes.href,
   plans: pages.plans.href,
+  /** The plans, telling a supplier on the free plan which page needs the Standard plan. */
+  plansFrom: pages.plans.variants.from,
   messages: pages.messages.href,
   notifications: pages.notifications.href,
   featureRequests: pages.featureRequests.href,

@@ -73,6 +73,10 @@ export type MessageView = z.infer<typeof MessageView>;
 export const AskQuotersResult = z.object({
   /** One message per supplier asked, each in its conversation with them, tied to the request. */
   messages: z.array(MessageView),
+  /** How many suppliers the question went to: one message each. */
+  sentCount: z.number(),
+  /** How many of them are on the free plan, so can read and reply only once they subscribe. */
+  awaitingSubscriptionCount: z.number(),
 });
 export type AskQuotersResult = z.infer<typeof AskQuotersResult>;
 
@@ -109,6 +113,11 @@ export const MessageThread = z.object({
   hasMore: z.boolean(),
   /** The request the conversation last spoke about, for "View Quote"; null when none. */
   requestId: z.number().nullable(),
+  /**
+   * Whether the other user can read and reply now: false for a supplier on the free plan, who
+   * can once they subscribe.
+   */
+  canReply: z.boolean(),
 });
 export type MessageThread = z.infer<typeof MessageThread>;
 

@@ -332,6 +332,16 @@ export type OrganizerQuote = z.infer<typeof OrganizerQuote>;
 export const QuoteDetail = QuoteView.extend({ request: QuoteRequest, supplier: QuoteSupplier });
 export type QuoteDetail = z.infer<typeof QuoteDetail>;
 
+/** The quote just accepted or rejected: `PUT /api/quotes/{id}/status`. */
+export const DecidedQuoteView = QuoteView.extend({
+  /**
+   * Whether its supplier can read and reply to messages now: false on the free plan, until they
+   * subscribe.
+   */
+  supplierCanReply: z.boolean(),
+});
+export type DecidedQuoteView = z.infer<typeof DecidedQuoteView>;
+
 /** A supplier's allowance this month: `GET /api/quotes/limit/status`. */
 export const QuoteLimitStatus = z.object({
   canQuote: z.boolean(),

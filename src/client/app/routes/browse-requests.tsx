@@ -5,7 +5,7 @@ import { BrowseRequestsPage } from "#client/features/browse-requests/pages/brows
 export function BrowseRequestsRoute() {
   usePageTitle("Browse Requests");
   return (
-    <RequireSubscribedSupplier>
+    <RequireSubscribedSupplier page="browse-events">
       {(user) => <BrowseRequestsPage user={user} />}
     </RequireSubscribedSupplier>
   );

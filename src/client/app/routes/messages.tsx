@@ -27,7 +27,7 @@ function selectionFrom(
 
 /**
  * /messages and /messages/{userId}: guests log in first; a supplier without a subscription is
- * sent to the plans, since messaging is part of the paid plan.
+ * sent to the plans, which say that messaging is part of the Standard plan.
  */
 export function MessagesRoute() {
   usePageTitle("Messages");
@@ -39,7 +39,7 @@ export function MessagesRoute() {
   if (!user || user.role === "admin")
     return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
   if (user.role === "supplier" && !user.subscriptionActive)
-    return <Navigate to={paths.plans} replace />;
+    return <Navigate to={paths.plansFrom("messages")} replace />;
   return (
     <MessagesPage viewer={user} selection={selectionFrom(userId, searchParams.get("request"))} />
   );

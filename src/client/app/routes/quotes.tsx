@@ -4,5 +4,9 @@ import { SupplierQuotesPage } from "#client/features/quotes/pages/supplier-quote
 
 export function SupplierQuotesRoute() {
   usePageTitle("My Quotes");
-  return <RequireSubscribedSupplier>{() => <SupplierQuotesPage />}</RequireSubscribedSupplier>;
+  return (
+    <RequireSubscribedSupplier page="my-quotes">
+      {() => <SupplierQuotesPage />}
+    </RequireSubscribedSupplier>
+  );
 }

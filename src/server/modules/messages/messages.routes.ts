@@ -36,7 +36,7 @@ export const messageRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
     policy,
     limits: config.messageLimits,
     liveEvents,
-    onMessageSent: (notice) => notifyNewMessage(db, notifier, notice),
+    onMessageSent: (notice) => notifyNewMessage(db, notifier, policy, notice),
   };
 
   // Every answer here is one user's private mail: like every /api answer by default, none is
@@ -104,13 +104,13 @@ export const messageRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
       },
     },
     async (request, reply) => {
-      const sent = await askEveryQuoter(
+      const asked = await askEveryQuoter(
         messaging,
         await request.requireUser(),
         request.params.requestId,
         request.body.content,
       );
-      return reply.code(201).send({ messages: sent });
+      return reply.code(201).send(asked);
     },
   );
 

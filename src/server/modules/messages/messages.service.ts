@@ -36,6 +36,7 @@ import {
 import { findActiveUser, toPublicUser, USER_NOT_FOUND } from "#server/modules/users/users.service";
 import type { MessageLiveEvent } from "#shared/contracts/live-events";
 import {
+  type AskQuotersResult,
   type ConversationEntry,
   type ConversationUser,
   MESSAGE_REQUEST_MISMATCH_MESSAGE,
@@ -54,6 +55,7 @@ import {
 } from "#shared/contracts/messages";
 import { REQUEST_NOT_FOUND_MESSAGE } from "#shared/contracts/requests";
 import { displayName } from "#shared/domain/display-name";
+import { READ_AND_REPLY, SUBSCRIBE_TO_REPLY } from "#shared/domain/standard-plan";
 import { pages } from "#shared/paths";
 
 type MessageRow = typeof messages.$inferSelect;
@@ -160,6 +162,14 @@ export function assertMayUseMessaging(user: UserRow, policy: AccessPolicy): void
     throw forbidden(MESSAGING_ROLES_MESSAGE);
   if (user.role === "supplier" && !isSubscribed(user, policy))
     throw forbidden(MESSAGING_PAID_PLAN_MESSAGE);
+}
+
+/**
+ * Whether a user can read and reply to what is sent to them now: organizers always, suppliers
+ * while subscribed. What the writer and the receiver are told depends on it.
+ */
+export function canReadAndReply(user: UserRow, policy: AccessPolicy): boolean {
+  return user.role !== "supplier" || isSubscribed(user, policy);
 }
 
 /** Who posted a request; 404 when there is no such request. */
@@ -331,6 +341,7 @@ export async function openThread(
     messages: rows.slice(0, THREAD_PAGE_SIZE).reverse().map(toMessageView),
     hasMore: rows.length > THREAD_PAGE_SIZE,
     requestId: latestRequest?.requestId ?? null,
+    canReply: canReadAndReply(other, policy),
   };
 }
 
@@ -429,14 +440,15 @@ async function deliverMessages(
  * The organizer's one question to every supplier with a quote on their request that they have
  * not turned down: a message to each, in that supplier's conversation, tied to the request.
  * Quoting opened those conversations, so the daily limit on new ones does not count them; the
- * question counts once against the per-minute limit.
+ * question counts once against the per-minute limit. The answer says how many of them can reply
+ * only once they subscribe, so the organizer is not left waiting on them unawares.
  */
 export async function askEveryQuoter(
   deps: MessagingDependencies,
   me: UserRow,
   requestId: number,
   content: string,
-): Promise<MessageView[]> {
+): Promise<AskQuotersResult> {
   const { db, policy, limits } = deps;
   assertMayUseMessaging(me, policy);
   assertEmailVerified(me);
@@ -453,11 +465,16 @@ export async function askEveryQuoter(
     .orderBy(asc(users.id));
   if (quoters.length === 0) throw conflict(QUESTION_NO_QUOTERS_MESSAGE);
   await assertWithinMessageRate(db, limits, me.id);
-  return deliverMessages(
+  const sent = await deliverMessages(
     deps,
     me,
     quoters.map((receiver) => ({ receiver, requestId, content })),
   );
+  return {
+    messages: sent,
+    sentCount: sent.length,
+    awaitingSubscriptionCount: quoters.filter((quoter) => !canReadAndReply(quoter, policy)).length,
+  };
 }
 
 /**
@@ -526,19 +543,26 @@ function conversationNotice(
  * messages arrive before they read it (a later one freshens it), cleared by opening the
  * conversation. Email goes out only for the first message they have not read yet, so a burst of
  * messages makes one email, not one each.
+ *
+ * A supplier on the free plan can't open the thread until they subscribe, so they are told that
+ * instead of "Read and reply", and their email leaves the message out: the thread is what the
+ * Standard plan opens.
  */
 export async function notifyNewMessage(
   db: Db,
   notifier: Pick<Notifier, "notify">,
+  policy: AccessPolicy,
   { sender, receiver, message, isFirstUnread }: NewMessageNotice,
 ): Promise<void> {
   const senderName = displayName(sender);
   const key = conversationNotice(receiver, sender);
+  const canReply = canReadAndReply(receiver, policy);
+  const nextStep = canReply ? "" : ` ${SUBSCRIBE_TO_REPLY}.`;
   if (!isFirstUnread) {
     const isFreshened = await freshenUnreadNotification(
       db,
       key,
-      `${senderName} sent you new messages.`,
+      `${senderName} sent you new messages.${nextStep}`,
     );
     if (isFreshened) return;
   }
@@ -550,14 +574,16 @@ export async function notifyNewMessage(
     userId: key.userId,
     type: key.type,
     title: "New message",
-    description: `${senderName} sent you a message.`,
+    description: `${senderName} sent you a message.${nextStep}`,
     linkTo: key.linkTo,
     ...(isFirstUnread
       ? {
           email: {
             subject: `New message from ${senderName}`,
-            text: `${senderName} sent you a message on EventEazy:\n\n${excerpt}`,
-            actionLabel: "Read and reply",
+            text: canReply
+              ? `${senderName} sent you a message on EventEazy:\n\n${excerpt}`
+              : `${senderName} sent you a message on EventEazy.\n\nMessaging is part of the Standard plan: subscribe to read and reply.`,
+            actionLabel: canReply ? READ_AND_REPLY : SUBSCRIBE_TO_REPLY,
           },
         }
       : {}),

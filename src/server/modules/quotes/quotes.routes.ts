@@ -4,6 +4,7 @@ import type { RouteDependencies } from "#server/modules/route-dependencies";
 import { ErrorBody, IdParams } from "#shared/contracts/common";
 import {
   CreateQuoteBody,
+  DecidedQuoteView,
   OrganizerQuote,
   QuoteDetail,
   QuoteLimitStatus,
@@ -23,6 +24,7 @@ import {
   quoteLimitStatus,
   renewQuote,
   submitQuote,
+  toDecidedQuoteView,
 } from "./quotes.service";
 
 const signedInErrors = { 401: ErrorBody, 403: ErrorBody };
@@ -140,7 +142,7 @@ export const quoteRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
         params: IdParams,
         body: UpdateQuoteStatusBody,
         response: {
-          200: QuoteView,
+          200: DecidedQuoteView,
           400: ErrorBody,
           ...signedInErrors,
           404: ErrorBody,
@@ -158,7 +160,7 @@ export const quoteRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
         clock(),
       );
       await notifyQuoteDecided(notifier, decided);
-      return decided.quote;
+      return toDecidedQuoteView(db, decided.quote, policy);
     },
   );
 

@@ -7,14 +7,17 @@ import { eventRequests, quotes, users } from "#server/db/schema";
 import { badRequest, conflict, forbidden, notFound, tooMany } from "#server/lib/errors";
 import { bookEventDays } from "#server/modules/availability/availability.service";
 import { assertEmailVerified } from "#server/modules/email-verification/email-verification.service";
+import { canReadAndReply } from "#server/modules/messages/messages.service";
 import type { Notifier } from "#server/modules/notifications/notifier";
 import {
   type AccessPolicy,
   isSubscribed,
 } from "#server/modules/subscriptions/subscriptions.service";
+import { findActiveUser } from "#server/modules/users/users.service";
 import {
   ALREADY_QUOTED_MESSAGE,
   type CreateQuoteBody,
+  type DecidedQuoteView,
   NOT_YOUR_QUOTE_MESSAGE,
   ONLY_OWN_QUOTE_RENEWED_MESSAGE,
   ONLY_OWNER_DECIDES_MESSAGE,
@@ -352,6 +355,20 @@ export async function decideQuote(
       request: { id: row.requestId, title: found.title },
     };
   });
+}
+
+/**
+ * The decided quote as its organizer is answered: with whether its supplier can read and reply
+ * to messages now, so accepting a quote from a supplier on the free plan says they must
+ * subscribe first.
+ */
+export async function toDecidedQuoteView(
+  db: Db,
+  quote: QuoteView,
+  policy: AccessPolicy,
+): Promise<DecidedQuoteView> {
+  const supplier = await findActiveUser(db, quote.supplierId);
+  return { ...quote, supplierCanReply: supplier !== null && canReadAndReply(supplier, policy) };
 }
 
 /** The renewed quote, and whose request it answers. */

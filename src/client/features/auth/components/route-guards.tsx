@@ -5,6 +5,7 @@ import { toast } from "#client/components/ui/toast";
 import { useSession } from "#client/features/auth/api/session";
 import { paths } from "#client/lib/paths";
 import type { Role, UserProfile } from "#shared/contracts/users";
+import type { StandardPlanPage } from "#shared/domain/standard-plan";
 
 const ROLE_PLURAL: Record<Role, string> = {
   organizer: "organizers",
@@ -68,25 +69,36 @@ export function GuestOnly({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** Suppliers only (guests go to /login, organizers to their dashboard); a supplier without an active plan goes to /plans. */
+/**
+ * Suppliers only (guests go to /login, organizers to their dashboard); a supplier without an
+ * active plan goes to /plans, which names the page they came from and why it needs the plan.
+ */
 export function RequireSubscribedSupplier({
+  page,
   children,
 }: {
+  page: StandardPlanPage;
   children: (user: UserProfile) => ReactNode;
 }) {
   return (
     <RequireUser roles={["supplier"]}>
-      <PlanGate>{children}</PlanGate>
+      <PlanGate page={page}>{children}</PlanGate>
     </RequireUser>
   );
 }
 
-function PlanGate({ children }: { children: (user: UserProfile) => ReactNode }) {
+function PlanGate({
+  page,
+  children,
+}: {
+  page: StandardPlanPage;
+  children: (user: UserProfile) => ReactNode;
+}) {
   const { user, isLoading } = useSession();
   if (!user) return null;
   if (!user.subscriptionActive) {
     // The remembered user may predate a new subscription: only the server's answer sends anyone away.
-    return isLoading ? <Spinner /> : <Navigate to={paths.plans} replace />;
+    return isLoading ? <Spinner /> : <Navigate to={paths.plansFrom(page)} replace />;
   }
   return children(user);
 }

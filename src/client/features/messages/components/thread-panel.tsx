@@ -15,6 +15,7 @@ import { THREAD_ERROR_MESSAGE, USER_ERROR_MESSAGE } from "#shared/contracts/mess
 import type { UserProfile } from "#shared/contracts/users";
 import { MessageComposer } from "./message-composer";
 import { MessageList } from "./message-list";
+import { ReplyOnceSubscribedNotice } from "./reply-once-subscribed-notice";
 import { BackToConversations, ThreadHeader } from "./thread-header";
 
 /** The bell's and /notifications' query key (a feature of its own, so named rather than imported). */
@@ -122,6 +123,7 @@ export function ThreadPanel({ viewer, userId, requestId }: ThreadPanelProps) {
         isLoadingOlder={thread.isFetchingNextPage}
         onLoadOlder={() => void thread.fetchNextPage()}
       />
+      {newest.canReply === false && <ReplyOnceSubscribedNotice name={user.name} />}
       <MessageComposer
         recipientName={user.name}
         isSending={send.isPending}

@@ -14,6 +14,7 @@ import { CouponBox } from "#client/features/plans/components/coupon-box";
 import { ACCOUNT_TAB_PATH, CurrentPlan } from "#client/features/plans/components/current-plan";
 import { FreePlanCard, StandardPlanCard } from "#client/features/plans/components/plan-cards";
 import { PlansFaq } from "#client/features/plans/components/plans-faq";
+import { StandardPlanNotice } from "#client/features/plans/components/standard-plan-notice";
 import { TestModeNotice } from "#client/features/plans/components/test-mode-notice";
 import type { CouponState } from "#client/features/plans/lib/coupon-state";
 import {
@@ -29,6 +30,7 @@ import {
   type PlanType,
 } from "#shared/contracts/payments";
 import type { UserProfile } from "#shared/contracts/users";
+import type { StandardPlanPage } from "#shared/domain/standard-plan";
 
 const FREE_ACCOUNT_DEFAULT = "Your account has been granted free access.";
 
@@ -39,9 +41,11 @@ interface PlansPageProps {
   user: UserProfile | null;
   /** True while the session is still being checked, so guests' buttons do not flash. */
   isSessionLoading: boolean;
+  /** The Standard plan page a supplier on the free plan was sent here from, if any. */
+  cameFrom?: StandardPlanPage | null;
 }
 
-export function PlansPage({ user, isSessionLoading }: PlansPageProps) {
+export function PlansPage({ user, isSessionLoading, cameFrom = null }: PlansPageProps) {
   const navigate = useNavigate();
   const [billing, setBilling] = useState<PlanType>("monthly");
   const [couponCode, setCouponCode] = useState("");
@@ -208,6 +212,11 @@ export function PlansPage({ user, isSessionLoading }: PlansPageProps) {
       title="Subscription Plans"
       subtitle="Start free, or go Standard for unlimited quotes. No commission on your bookings, ever."
     >
+      {cameFrom && (
+        <div className="mb-6">
+          <StandardPlanNotice page={cameFrom} />
+        </div>
+      )}
       <div className="mb-6">
         <TestModeNotice />
       </div>

@@ -4,6 +4,7 @@ import { requestsQueryKey } from "#client/features/requests/api/requests";
 import { api } from "#client/lib/api-client";
 import type {
   CreateQuoteBody,
+  DecidedQuoteView,
   OrganizerQuote,
   QuoteDetail,
   QuoteLimitStatus,
@@ -85,7 +86,7 @@ export function useDecideQuote() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ quoteId, status }: { quoteId: number } & UpdateQuoteStatusBody) =>
-      api.put<QuoteView>(`/api/quotes/${quoteId}/status`, { status }),
+      api.put<DecidedQuoteView>(`/api/quotes/${quoteId}/status`, { status }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: quotesQueryKey }),

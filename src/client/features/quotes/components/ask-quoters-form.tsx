@@ -3,6 +3,7 @@ import { type FormEvent, useRef, useState } from "react";
 import { Button } from "#client/components/ui/button";
 import { FormField } from "#client/components/ui/form-field";
 import { Textarea } from "#client/components/ui/input";
+import { toast } from "#client/components/ui/toast";
 import { useAskQuoters } from "#client/features/messages/api/ask-quoters";
 import { messageOf } from "#client/lib/api-client";
 import {
@@ -12,6 +13,16 @@ import {
 } from "#shared/contracts/messages";
 
 const ASK_FAILED_MESSAGE = "Your question couldn't be sent. Please try again.";
+
+/**
+ * "Sent to 4 suppliers; 2 can reply once they subscribe": who was asked, and how many of them
+ * are on the free plan, so the organizer doesn't wait on answers that can't come yet.
+ */
+export function askQuotersSentMessage(sentCount: number, awaitingSubscriptionCount: number) {
+  const sent = `Sent to ${sentCount === 1 ? "1 supplier" : `${sentCount} suppliers`}`;
+  if (awaitingSubscriptionCount === 0) return sent;
+  return `${sent}; ${awaitingSubscriptionCount} can reply once they subscribe`;
+}
 
 /**
  * One question to every supplier whose quote is still in the running: each gets it as a message
@@ -27,7 +38,7 @@ export function AskQuotersForm({
   const ask = useAskQuoters(requestId);
   const [content, setContent] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const [sentTo, setSentTo] = useState<number | null>(null);
+  const [sentMessage, setSentMessage] = useState<string | null>(null);
   // On a refusal the question field takes focus, so a screen reader reads out why with it.
   const field = useRef<HTMLTextAreaElement>(null);
 
@@ -40,7 +51,7 @@ export function AskQuotersForm({
         : text.length > MESSAGE_MAX_LENGTH
           ? MESSAGE_TOO_LONG_MESSAGE
           : null;
-    setSentTo(null);
+    setSentMessage(null);
     if (problem) {
       setError(problem);
       field.current?.focus();
@@ -50,7 +61,9 @@ export function AskQuotersForm({
     try {
       const result = await ask.mutateAsync({ content: text });
       setContent("");
-      setSentTo(result.messages.length);
+      const sent = askQuotersSentMessage(result.sentCount, result.awaitingSubscriptionCount);
+      setSentMessage(sent);
+      toast({ title: sent, variant: "success" });
     } catch (failure) {
       setError(messageOf(failure, ASK_FAILED_MESSAGE));
       // Wait for the field to be enabled again before focusing it.
@@ -89,9 +102,9 @@ export function AskQuotersForm({
           <Send aria-hidden="true" />
           {ask.isPending ? "Sending..." : "Ask All Quoters"}
         </Button>
-        <p role="status" className="text-sm text-green-800">
-          {sentTo !== null &&
-            `Sent to ${sentTo === 1 ? "1 supplier" : `${sentTo} suppliers`}. You'll see their answers here.`}
+        {/* The toast reads it out; this line keeps it in view beside the form. */}
+        <p className="text-sm text-green-800">
+          {sentMessage !== null && `${sentMessage}. You'll see their answers here.`}
         </p>
       </div>
     </form>

@@ -17,6 +17,7 @@ import type { RequestMessages } from "#shared/contracts/messages";
 import type { QuoteWithSupplier } from "#shared/contracts/quotes";
 import type { RequestDetail } from "#shared/contracts/requests";
 import { formatQuoteAmount } from "#shared/domain/quote-price";
+import { canReplyOnceSubscribedMessage } from "#shared/domain/standard-plan";
 import { AskQuotersForm } from "./ask-quoters-form";
 import { type QuoteAnswer, QuoteComparisonTable } from "./quote-comparison-table";
 import { RequestQuoteCard } from "./request-quote-card";
@@ -66,7 +67,10 @@ const decisions = {
     confirm: "Accept Quote",
     pending: "Accepting...",
     success: "Quote Accepted",
-    done: (name: string) => `You accepted ${name}'s quote. Message them to confirm the details.`,
+    done: (name: string, canReply: boolean) =>
+      canReply
+        ? `You accepted ${name}'s quote. Message them to confirm the details.`
+        : `You accepted ${name}'s quote, and we've told them. ${canReplyOnceSubscribedMessage(name)}`,
     failure: "Failed to accept quote. Please try again.",
   },
   rejected: {
@@ -76,7 +80,7 @@ const decisions = {
     confirm: "Reject Quote",
     pending: "Rejecting...",
     success: "Quote Rejected",
-    done: (name: string) => `You rejected ${name}'s quote.`,
+    done: (name: string, _canReply: boolean) => `You rejected ${name}'s quote.`,
     failure: "Failed to reject quote. Please try again.",
   },
 } as const;
@@ -178,11 +182,11 @@ export function RequestQuoteList({ request }: { request: RequestDetail }) {
     const { quote, decision } = pendingDecision;
     const words = decisions[decision];
     try {
-      await decide.mutateAsync({ quoteId: quote.id, status: decision });
+      const decided = await decide.mutateAsync({ quoteId: quote.id, status: decision });
       setPendingDecision(null);
       toast({
         title: words.success,
-        description: words.done(quote.supplier.name),
+        description: words.done(quote.supplier.name, decided.supplierCanReply),
         variant: "success",
       });
     } catch (error) {
