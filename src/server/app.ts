@@ -57,7 +57,7 @@ import { registerErrorHandling } from "./plugins/errors";
 import { categoriesHotPath, type HotPath } from "./plugins/hot-path";
 import { registerInputGuard } from "./plugins/input-guard";
 import { registerOpenApi } from "./plugins/openapi";
-import { registerRateLimits } from "./plugins/rate-limits";
+import { keyedLimit, registerRateLimits } from "./plugins/rate-limits";
 import { pageContentSecurityPolicy, registerSecurity, securityHeaders } from "./plugins/security";
 import { registerSession } from "./plugins/session";
 import { registerUploads } from "./plugins/uploads";
@@ -215,6 +215,10 @@ export async function buildApp(
     accessPolicy,
     clock,
     imageStore,
+    loginAttempts: keyedLimit(app, {
+      max: config.rateLimits.login,
+      timeWindow: config.rateLimits.windowMs,
+    }),
   };
   const payments = createPaymentProvider(config);
   await app.register(

@@ -55,6 +55,7 @@ describe("loadConfig defaults", () => {
       passwordReset: 5,
       verifyEmail: 5,
       contact: 5,
+      emailChange: 3,
       windowMs: 15 * 60_000,
     });
     expect(config.supportEmail).toBe("support@eventeazy.co.uk");
@@ -62,6 +63,10 @@ describe("loadConfig defaults", () => {
 
   it("limits each sender to 40 new conversations a day and 20 messages a minute", () => {
     expect(config.messageLimits).toEqual({ newConversationsPerDay: 40, perMinute: 20 });
+  });
+
+  it("lets an account hold 10 live streams on a server, and an address 50", () => {
+    expect(config.liveStreamLimits).toEqual({ perAccount: 10, perAddress: 50 });
   });
 
   it("limits uploads to 30 a minute per account, 2 decodes at once and 40 megapixels", () => {
@@ -150,6 +155,9 @@ describe("loadConfig values", () => {
       REGISTER_RATE_LIMIT: "4",
       PASSWORD_RESET_RATE_LIMIT: "2",
       CONTACT_RATE_LIMIT: "7",
+      EMAIL_CHANGE_RATE_LIMIT: "2",
+      LIVE_STREAMS_PER_ACCOUNT: "4",
+      LIVE_STREAMS_PER_ADDRESS: "8",
       RATE_LIMIT_WINDOW_MINUTES: "1",
       BODY_LIMIT_BYTES: "1024",
       TRUST_PROXY: "1",
@@ -161,8 +169,10 @@ describe("loadConfig values", () => {
       passwordReset: 2,
       verifyEmail: 5,
       contact: 7,
+      emailChange: 2,
       windowMs: 60_000,
     });
+    expect(config.liveStreamLimits).toEqual({ perAccount: 4, perAddress: 8 });
     expect(config.bodyLimitBytes).toBe(1024);
     expect(config.trustProxy).toBe(1);
   });

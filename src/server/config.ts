@@ -115,6 +115,9 @@ const EnvSchema = z.object({
   LOGIN_ADDRESS_RATE_LIMIT: positiveInt(50),
   VERIFY_EMAIL_RATE_LIMIT: positiveInt(5),
   CONTACT_RATE_LIMIT: positiveInt(5),
+  EMAIL_CHANGE_RATE_LIMIT: positiveInt(3),
+  LIVE_STREAMS_PER_ACCOUNT: positiveInt(10),
+  LIVE_STREAMS_PER_ADDRESS: positiveInt(50),
   NEW_CONVERSATIONS_PER_DAY: positiveInt(40),
   MESSAGES_PER_MINUTE: positiveInt(20),
   UPLOADS_PER_MINUTE: positiveInt(30),
@@ -182,10 +185,14 @@ export interface AppConfig {
     verifyEmail: number;
     /** Contact form messages per client in the window. */
     contact: number;
+    /** Email address changes per account in the window (each sends two emails). */
+    emailChange: number;
     windowMs: number;
   };
   /** Per sender, besides the per-client limits: conversations begun per day, messages per minute. */
   messageLimits: { newConversationsPerDay: number; perMinute: number };
+  /** Live event streams open at once on one app server, per account and per client address. */
+  liveStreamLimits: { perAccount: number; perAddress: number };
   /** Image uploads per account per minute, decodes at once, and the largest image decoded. */
   uploadLimits: { perMinute: number; decodesAtOnce: number; maxPixels: number };
   bodyLimitBytes: number;
@@ -302,11 +309,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       loginPerAddress: e.LOGIN_ADDRESS_RATE_LIMIT,
       verifyEmail: e.VERIFY_EMAIL_RATE_LIMIT,
       contact: e.CONTACT_RATE_LIMIT,
+      emailChange: e.EMAIL_CHANGE_RATE_LIMIT,
       windowMs: e.RATE_LIMIT_WINDOW_MINUTES * 60_000,
     },
     messageLimits: {
       newConversationsPerDay: e.NEW_CONVERSATIONS_PER_DAY,
       perMinute: e.MESSAGES_PER_MINUTE,
+    },
+    liveStreamLimits: {
+      perAccount: e.LIVE_STREAMS_PER_ACCOUNT,
+      perAddress: e.LIVE_STREAMS_PER_ADDRESS,
     },
     uploadLimits: {
       perMinute: e.UPLOADS_PER_MINUTE,

@@ -261,6 +261,8 @@ export const quotes = pgTable(
     tookAllowance: boolean("took_allowance").notNull().default(false),
     /** When that place came back because the quote went unread. */
     allowanceReturnedAt: timestamp("allowance_returned_at", { withTimezone: true }),
+    /** The quote's last renewal: the next may come a day later, so its organizer hears once a day. */
+    renewedAt: timestamp("renewed_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

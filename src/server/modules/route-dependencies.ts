@@ -4,6 +4,7 @@ import type { LiveEvents } from "#server/lib/live-events/live-events";
 import type { Mailer } from "#server/lib/mail/mailer";
 import type { PaymentProvider } from "#server/lib/payments/payment-provider";
 import type { ImageStore } from "#server/lib/storage/image-store";
+import type { KeyedLimit } from "#server/plugins/rate-limits";
 import type { Notifier } from "./notifications/notifier";
 import type { AccessPolicy } from "./subscriptions/subscriptions.service";
 
@@ -22,6 +23,12 @@ export interface RouteDependencies {
   clock: () => Date;
   /** Where uploaded images live (DATA_DIR/uploads or the S3 bucket). */
   imageStore: ImageStore;
+  /**
+   * Counts a password typed for an account (`login-` + `loginAttemptKey`) against
+   * LOGIN_RATE_LIMIT: at login, and wherever else a password is checked, so each check is one
+   * more guess against the same limit.
+   */
+  loginAttempts: KeyedLimit;
 }
 
 /** Route modules that take payments also receive the configured payment provider. */

@@ -53,3 +53,29 @@ export function perAccountUploadLimit(app: FastifyInstance, name: string, perMin
     },
   });
 }
+
+/** Counts one request under a key the caller names; throws 429 once the key's limit is passed. */
+export type KeyedLimit = (request: FastifyRequest, key: string) => Promise<void>;
+
+/**
+ * A limit counted under keys the caller works out (an account, say), so that several routes can
+ * count against one counter: they must share the function this returns, since each limit built
+ * here keeps its own counts in memory (in Redis the key alone decides).
+ */
+export function keyedLimit(
+  app: FastifyInstance,
+  options: { max: number; timeWindow: number; message?: (ttlMs: number) => string },
+): KeyedLimit {
+  const keys = new WeakMap<FastifyRequest, string>();
+  const check = app.createRateLimit({
+    max: options.max,
+    timeWindow: options.timeWindow,
+    keyGenerator: (request) => keys.get(request) ?? `unkeyed:${request.ip}`,
+  });
+  const message = options.message ?? tooManyAttemptsMessage;
+  return async (request, key) => {
+    keys.set(request, key);
+    const result = await check(request);
+    if (!result.isAllowed && result.isExceeded) throw tooMany(message(result.ttl));
+  };
+}

@@ -32,3 +32,11 @@ export const LiveEvent = z.discriminatedUnion("type", [
 ]);
 export type LiveEvent = z.infer<typeof LiveEvent>;
 export type MessageLiveEvent = z.infer<typeof MessageLiveEvent>;
+
+export function liveStreamsPerAccountMessage(limit: number): string {
+  return `You already have ${limit} live connections open. Close an EventEazy tab or window and try again.`;
+}
+
+export function liveStreamsPerAddressMessage(limit: number): string {
+  return `${limit} live connections are already open from your network. Close an EventEazy tab or window and try again.`;
+}

@@ -60,6 +60,11 @@ export const RENEW_DATE_REQUIRED_MESSAGE = "Please choose the new valid-until da
 export const ONLY_OWN_QUOTE_RENEWED_MESSAGE = "You can only renew your own quotes.";
 export const ONLY_PENDING_RENEWED_MESSAGE =
   "Only a pending quote on an active request can be renewed.";
+/** A quote is renewed at most once a day, so its organizer hears of it at most once a day. */
+export const QUOTE_RENEWAL_INTERVAL_HOURS = 24;
+export function quoteRenewedRecentlyMessage(hoursLeft: number): string {
+  return `This quote was renewed in the last ${QUOTE_RENEWAL_INTERVAL_HOURS} hours, and its organizer was told. You can renew it again in ${hoursLeft} hour${hoursLeft === 1 ? "" : "s"}.`;
+}
 /** 409 when an organizer accepts a quote after its valid-until date. */
 export function quoteExpiredMessage(validUntil: string): string {
   return `This quote expired on ${formatLongDate(validUntil)}. Ask the supplier to renew it before accepting.`;

@@ -90,6 +90,9 @@ export const PROFILE_REQUIRED_MESSAGE =
 export const EMAIL_CHANGE_PASSWORD_REQUIRED_MESSAGE =
   "Please enter your current password to change your email address.";
 export const EMAIL_CHANGE_PASSWORD_WRONG_MESSAGE = "Your current password is not correct.";
+export function emailChangesLimitMessage(ttlMs: number): string {
+  return `You have changed your email address several times recently. Please wait ${Math.ceil(ttlMs / 60_000)} minute(s) and try again.`;
+}
 
 /** Images are uploaded first; the profile only refers to our own upload paths. */
 const UploadPath = z

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { unauthorized } from "#server/lib/errors";
 import { sendVerificationEmail } from "#server/modules/email-verification/email-verification.service";
@@ -15,26 +16,25 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody,
 
 export const authRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
   app,
-  { db, config, accessPolicy: policy, mailer },
+  { db, config, accessPolicy: policy, mailer, loginAttempts },
 ) => {
-  const window = config.rateLimits.windowMs;
-  // Two counters: one per account, whichever of its names is typed, and one per client address
-  // across accounts, which stops one address trying a common password on many accounts.
-  const loginLimits = allLimits(app, [
+  // Two counters: one per client address across accounts, which stops one address trying a
+  // common password on many accounts, and one per account, whichever of its names is typed.
+  const addressLimit = allLimits(app, [
     {
       max: config.rateLimits.loginPerAddress,
-      timeWindow: window,
+      timeWindow: config.rateLimits.windowMs,
       keyGenerator: (request) => `login-address:${request.ip}`,
     },
-    {
-      max: config.rateLimits.login,
-      timeWindow: window,
-      keyGenerator: async (request) => {
-        const login = (request.body as { username?: unknown } | undefined)?.username;
-        return `login-${await loginAttemptKey(db, typeof login === "string" ? login : "")}`;
-      },
-    },
   ]);
+  const loginLimits = async (request: FastifyRequest<{ Body: LoginBody }>) => {
+    await addressLimit(request);
+    const login = request.body?.username;
+    await loginAttempts(
+      request,
+      `login-${await loginAttemptKey(db, typeof login === "string" ? login : "")}`,
+    );
+  };
 
   app.post(
     "/register",

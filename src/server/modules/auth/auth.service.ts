@@ -100,6 +100,11 @@ export async function registerUser(db: Db, input: RegisterInput): Promise<UserRo
  * The one name an account's login attempts count under, whether they type its username or its
  * email, in any case; a login string with no account counts under itself.
  */
+/** The login counter's key for an account, whichever of its names was typed. */
+export function accountLoginKey(userId: number): string {
+  return `account:${userId}`;
+}
+
 export async function loginAttemptKey(db: Db, login: string): Promise<string> {
   const normalized = login.trim().toLowerCase();
   const [user] = await db
@@ -109,7 +114,7 @@ export async function loginAttemptKey(db: Db, login: string): Promise<string> {
       or(sql`lower(${users.username}) = ${normalized}`, sql`lower(${users.email}) = ${normalized}`),
     )
     .limit(1);
-  return user ? `account:${user.id}` : `name:${normalized}`;
+  return user ? accountLoginKey(user.id) : `name:${normalized}`;
 }
 
 /** Accepts a username or an email. The same answer whether the account exists or not. */

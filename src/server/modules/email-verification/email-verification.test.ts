@@ -79,6 +79,8 @@ beforeAll(async () => {
     PUBLIC_URL,
     REGISTER_RATE_LIMIT: "10000",
     VERIFY_EMAIL_RATE_LIMIT: "3",
+    LOGIN_RATE_LIMIT: "10",
+    EMAIL_CHANGE_RATE_LIMIT: "3",
     FREE_ACCESS_EMAILS: FREE_ACCESS_EMAIL,
   });
 });
@@ -361,5 +363,72 @@ describe("changing the email address", () => {
     expect(answer.statusCode, answer.body).toBe(200);
     expectError(await verify(oldToken), 400, VERIFY_LINK_INVALID_MESSAGE);
     expect((await me(account)).emailVerified).toBe(false);
+  });
+
+  it("counts the current password typed as a login attempt on the account, so 30 wrong ones are refused after LOGIN_RATE_LIMIT", async () => {
+    const account = await registerAccount(t.app);
+    const newEmail = `guessed.${account.user.id}@example.test`;
+    const statuses: number[] = [];
+    for (let guess = 0; guess < 30; guess++) {
+      const answer = await as(
+        account,
+        "PUT",
+        "/api/auth/profile",
+        profileWith(account, { email: newEmail, currentPassword: `guess-${guess}` }),
+      );
+      statuses.push(answer.statusCode);
+      if (answer.statusCode === 429)
+        expect(answer.json<{ message: string }>().message).toMatch(/^Too many attempts\./);
+    }
+    expect(statuses).toEqual([...Array(10).fill(400), ...Array(20).fill(429)]);
+    // The same count holds the account's login, even with the right password.
+    const login = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { username: account.user.username, password: account.password },
+    });
+    expect(login.statusCode).toBe(429);
+    expect((await me(account)).email).toBe(account.user.email);
+  });
+
+  it("lets an account change its address EMAIL_CHANGE_RATE_LIMIT times a window, however many changes arrive at once", async () => {
+    const account = await registerAccount(t.app);
+    const oldEmail = account.user.email;
+    const newEmails = Array.from(
+      { length: 20 },
+      (_, n) => `burst${n}.${account.user.id}@example.test`,
+    );
+    const answers = await Promise.all(
+      newEmails.map((email) =>
+        as(
+          account,
+          "PUT",
+          "/api/auth/profile",
+          profileWith(account, { email, currentPassword: account.password }),
+        ),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(17);
+    // Ten passwords were checked, as logins; of those, changes beyond the third were refused.
+    const messages = answers.map((answer) => answer.json<{ message?: string }>().message ?? "");
+    expect(messages.filter((message) => message.startsWith("Too many attempts."))).toHaveLength(10);
+    expect(
+      messages.filter((message) =>
+        message.startsWith("You have changed your email address several times recently."),
+      ),
+    ).toHaveLength(7);
+    const changed = newEmails.filter((_, n) => answers[n]?.statusCode === 200);
+    // Only the changes that went through emailed anyone: a link to each new address, a notice
+    // to the old one for each.
+    await vi.waitFor(async () => {
+      const links = await Promise.all(changed.map((email) => emailsTo(email, CONFIRM_SUBJECT)));
+      expect(links.map((emails) => emails.length)).toEqual([1, 1, 1]);
+      expect(await emailsTo(oldEmail, "Your EventEazy email address was changed")).toHaveLength(3);
+      // Six emails written by a busy machine can take more than waitFor's default second.
+    }, 15_000);
+    const refused = newEmails.filter((_, n) => answers[n]?.statusCode === 429);
+    for (const email of refused) expect(await emailsTo(email, CONFIRM_SUBJECT)).toHaveLength(0);
   });
 });

@@ -6,6 +6,7 @@ import { resolveSession } from "#server/plugins/session-store";
 import { ErrorBody, INTEGER_MAX } from "#shared/contracts/common";
 import type { LiveEvent } from "#shared/contracts/live-events";
 import { LIVE_HEARTBEAT_MS, LIVE_READY_EVENT, LIVE_RETRY_MS } from "#shared/domain/live-stream";
+import { createLiveStreamSlots } from "./live-stream-slots";
 
 /** At most this many missed messages are replayed; beyond that the page's refetch catches up. */
 export const REPLAY_LIMIT = 100;
@@ -37,9 +38,10 @@ function frame(event: LiveEvent, id?: number): string {
  */
 export const liveEventRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
   app,
-  { db, liveEvents },
+  { db, liveEvents, config },
 ) => {
   const openStreams = new Set<() => void>();
+  const slots = createLiveStreamSlots(config.liveStreamLimits);
   // Streams never end on their own; closing the server must not wait for the browsers.
   app.addHook("preClose", async () => {
     for (const end of [...openStreams]) end();
@@ -54,13 +56,15 @@ export const liveEventRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
         tags: ["events"],
         summary:
           "The signed-in user's live events (text/event-stream); send Last-Event-ID to resume",
-        response: { 401: ErrorBody },
+        response: { 401: ErrorBody, 429: ErrorBody },
       },
     },
     async (request, reply) => {
       const user = await request.requireUser();
       const sessionToken = request.cookies[SESSION_COOKIE] ?? "";
       const lastEventId = parseLastEventId(request.headers["last-event-id"]);
+      // Taken before any wait, so streams opened at once cannot all pass the count together.
+      const releaseSlot = slots.take(user.id, request.ip);
 
       // Listen first, then read the database: an event landing in between is queued, not lost.
       const queued: LiveEvent[] = [];
@@ -77,10 +81,12 @@ export const liveEventRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
         ]);
       } catch (error) {
         unsubscribe();
+        releaseSlot();
         throw error;
       }
       if (request.raw.socket.destroyed) {
         unsubscribe();
+        releaseSlot();
         return;
       }
 
@@ -115,6 +121,7 @@ export const liveEventRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
         isEnded = true;
         clearInterval(heartbeat);
         unsubscribe();
+        releaseSlot();
         openStreams.delete(end);
         if (!response.writableEnded) response.end();
       }

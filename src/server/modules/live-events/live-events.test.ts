@@ -5,7 +5,11 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "#server/app";
 import { users } from "#server/db/schema";
-import type { LiveEvent } from "#shared/contracts/live-events";
+import {
+  type LiveEvent,
+  liveStreamsPerAccountMessage,
+  liveStreamsPerAddressMessage,
+} from "#shared/contracts/live-events";
 import type { MessageView } from "#shared/contracts/messages";
 import { LIVE_READY_EVENT, LIVE_RETRY_MS } from "#shared/domain/live-stream";
 import {
@@ -305,6 +309,100 @@ describe("several app servers on one database", () => {
       // An open stream must not hold the server's shutdown.
       expect(Date.now() - closing).toBeLessThan(2000);
       stream.close();
+    }
+  });
+});
+
+describe("how many streams one account and one address may hold", () => {
+  const PER_ADDRESS = 15;
+  let limited: TestApp;
+  let limitedUrl: string;
+  beforeAll(async () => {
+    // Behind one proxy, so each test names its client address in X-Forwarded-For.
+    limited = await createTestApp({
+      TRUST_PROXY: "1",
+      LIVE_STREAMS_PER_ACCOUNT: "10",
+      LIVE_STREAMS_PER_ADDRESS: String(PER_ADDRESS),
+      REGISTER_RATE_LIMIT: "10000",
+    });
+    limitedUrl = await listen(limited.app);
+  });
+  afterAll(() => limited.close());
+
+  const streamsOf = (account: TestAccount, address: string, count: number) =>
+    Promise.all(
+      Array.from({ length: count }, () =>
+        openStream(limitedUrl, { cookie: account.cookie, "x-forwarded-for": address }),
+      ),
+    );
+  const closeAll = (streams: Stream[]) => {
+    for (const stream of streams) stream.close();
+  };
+  const accepted = (streams: Stream[]) => streams.filter((s) => s.response.status === 200);
+
+  it("accepts LIVE_STREAMS_PER_ACCOUNT streams of one account opened at once, and refuses the rest with 429", async () => {
+    const account = await registerAccount(limited.app);
+    const streams = await streamsOf(account, "198.51.100.1", 40);
+    try {
+      expect(accepted(streams)).toHaveLength(10);
+      const refused = streams.filter((s) => s.response.status === 429);
+      expect(refused).toHaveLength(30);
+      expect(await refused[0]?.response.json()).toMatchObject({
+        message: liveStreamsPerAccountMessage(10),
+      });
+      await Promise.all(accepted(streams).map(ready));
+    } finally {
+      closeAll(streams);
+    }
+  });
+
+  it("gives a closed stream's place to the next one", async () => {
+    const account = await registerAccount(limited.app);
+    const streams = await streamsOf(account, "198.51.100.2", 10);
+    const later: Stream[] = [];
+    try {
+      expect(accepted(streams)).toHaveLength(10);
+      const [eleventh] = await streamsOf(account, "198.51.100.2", 1);
+      expect(eleventh?.response.status).toBe(429);
+      streams[0]?.close();
+      // The server hears of the close a moment later; until then the account is still full.
+      await expect
+        .poll(async () => {
+          const [next] = await streamsOf(account, "198.51.100.2", 1);
+          if (next) later.push(next);
+          return next?.response.status;
+        })
+        .toBe(200);
+      await ready(later.at(-1) as Stream);
+    } finally {
+      closeAll([...streams, ...later]);
+    }
+  });
+
+  it("holds one client address to LIVE_STREAMS_PER_ADDRESS across its accounts", async () => {
+    const [first, second, third] = await Promise.all([
+      registerAccount(limited.app),
+      registerAccount(limited.app),
+      registerAccount(limited.app),
+    ]);
+    if (!first || !second || !third) throw new Error("accounts missing");
+    const streams = [
+      ...(await streamsOf(first, "198.51.100.3", 10)),
+      ...(await streamsOf(second, "198.51.100.3", 5)),
+    ];
+    const more: Stream[] = [];
+    try {
+      expect(accepted(streams)).toHaveLength(PER_ADDRESS);
+      more.push(...(await streamsOf(third, "198.51.100.3", 1)));
+      expect(more[0]?.response.status).toBe(429);
+      expect(await more[0]?.response.json()).toMatchObject({
+        message: liveStreamsPerAddressMessage(PER_ADDRESS),
+      });
+      // The same account from another address is not held back.
+      more.push(...(await streamsOf(third, "198.51.100.4", 1)));
+      expect(more[1]?.response.status).toBe(200);
+    } finally {
+      closeAll([...streams, ...more]);
     }
   });
 });

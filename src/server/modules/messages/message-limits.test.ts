@@ -1,6 +1,6 @@
-import { inArray } from "drizzle-orm";
+import { count, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "#server/db/schema";
+import { messages, users } from "#server/db/schema";
 import {
   MESSAGES_TOO_FAST_MESSAGE,
   newConversationsLimitMessage,
@@ -78,5 +78,75 @@ describe("message limits", () => {
       statuses.push((await send(organizer, supplier, `Note ${n}`)).statusCode);
     expect(statuses).toEqual([...Array(8).fill(201), 429]);
     expectError(await send(organizer, supplier), 429, MESSAGES_TOO_FAST_MESSAGE);
+  });
+});
+
+/** How many answers had each status, e.g. `{ 201: 20, 429: 180 }`. */
+function tally(statuses: number[]): Record<number, number> {
+  const counts: Record<number, number> = {};
+  for (const status of statuses) counts[status] = (counts[status] ?? 0) + 1;
+  return counts;
+}
+
+describe("message limits under a burst", () => {
+  let burst: TestApp;
+  beforeAll(async () => {
+    burst = await createTestApp({ MESSAGES_PER_MINUTE: "20", REGISTER_RATE_LIMIT: "10000" });
+  });
+  afterAll(() => burst.close());
+
+  it("let exactly MESSAGES_PER_MINUTE of 200 messages sent at once through, and refuse the rest with 429", async () => {
+    const organizer = await registerAccount(burst.app);
+    const supplier = await registerAccount(burst.app, { role: "supplier" });
+    const responses = await Promise.all(
+      Array.from({ length: 200 }, (_, n) =>
+        injectAs(burst.app, organizer.cookie, {
+          method: "POST",
+          url: "/api/messages",
+          payload: { receiverId: supplier.user.id, content: `Note ${n}` },
+        }),
+      ),
+    );
+    expect(tally(responses.map((response) => response.statusCode))).toEqual({ 201: 20, 429: 180 });
+    const refused = responses.find((response) => response.statusCode === 429);
+    if (!refused) throw new Error("no message was refused");
+    expectError(refused, 429, MESSAGES_TOO_FAST_MESSAGE);
+    const [stored] = await burst.database.handle.db
+      .select({ count: count() })
+      .from(messages)
+      .where(eq(messages.senderId, organizer.user.id));
+    expect(stored?.count).toBe(20);
+  });
+});
+
+describe("new conversations under a burst", () => {
+  let burst: TestApp;
+  beforeAll(async () => {
+    burst = await createTestApp({
+      NEW_CONVERSATIONS_PER_DAY: "40",
+      MESSAGES_PER_MINUTE: "1000",
+      REGISTER_RATE_LIMIT: "10000",
+    });
+  });
+  afterAll(() => burst.close());
+
+  it("let exactly NEW_CONVERSATIONS_PER_DAY of 60 conversations opened at once through", async () => {
+    const organizer = await registerAccount(burst.app);
+    const receivers = await Promise.all(
+      Array.from({ length: 60 }, () => registerAccount(burst.app, { role: "supplier" })),
+    );
+    const responses = await Promise.all(
+      receivers.map((supplier) =>
+        injectAs(burst.app, organizer.cookie, {
+          method: "POST",
+          url: "/api/messages",
+          payload: { receiverId: supplier.user.id, content: "Are you free in June?" },
+        }),
+      ),
+    );
+    expect(tally(responses.map((response) => response.statusCode))).toEqual({ 201: 40, 429: 20 });
+    const refused = responses.find((response) => response.statusCode === 429);
+    if (!refused) throw new Error("no conversation was refused");
+    expectError(refused, 429, newConversationsLimitMessage(40));
   });
 });

@@ -105,10 +105,22 @@ function toConversationUser(user: CardFields): ConversationUser {
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 
+/** The first key of every sender's advisory lock; the second is the sender's id. */
+const SENDER_LOCK_SPACE = 72_310_040;
+
+/**
+ * Holds the sender's lock until the transaction ends, so their limits are counted and their
+ * messages stored as one step: without it, 200 messages sent at once were all counted before any
+ * was stored, and all went through a limit of 20. Other senders are not held up.
+ */
+async function lockSender(tx: Db, senderId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${SENDER_LOCK_SPACE}, ${senderId})`);
+}
+
 /**
  * A sender's burst per minute, and the conversations they open per day: what stops one new
  * account from writing to every supplier on EventEazy. Replies in existing conversations count
- * only toward the burst.
+ * only toward the burst. Counted under the sender's lock (`lockSender`).
  */
 async function assertWithinMessageRate(
   db: Db,
@@ -359,15 +371,17 @@ export async function sendMessage(
   assertMayUseMessaging(me, policy);
   assertEmailVerified(me);
   const receiver = await findCounterpart(db, me, input.receiverId);
-  await assertWithinSendingLimits(db, limits, me.id, receiver.id);
   if (input.requestId !== null) {
     const conversationOrganizerId = me.role === "organizer" ? me.id : receiver.id;
     if ((await requestOrganizerId(db, input.requestId)) !== conversationOrganizerId)
       throw forbidden(MESSAGE_REQUEST_MISMATCH_MESSAGE);
   }
-  const [message] = await deliverMessages({ db, liveEvents, onMessageSent }, me, [
-    { receiver, requestId: input.requestId, content: input.content },
-  ]);
+  const [message] = await deliverMessages(
+    { db, liveEvents, onMessageSent },
+    me,
+    [{ receiver, requestId: input.requestId, content: input.content }],
+    (tx) => assertWithinSendingLimits(tx, limits, me.id, receiver.id),
+  );
   if (!message) throw new Error("no message delivered");
   return message;
 }
@@ -379,8 +393,11 @@ interface Delivery {
 }
 
 /**
- * Stores messages from one sender together (all or none), then tells each receiver: the live
- * event to both sides' screens, and the notification and email.
+ * Stores messages from one sender together (all or none), once `assertWithinLimits` passes under
+ * the sender's lock, then tells each receiver: the live event to both sides' screens, and the
+ * notification and email. Everything inside the transaction goes through it: on PostgreSQL a
+ * query on the pool while holding the lock could wait for a connection that senders queued
+ * behind the lock hold.
  */
 async function deliverMessages(
   {
@@ -390,6 +407,7 @@ async function deliverMessages(
   }: Pick<MessagingDependencies, "db" | "liveEvents" | "onMessageSent">,
   me: UserRow,
   deliveries: Delivery[],
+  assertWithinLimits: (tx: Db) => Promise<void>,
 ): Promise<MessageView[]> {
   const storeAll = async (store: Db) => {
     const rows = [];
@@ -414,9 +432,11 @@ async function deliverMessages(
     }
     return rows;
   };
-  // One message needs no transaction; several are stored all or none.
-  const stored =
-    deliveries.length === 1 ? await storeAll(db) : await db.transaction((tx) => storeAll(tx));
+  const stored = await db.transaction(async (tx) => {
+    await lockSender(tx, me.id);
+    await assertWithinLimits(tx);
+    return storeAll(tx);
+  });
   for (const { receiver, row, isFirstUnread } of stored) {
     const event: MessageLiveEvent = {
       type: "message",
@@ -464,11 +484,11 @@ export async function askEveryQuoter(
     .where(and(inArray(users.id, quoting), isNull(users.suspendedAt)))
     .orderBy(asc(users.id));
   if (quoters.length === 0) throw conflict(QUESTION_NO_QUOTERS_MESSAGE);
-  await assertWithinMessageRate(db, limits, me.id);
   const sent = await deliverMessages(
     deps,
     me,
     quoters.map((receiver) => ({ receiver, requestId, content })),
+    (tx) => assertWithinMessageRate(tx, limits, me.id),
   );
   return {
     messages: sent,

@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { quotes, users } from "#server/db/schema";
+import { notifications, quotes, users } from "#server/db/schema";
 import type { NotificationList } from "#shared/contracts/notifications";
 import {
   CANCELLATION_POLICY_MESSAGE,
@@ -23,6 +23,7 @@ import {
   type QuoteView,
   type QuoteWithSupplier,
   quoteExpiredMessage,
+  quoteRenewedRecentlyMessage,
   RENEW_DATE_REQUIRED_MESSAGE,
   type SupplierQuote,
   VALID_UNTIL_DATE_MESSAGE,
@@ -529,6 +530,49 @@ describe("a quote's valid-until date", { timeout: 60_000 }, () => {
       status: "accepted",
     });
     expect(accepted.statusCode, accepted.body).toBe(200);
+    clock.set(START);
+  });
+
+  it("renews a quote once a day however many renewals arrive at once, so its organizer is told once", async () => {
+    clock.set(START);
+    const request = await postRequest();
+    const sent = await quote(caterer, request.id, { validUntil: "2027-06-20" });
+    const renew = (validUntil: string) =>
+      inject(caterer, "POST", `/api/quotes/${sent.id}/renew`, { validUntil });
+    const renewedNotices = async () =>
+      (
+        await t.database.handle.db
+          .select({ id: notifications.id })
+          .from(notifications)
+          .where(
+            and(
+              eq(notifications.userId, organizer.user.id),
+              eq(notifications.title, "Quote renewed"),
+              eq(notifications.linkTo, `/request/${request.id}`),
+            ),
+          )
+      ).length;
+
+    const answers = await Promise.all(Array.from({ length: 200 }, () => renew("2027-07-01")));
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(199);
+    const refused = answers.find((answer) => answer.statusCode === 429);
+    if (!refused) throw new Error("no renewal was refused");
+    expectError(refused, 429, quoteRenewedRecentlyMessage(24));
+    expect(await renewedNotices()).toBe(1);
+
+    // Later that day it is still refused, and the answer says how long is left.
+    clock.set(START.getTime() + 20.5 * HOUR_MS);
+    expectError(await renew("2027-07-02"), 429, quoteRenewedRecentlyMessage(4));
+    expect((await readJson<QuoteDetail>(caterer, `/api/quotes/${sent.id}`)).validUntil).toBe(
+      "2027-07-01",
+    );
+    // A day after the renewal it may be renewed again.
+    clock.set(START.getTime() + 24 * HOUR_MS);
+    const again = await renew("2027-07-02");
+    expect(again.statusCode, again.body).toBe(200);
+    expect(await renewedNotices()).toBe(2);
     clock.set(START);
   });
 

@@ -170,7 +170,7 @@ export const quoteRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
       schema: {
         tags: ["quotes"],
         summary:
-          "Hold your own pending quote open to a new valid-until date (today to a year ahead, UK time), expired or not, while its request is active; its organizer is notified",
+          "Hold your own pending quote open to a new valid-until date (today to a year ahead, UK time), expired or not, while its request is active; its organizer is notified. Once a day at most: another renewal within 24 hours answers 429",
         params: IdParams,
         body: RenewQuoteBody,
         response: {
@@ -179,6 +179,7 @@ export const quoteRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
           ...signedInErrors,
           404: ErrorBody,
           409: ErrorBody,
+          429: ErrorBody,
         },
       },
     },

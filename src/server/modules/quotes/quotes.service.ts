@@ -1,4 +1,4 @@
-import { and, eq, gte, isNull, lte, or, sql } from "drizzle-orm";
+import { and, eq, gt, gte, isNull, lte, or, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "#server/db/client";
 import { violatedUniqueConstraint } from "#server/db/errors";
@@ -25,6 +25,7 @@ import {
   ONLY_PENDING_RENEWED_MESSAGE,
   QUOTE_LIMIT_MESSAGE,
   QUOTE_NOT_FOUND_MESSAGE,
+  QUOTE_RENEWAL_INTERVAL_HOURS,
   QUOTES_PERMISSION_MESSAGE,
   type QuoteDetail,
   type QuoteDetails,
@@ -32,6 +33,7 @@ import {
   type QuoteView,
   type QuoteWithSupplier,
   quoteExpiredMessage,
+  quoteRenewedRecentlyMessage,
   REQUEST_NOT_ACTIVE_MESSAGE,
   requestFullMessage,
   validUntilError,
@@ -376,7 +378,8 @@ export type RenewedQuote = SubmittedQuote;
 
 /**
  * A supplier holds their own pending quote open to a new date, expired or not, while its request
- * is still active. One conditional update, so a decision in between wins.
+ * is still active, at most once a day: each renewal notifies the organizer. One conditional
+ * update, so a decision in between wins and of renewals sent together only one goes through.
  */
 export async function renewQuote(
   db: Db,
@@ -398,18 +401,28 @@ export async function renewQuote(
   if (!found) throw notFound(QUOTE_NOT_FOUND_MESSAGE);
   if (found.supplierId !== supplier.id) throw forbidden(ONLY_OWN_QUOTE_RENEWED_MESSAGE);
   assertValidUntil(validUntil, now);
+  const renewableFrom = new Date(now.getTime() - QUOTE_RENEWAL_INTERVAL_HOURS * HOUR_MS);
+  const isRenewable = and(
+    eq(quotes.id, id),
+    eq(quotes.status, "pending"),
+    sql`exists (select 1 from ${eventRequests} where ${eventRequests.id} = ${quotes.requestId} and ${eventRequests.status} = 'active')`,
+  );
   const [row] = await db
     .update(quotes)
-    .set({ validUntil, updatedAt: now })
-    .where(
-      and(
-        eq(quotes.id, id),
-        eq(quotes.status, "pending"),
-        sql`exists (select 1 from ${eventRequests} where ${eventRequests.id} = ${quotes.requestId} and ${eventRequests.status} = 'active')`,
-      ),
-    )
+    .set({ validUntil, renewedAt: now, updatedAt: now })
+    .where(and(isRenewable, or(isNull(quotes.renewedAt), lte(quotes.renewedAt, renewableFrom))))
     .returning();
-  if (!row) throw conflict(ONLY_PENDING_RENEWED_MESSAGE);
+  if (!row) {
+    const [recent] = await db
+      .select({ renewedAt: quotes.renewedAt })
+      .from(quotes)
+      .where(and(isRenewable, gt(quotes.renewedAt, renewableFrom)));
+    if (recent?.renewedAt) {
+      const left = recent.renewedAt.getTime() - renewableFrom.getTime();
+      throw tooMany(quoteRenewedRecentlyMessage(Math.max(1, Math.ceil(left / HOUR_MS))));
+    }
+    throw conflict(ONLY_PENDING_RENEWED_MESSAGE);
+  }
   return {
     quote: toQuoteView(row, now),
     request: { id: found.requestId, title: found.title, organizerId: found.organizerId },

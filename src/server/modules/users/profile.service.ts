@@ -22,17 +22,35 @@ export interface ProfileUpdate {
   previousEmail: string | null;
 }
 
-/** A new email address needs the current password, and is unconfirmed until its own link is used. */
-async function assertMayChangeEmail(user: UserRow, input: UpdateProfileInput): Promise<boolean> {
+/** What a change of email address counts against; each throws 429 past its limit. */
+export interface EmailChangeLimits {
+  /** The current password typed for the change: one more login attempt on the account. */
+  countPasswordAttempt(): Promise<void>;
+  /** The change itself, which emails both addresses. */
+  countEmailChange(): Promise<void>;
+}
+
+/**
+ * A new email address needs the current password, and is unconfirmed until its own link is used.
+ * The password check is a guess like a login's, so it counts as one; a change counts once its
+ * password is right.
+ */
+async function assertMayChangeEmail(
+  user: UserRow,
+  input: UpdateProfileInput,
+  limits: EmailChangeLimits,
+): Promise<boolean> {
   if (input.email.toLowerCase() === user.email.toLowerCase()) return false;
   if (!input.currentPassword)
     throw badRequest(EMAIL_CHANGE_PASSWORD_REQUIRED_MESSAGE, {
       currentPassword: [EMAIL_CHANGE_PASSWORD_REQUIRED_MESSAGE],
     });
+  await limits.countPasswordAttempt();
   if (!(await verifyPassword(user.passwordHash, input.currentPassword)))
     throw badRequest(EMAIL_CHANGE_PASSWORD_WRONG_MESSAGE, {
       currentPassword: [EMAIL_CHANGE_PASSWORD_WRONG_MESSAGE],
     });
+  await limits.countEmailChange();
   return true;
 }
 
@@ -40,10 +58,11 @@ export async function updateProfile(
   db: Db,
   user: UserRow,
   input: UpdateProfileInput,
+  limits: EmailChangeLimits,
 ): Promise<ProfileUpdate> {
   const existing = await findTakenConflict(db, user.username, input.email, user.id);
   if (existing && existing.message === EMAIL_TAKEN_MESSAGE) throw existing;
-  const emailChanges = await assertMayChangeEmail(user, input);
+  const emailChanges = await assertMayChangeEmail(user, input, limits);
   const isSupplier = user.role === "supplier";
   const changes: Partial<typeof users.$inferInsert> = {
     name: input.name,

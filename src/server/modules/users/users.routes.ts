@@ -1,15 +1,18 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { userFolder } from "#server/lib/storage/image-store";
 import { createPrivateFileStore } from "#server/lib/storage/private-file-store";
+import { accountLoginKey } from "#server/modules/auth/auth.service";
 import {
   sendEmailChangedNotice,
   sendVerificationEmail,
 } from "#server/modules/email-verification/email-verification.service";
 import type { RouteDependencies } from "#server/modules/route-dependencies";
+import { keyedLimit } from "#server/plugins/rate-limits";
 import { AccountExport } from "#shared/contracts/account-export";
 import { ErrorBody, IdParams, MessageBody } from "#shared/contracts/common";
 import {
   DeleteAccountBody,
+  emailChangesLimitMessage,
   PublicUser,
   UpdateProfileBody,
   UserProfile,
@@ -26,9 +29,15 @@ import {
 /** Registered without a prefix: these paths sit under /api/users and /api/auth. */
 export const userRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
   app,
-  { db, config, mailer, accessPolicy: policy, imageStore: store },
+  { db, config, mailer, accessPolicy: policy, imageStore: store, loginAttempts },
 ) => {
   const privateFiles = createPrivateFileStore(config);
+  // Each change emails two addresses; this counts changes per account.
+  const emailChanges = keyedLimit(app, {
+    max: config.rateLimits.emailChange,
+    timeWindow: config.rateLimits.windowMs,
+    message: emailChangesLimitMessage,
+  });
 
   app.get(
     "/users/:id",
@@ -110,7 +119,10 @@ export const userRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
     },
     async (request) => {
       const user = await request.requireUser();
-      const { user: updated, previousEmail } = await updateProfile(db, user, request.body);
+      const { user: updated, previousEmail } = await updateProfile(db, user, request.body, {
+        countPasswordAttempt: () => loginAttempts(request, `login-${accountLoginKey(user.id)}`),
+        countEmailChange: () => emailChanges(request, `email-change-account:${user.id}`),
+      });
       if (previousEmail !== null) {
         const mail = { db, mailer, config, log: request.log };
         await sendVerificationEmail(mail, updated);

@@ -57,7 +57,7 @@ export function RenewQuoteForm({
       });
     } catch (failure) {
       const message =
-        failure instanceof ApiError && (failure.status === 400 || failure.status === 409)
+        failure instanceof ApiError && [400, 409, 429].includes(failure.status)
           ? messageOf(failure, RENEW_FAILED_MESSAGE)
           : RENEW_FAILED_MESSAGE;
       setError(message);

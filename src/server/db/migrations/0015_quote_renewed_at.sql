@@ -1,0 +1,1 @@
+ALTER TABLE "quotes" ADD COLUMN "renewed_at" timestamp with time zone;
