@@ -109,7 +109,9 @@ async function main() {
   );
 
   const config = await loadConfigOrExit("admin:create");
-  const { database } = await prepareDatabase(config);
+  // Never the demo data, whatever SEED_DEMO and NODE_ENV say: on an empty database it would add
+  // the demo admin with its published password and the 100%-off coupon beside the real admin.
+  const { database } = await prepareDatabase({ ...config, seedDemo: false });
   let outcome: { id: number; username: string } | Error;
   try {
     outcome = await createAdminAccount(database.db, { ...fields.data, password: password.data });

@@ -10,7 +10,7 @@ import {
 import type { AppConfig } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import { createLiveEvents } from "./lib/live-events/live-events";
-import { serializeError } from "./lib/logging";
+import { redactUrl, serializeError } from "./lib/logging";
 import { createMailer } from "./lib/mail/create-mailer";
 import { createQueuedMailer } from "./lib/mail/email-queue";
 import { createPaymentProvider } from "./lib/payments/create-payment-provider";
@@ -115,10 +115,10 @@ export async function buildApp(
             serializers: {
               // A failed query's error carries the values it was sent with: none may be logged.
               err: serializeError,
-              // A password reset link carries its token in the address: no log may hold one.
+              // Reset links and calendar feeds carry their key in the address: no log may hold one.
               req: (request) => ({
                 method: request.method,
-                url: request.url.replace(/([?&]token=)[^&#]*/gi, "$1[redacted]"),
+                url: redactUrl(request.url),
                 host: request.host,
                 remoteAddress: request.ip,
                 remotePort: request.socket?.remotePort,

@@ -11,6 +11,7 @@ import {
   type TestAccount,
   type TestApp,
 } from "#tests/support/test-app";
+import { runningClock } from "#tests/support/test-clock";
 import { users } from "./db/schema";
 import { createAdminAccount } from "./modules/admin/admin-accounts.service";
 import { SESSION_COOKIE } from "./plugins/session";
@@ -426,6 +427,8 @@ const ADMIN = { username: "fuzzadmin", email: "fuzzadmin@example.test", name: "F
 
 const routes: Route[] = [];
 let t: TestApp;
+/** The real time, moved past the seeded booking's event while its review is posted. */
+const clock = runningClock();
 // The own email keeps a profile change from being an email change, which needs the password.
 const sessions = new Map<Role, { userId: number; cookie: string; known: Known }>();
 
@@ -470,12 +473,15 @@ async function seedMarketplace(organizer: TestAccount, supplier: TestAccount) {
     description: "Buffet for eighty",
   });
   await send(organizer, "PUT", `/api/quotes/${quote.id}/status`, { status: "accepted" });
-  await send(organizer, "POST", "/api/reviews", {
-    supplierId: supplier.user.id,
-    requestId: request.id,
-    rating: 5,
-    comment: "Lovely food",
-  });
+  // Reviews wait for the event, 90 days ahead.
+  await clock.during(Date.now() + 91 * 86_400_000, () =>
+    send(organizer, "POST", "/api/reviews", {
+      supplierId: supplier.user.id,
+      requestId: request.id,
+      rating: 5,
+      comment: "Lovely food",
+    }),
+  );
   await send(supplier, "POST", "/api/messages", {
     receiverId: organizer.user.id,
     content: "Thank you!",
@@ -505,6 +511,7 @@ beforeAll(async () => {
     },
     {},
     {
+      clock,
       onRoute: (options) => {
         const methods = [options.method].flat();
         for (const method of methods) if (method !== "HEAD") routes.push(routeOf(options, method));

@@ -146,6 +146,8 @@ test.describe("Admin console", () => {
         data: { status: "accepted" },
       });
       expect(accepted.status(), await accepted.text()).toBe(200);
+      // Reviews wait for the event: the test server holds it.
+      await postJson(organizerContext.request, "/api/e2e/event-held", { requestId: request.id });
       await postJson(organizerContext.request, "/api/reviews", {
         supplierId: quote.supplierId,
         requestId: request.id,

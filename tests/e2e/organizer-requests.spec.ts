@@ -485,6 +485,46 @@ test.describe("Organizer requests", () => {
       const booked = quotes.filter({ hasText: harbour.name });
       await expect(booked).toContainText("You can review them after the event.");
       await expect(booked.getByRole("link", { name: "Leave Review" })).toHaveCount(0);
+      await page.goto(`/review/${request.id}/${harbour.id}`);
+      await expect(page.getByRole("heading", { level: 1, name: "After the Event" })).toBeVisible();
+      await expect(page.getByRole("main")).toContainText(
+        "You can review this booking after the event on",
+      );
+      await page.goto(`/request/${request.id}`);
+    });
+
+    await test.step("closed on finding a supplier, it stays the booked supplier's upcoming event", async () => {
+      const supplierPage = await harbour.context.newPage();
+      const upcomingCount = async () => {
+        await supplierPage.goto("/dashboard");
+        const card = supplierPage.getByRole("article", { name: "Upcoming Events", exact: true });
+        await expect(card).toContainText(/\d+ upcoming/);
+        return Number((/(\d+) upcoming/.exec((await card.textContent()) ?? "") ?? [])[1]);
+      };
+      const whileOpen = await upcomingCount();
+      expect(whileOpen).toBeGreaterThanOrEqual(1);
+
+      await page.goto(`/request/${request.id}`);
+      await page.getByRole("button", { name: "Close Request" }).click();
+      const dialog = page.getByRole("dialog", { name: "Close this request" });
+      await expect(dialog.getByRole("radio", { name: /Found a supplier/ })).toBeChecked();
+      await dialog.getByRole("button", { name: "Close Request" }).click();
+      await expectToast(page, "Status Updated", "Your request is closed: you found a supplier.");
+      await page.goto("/my-requests?tab=cancelled");
+      await expect(page.getByRole("article").filter({ hasText: request.title })).toContainText(
+        "2 quotes",
+      );
+
+      expect(await upcomingCount()).toBe(whileOpen);
+      await supplierPage.close();
+    });
+
+    await test.step("once the event has taken place, the owner may review", async () => {
+      // The server's clock is never moved: the test server holds the event (yesterday, UK).
+      const held = await page.request.post("/api/e2e/event-held", {
+        data: { requestId: request.id },
+      });
+      expect(held.status(), await held.text()).toBe(200);
     });
 
     await test.step("the owner reviews the booked supplier", async () => {
@@ -522,32 +562,6 @@ test.describe("Organizer requests", () => {
         page.getByRole("heading", { level: 1, name: "Information Not Found" }),
       ).toBeVisible();
       await expect(page.getByRole("link", { name: "Back to Dashboard" })).toBeVisible();
-    });
-
-    await test.step("closed on finding a supplier, it stays the booked supplier's upcoming event", async () => {
-      const supplierPage = await harbour.context.newPage();
-      const upcomingCount = async () => {
-        await supplierPage.goto("/dashboard");
-        const card = supplierPage.getByRole("article", { name: "Upcoming Events", exact: true });
-        await expect(card).toContainText(/\d+ upcoming/);
-        return Number((/(\d+) upcoming/.exec((await card.textContent()) ?? "") ?? [])[1]);
-      };
-      const whileOpen = await upcomingCount();
-      expect(whileOpen).toBeGreaterThanOrEqual(1);
-
-      await page.goto(`/request/${request.id}`);
-      await page.getByRole("button", { name: "Close Request" }).click();
-      const dialog = page.getByRole("dialog", { name: "Close this request" });
-      await expect(dialog.getByRole("radio", { name: /Found a supplier/ })).toBeChecked();
-      await dialog.getByRole("button", { name: "Close Request" }).click();
-      await expectToast(page, "Status Updated", "Your request is closed: you found a supplier.");
-      await page.goto("/my-requests?tab=cancelled");
-      await expect(page.getByRole("article").filter({ hasText: request.title })).toContainText(
-        "2 quotes",
-      );
-
-      expect(await upcomingCount()).toBe(whileOpen);
-      await supplierPage.close();
     });
 
     await newcomerContext.close();

@@ -34,7 +34,6 @@ export async function runAdminCreate(
           PATH: process.env.PATH ?? "",
           DATA_DIR: dataDir,
           DATABASE_URL: databaseUrl ?? "",
-          SEED_DEMO: "0",
           LOG_LEVEL: "silent",
           ...env,
         },

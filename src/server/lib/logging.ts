@@ -26,6 +26,16 @@ export function withoutSqlValues(message: string): string {
   return safe;
 }
 
+/**
+ * An address as the log may hold it: a password reset or confirmation link's `token` and a
+ * calendar feed's secret path segment are keys, and a log is read by more people than hold them.
+ */
+export function redactUrl(url: string): string {
+  return url
+    .replace(/([?&]token=)[^&#]*/gi, "$1[redacted]")
+    .replace(/(\/calendar-feeds\/)[^/?#]*/gi, "$1[redacted]");
+}
+
 const MAX_CAUSES = 5;
 
 export interface SerializedError {

@@ -6,7 +6,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { jsonForScriptElement } from "#server/lib/json-script";
 import { matchPage } from "#shared/paths";
 import { type RenderedPage, SERVER_DATA_ELEMENT_ID } from "#shared/server-rendering";
+import { PRIVATE_NO_STORE } from "./cache-control";
 import { apiFetchFor, isSignedInBrowser, loadServerRenderer } from "./server-renderer";
+import { SESSION_COOKIE } from "./session";
 
 /** What the server writes into a page's head before the client takes over. */
 export interface PageMeta {
@@ -207,9 +209,13 @@ export async function registerClient(
       );
     // The directory's filters make distinct result pages, so its canonical address keeps them.
     const canonical = `${options.publicUrl}${url.pathname}${page?.name === "suppliers" ? url.search : ""}`;
+    // A page rendered for a session carries its user in the header and the embedded data
+    // (/api/auth/me among them): no shared cache may keep it, nor serve a guest's copy to them.
+    const isForSession = Boolean(request.cookies[SESSION_COOKIE]);
     return reply
       .code(isKnown ? 200 : 404)
-      .header("cache-control", "no-cache")
+      .header("cache-control", isForSession ? PRIVATE_NO_STORE : "no-cache")
+      .header("vary", "Cookie")
       .type("text/html; charset=utf-8")
       .send(renderShell?.(meta, canonical, nonce, rendered));
   };

@@ -183,3 +183,22 @@ describe("rolling expiry", () => {
     expect(row?.expiresAt.getTime()).toBeLessThan(Date.now());
   });
 });
+
+describe("the scheduled sweep", () => {
+  it("deletes sessions past their end and keeps live ones, also when it sweeps as of a later day", async () => {
+    const expired = await registerAccount(t.app);
+    const live = await registerAccount(t.app);
+    await t.database.handle.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 31 * DAY_MS), expiresAt: new Date(Date.now() - 1) })
+      .where(eq(sessions.userId, expired.user.id));
+
+    // A test server sweeps as of days ahead; sessions still end by the real time.
+    const report = await t.app.scheduledWork.runOnce(new Date(Date.now() + 60 * DAY_MS));
+    expect(report.sessionsDeleted).toBeGreaterThanOrEqual(1);
+    expect(await sessionRow(expired.cookie)).toBeUndefined();
+    expect(await sessionRow(live.cookie)).toBeDefined();
+    expect((await me(live.cookie)).statusCode).toBe(200);
+    expect((await t.app.scheduledWork.runOnce()).sessionsDeleted).toBe(0);
+  });
+});

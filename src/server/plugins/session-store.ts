@@ -77,6 +77,15 @@ export async function deleteUserSessions(db: Db, userId: number, exceptTokenHash
     );
 }
 
-export async function deleteExpiredSessions(db: Db) {
-  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+/**
+ * Deletes the sessions past their end, for the scheduled sweep; answers how many went. Sessions
+ * are judged by the real time, as `resolveSession` judges them, so a sweep run as of a later day
+ * (a test server's) signs nobody out early.
+ */
+export async function deleteExpiredSessions(db: Db): Promise<number> {
+  const deleted = await db
+    .delete(sessions)
+    .where(lt(sessions.expiresAt, new Date()))
+    .returning({ tokenHash: sessions.tokenHash });
+  return deleted.length;
 }

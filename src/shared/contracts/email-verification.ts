@@ -2,6 +2,13 @@ import { z } from "zod";
 
 /** The answer to every write a person with an unconfirmed address may not make yet (403). */
 export const CONFIRM_EMAIL_FIRST_MESSAGE = "Please confirm your email address first.";
+/** The same refusal, naming what waits for the confirmation. */
+export const confirmEmailBefore = (doing: string) =>
+  `Please confirm your email address before ${doing}.`;
+export const CONFIRM_EMAIL_BEFORE_BADGE_MESSAGE = confirmEmailBefore("adding a badge");
+export const CONFIRM_EMAIL_BEFORE_IMPORT_MESSAGE = confirmEmailBefore("importing a calendar");
+export const CONFIRM_EMAIL_BEFORE_FEED_MESSAGE = confirmEmailBefore("making a calendar feed");
+export const CONFIRM_EMAIL_BEFORE_REPORT_MESSAGE = confirmEmailBefore("reporting a review");
 export const EMAIL_VERIFIED_MESSAGE = "Thank you: your email address is confirmed.";
 export const VERIFY_LINK_INVALID_MESSAGE =
   "This confirmation link is invalid or has expired. Please ask for a new one.";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { calendarDayFormat } from "#shared/domain/calendar-days";
 import { RATING_MAX, RATING_MIN } from "#shared/domain/ratings";
 import { idField } from "./common";
 import { requiredText } from "./fields";
@@ -8,6 +9,9 @@ export const REVIEW_RATING_MESSAGE = "Please choose a rating from 1 to 5.";
 export const REVIEW_NOT_ELIGIBLE_MESSAGE =
   "You can review a supplier only after accepting their quote on your request.";
 export const ALREADY_REVIEWED_MESSAGE = "You have already reviewed this supplier for this request.";
+/** Reviews open the day after the event's last day (UK), as its request's "completed" does. */
+export const reviewAfterEventMessage = (lastDay: string) =>
+  `You can review this booking after the event on ${calendarDayFormat().format(new Date(`${lastDay}T00:00:00Z`))}.`;
 export const REVIEW_COMMENT_MAX_LENGTH = 2000;
 export const REVIEW_NOT_FOUND_MESSAGE = "Review not found.";
 
@@ -64,6 +68,10 @@ export const ReviewableBooking = z.object({
   eventDate: z.string(),
   supplierId: z.number(),
   supplierName: z.string(),
+  /** False until the event's last day is over; the server refuses a review before then (409). */
+  isOpen: z.boolean(),
+  /** Why the booking cannot be reviewed yet, when it cannot. */
+  opensMessage: z.string().nullable(),
 });
 export type ReviewableBooking = z.infer<typeof ReviewableBooking>;
 

@@ -3,8 +3,13 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const USERNAME_MIN_LENGTH = 3;
 export const USERNAME_MAX_LENGTH = 30;
 export const USERNAME_PATTERN = /^[a-z0-9_-]+$/i;
-/** The spec's email rule: text, an at sign, text, a dot, then text. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * One email address: the spec's rule (text, an at sign, text, a dot, then text), with no
+ * character that lists, quotes or routes recipients (`,` `;` `<>` `"` `()` `[]` `\` `:` `%`) and
+ * a domain of letters, digits and hyphens, so a mail server is never handed several addresses.
+ */
+export const EMAIL_PATTERN =
+  /^[^\s@,;<>"()[\]\\:%]+@[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?(?:\.[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?)+$/u;
 export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
 export const DESCRIPTION_MAX_LENGTH = 5000;

@@ -63,6 +63,22 @@ app.post("/api/e2e/sweep", async (request) => {
   return { asOf: asOf.toISOString(), sweep };
 });
 
+// Reviews wait for the event. With the clock never moved, a journey that reviews a booking asks
+// this test server alone to hold its event: the request's days move to yesterday in the UK.
+const { eq } = await import("drizzle-orm");
+const { eventRequests } = await import("#server/db/schema");
+const { addDays, ukToday } = await import("#shared/domain/calendar-days");
+const HeldEvent = z.object({ requestId: z.number().int().positive() });
+app.post("/api/e2e/event-held", async (request) => {
+  const yesterday = addDays(ukToday(), -1);
+  const [held] = await database.db
+    .update(eventRequests)
+    .set({ eventDate: yesterday, eventDateFrom: yesterday, eventDateTo: null })
+    .where(eq(eventRequests.id, HeldEvent.parse(request.body).requestId))
+    .returning({ id: eventRequests.id });
+  return { held: held !== undefined, eventDate: yesterday };
+});
+
 const shutdown = async () => {
   await app.close();
   await database.close();

@@ -4,7 +4,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "#server/db/client";
-import { users } from "#server/db/schema";
+import { coupons, users } from "#server/db/schema";
 import { verifyPassword } from "#server/lib/passwords";
 import { runAdminCreate } from "#tests/support/admin-create-script";
 import {
@@ -54,7 +54,7 @@ afterAll(async () => {
 
 // Each case starts Node with tsx; a busy machine can take seconds per start.
 describe("npm run admin:create", { timeout: 180_000 }, () => {
-  it("creates an admin whose password checks out, and refuses the same username or email again", async () => {
+  it("creates an admin whose password checks out, never the demo data, and refuses the same username or email again", async () => {
     const created = await adminCreate(
       ["--username", "ops_lead", "--email", "ops.lead@example.test", "--name", "Ops Lead"],
       { ADMIN_PASSWORD: PASSWORD },
@@ -81,8 +81,10 @@ describe("npm run admin:create", { timeout: 180_000 }, () => {
 
     const database = await openScriptDatabase();
     try {
+      // An empty database outside production, with SEED_DEMO unset: the demo would have come.
       const rows = await database.db.select().from(users);
       expect(rows.map((row) => row.username)).toEqual(["ops_lead"]);
+      expect(await database.db.select().from(coupons)).toEqual([]);
       const [admin] = await database.db.select().from(users).where(eq(users.username, "ops_lead"));
       expect(admin).toMatchObject({
         role: "admin",

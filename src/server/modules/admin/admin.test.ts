@@ -49,6 +49,11 @@ import {
   type TestAccount,
   type TestApp,
 } from "#tests/support/test-app";
+import { runningClock } from "#tests/support/test-clock";
+
+/** The real time, moved past a booked event while its review is posted. */
+const clock = runningClock();
+
 import { AdminAccountError, createAdminAccount } from "./admin-accounts.service";
 
 let t: TestApp;
@@ -101,11 +106,15 @@ async function json<T>(account: TestAccount, options: InjectOptions): Promise<T>
 const me = (account: TestAccount) => call(account, { method: "GET", url: "/api/auth/me" });
 
 beforeAll(async () => {
-  t = await createTestApp({
-    REGISTER_RATE_LIMIT: "10000",
-    LOGIN_RATE_LIMIT: "10000",
-    FREE_ACCESS_EMAILS: LISTED_EMAIL,
-  });
+  t = await createTestApp(
+    {
+      REGISTER_RATE_LIMIT: "10000",
+      LOGIN_RATE_LIMIT: "10000",
+      FREE_ACCESS_EMAILS: LISTED_EMAIL,
+    },
+    {},
+    { clock },
+  );
   [admin, otherAdmin, organizer, supplier] = await Promise.all([
     newAdmin(),
     newAdmin(),
@@ -464,11 +473,13 @@ describe("reviews", () => {
       url: `/api/quotes/${quote.id}/status`,
       payload: { status: "accepted" },
     });
-    return json<ReviewView>(organizer, {
-      method: "POST",
-      url: "/api/reviews",
-      payload: { supplierId: reviewed.user.id, requestId: request.id, rating, comment },
-    });
+    return clock.during("2099-06-07T12:00:00Z", () =>
+      json<ReviewView>(organizer, {
+        method: "POST",
+        url: "/api/reviews",
+        payload: { supplierId: reviewed.user.id, requestId: request.id, rating, comment },
+      }),
+    );
   }
 
   const profile = () =>

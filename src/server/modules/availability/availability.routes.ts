@@ -2,6 +2,7 @@ import multipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "#server/lib/errors";
+import { assertEmailVerified } from "#server/modules/email-verification/email-verification.service";
 import type { RouteDependencies } from "#server/modules/route-dependencies";
 import { perAccountUploadLimit } from "#server/plugins/rate-limits";
 import {
@@ -14,6 +15,10 @@ import {
   PublicAvailability,
 } from "#shared/contracts/availability";
 import { ErrorBody, IdParams } from "#shared/contracts/common";
+import {
+  CONFIRM_EMAIL_BEFORE_FEED_MESSAGE,
+  CONFIRM_EMAIL_BEFORE_IMPORT_MESSAGE,
+} from "#shared/contracts/email-verification";
 import {
   changeAvailability,
   getOwnAvailability,
@@ -91,6 +96,8 @@ export const availabilityRoutes: FastifyPluginAsyncZod<RouteDependencies> = asyn
     },
     async (request) => {
       const supplier = await request.requireRole("supplier");
+      // Before the file is read: an unconfirmed account's calendar is never parsed.
+      assertEmailVerified(supplier, CONFIRM_EMAIL_BEFORE_IMPORT_MESSAGE);
       const text = await readCalendarFile(request);
       return importCalendar(db, supplier, text, clock());
     },
@@ -108,6 +115,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod<RouteDependencies> = asyn
     },
     async (request, reply) => {
       const supplier = await request.requireRole("supplier");
+      assertEmailVerified(supplier, CONFIRM_EMAIL_BEFORE_FEED_MESSAGE);
       reply.header("cache-control", "no-store");
       return reply.code(201).send(await createFeedLink(db, supplier.id, config.publicUrl));
     },

@@ -214,6 +214,26 @@ describe("who may see and change a calendar", () => {
   });
 });
 
+describe("a supplier whose email address is not confirmed", () => {
+  it("may not import a calendar nor make a bookings feed, and nothing is stored", async () => {
+    const unconfirmed = await registerAccount(t.app, { role: "supplier", verified: false });
+    const busy = calendarOf(`DTSTART;VALUE=DATE:${compact(day(3))}\nSUMMARY:Private booking`);
+    expectError(
+      await importFile(unconfirmed, busy),
+      403,
+      "Please confirm your email address before importing a calendar.",
+    );
+    expectError(
+      await call(unconfirmed, { method: "POST", url: "/api/availability/feed" }),
+      403,
+      "Please confirm your email address before making a calendar feed.",
+    );
+    const own = await ownAvailability(unconfirmed);
+    expect(datesOf(own)).toEqual([]);
+    expect(own.feed).toBeNull();
+  });
+});
+
 describe("a supplier's own calendar", () => {
   it("starts empty, from today for two years, with no feed", async () => {
     const supplier = await newSupplier();

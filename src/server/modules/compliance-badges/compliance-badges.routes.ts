@@ -2,6 +2,7 @@ import multipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { createPrivateFileStore } from "#server/lib/storage/private-file-store";
+import { assertEmailVerified } from "#server/modules/email-verification/email-verification.service";
 import type { RouteDependencies } from "#server/modules/route-dependencies";
 import { perAccountUploadLimit } from "#server/plugins/rate-limits";
 import { ErrorBody, IdParams } from "#shared/contracts/common";
@@ -10,6 +11,7 @@ import {
   OwnBadgeList,
   OwnBadgeView,
 } from "#shared/contracts/compliance-badges";
+import { CONFIRM_EMAIL_BEFORE_BADGE_MESSAGE } from "#shared/contracts/email-verification";
 import { addBadge, deleteBadge, listOwnBadges, readEvidence } from "./compliance-badges.service";
 import { readBadgeForm } from "./read-badge-form";
 
@@ -57,6 +59,8 @@ export const complianceBadgeRoutes: FastifyPluginAsyncZod<RouteDependencies> = a
     },
     async (request, reply) => {
       const supplier = await request.requireRole("supplier");
+      // Before the form is read: an unconfirmed account's file is never decoded nor stored.
+      assertEmailVerified(supplier, CONFIRM_EMAIL_BEFORE_BADGE_MESSAGE);
       const { details, file } = await readBadgeForm(request);
       const badge = await addBadge(db, evidence, supplier, details, file, clock());
       return reply.code(201).send(badge);

@@ -210,6 +210,17 @@ describe("adding a badge", () => {
     expectError(await postBadge(organizer, insurance()), 403);
   });
 
+  it("refuses a supplier whose email address is not confirmed, and stores nothing", async () => {
+    const unconfirmed = await registerAccount(t.app, { role: "supplier", verified: false });
+    expectError(
+      await postBadge(unconfirmed, insurance()),
+      403,
+      "Please confirm your email address before adding a badge.",
+    );
+    expect(await privateFilesOf(unconfirmed.user.id)).toEqual([]);
+    expect(await ownBadges(unconfirmed)).toEqual([]);
+  });
+
   it("takes a PDF, a JPEG or a PNG, keeps it out of the public uploads, and waits for review", async () => {
     const account = await newSupplier();
     const pdf = await addBadge(account, insurance());

@@ -30,10 +30,15 @@ export function isEmailVerified(user: Pick<UserRow, "emailVerifiedAt">): boolean
   return user.emailVerifiedAt !== null;
 }
 
-/** Quotes, messages and free access wait for a confirmed address (docs/product.md §Trust rules). */
-export function assertEmailVerified(user: Pick<UserRow, "emailVerifiedAt">): void {
-  if (!isEmailVerified(user))
-    throw new AppError(403, CONFIRM_EMAIL_FIRST_MESSAGE, "email_unverified");
+/**
+ * Quotes, messages, badges, calendar imports and feeds, reports and free access wait for a
+ * confirmed address (docs/product.md §Trust rules; docs/decisions/0017).
+ */
+export function assertEmailVerified(
+  user: Pick<UserRow, "emailVerifiedAt">,
+  message = CONFIRM_EMAIL_FIRST_MESSAGE,
+): void {
+  if (!isEmailVerified(user)) throw new AppError(403, message, "email_unverified");
 }
 
 export function verificationEmail(publicUrl: string, token: string) {

@@ -4,6 +4,7 @@ import type { UserRow } from "#server/db/schema";
 import { eventRequests, quotes, users } from "#server/db/schema";
 import { notFound } from "#server/lib/errors";
 import { townOf } from "#server/lib/geo/town";
+import { isEmailVerified } from "#server/modules/email-verification/email-verification.service";
 import { toPublicUser } from "#server/modules/users/users.service";
 import type { OrganizerRequestSummary } from "#shared/contracts/organizers";
 import type { OrganizerProfile } from "#shared/contracts/users";
@@ -20,8 +21,16 @@ async function findOrganizer(db: Db, id: number): Promise<UserRow> {
   return organizer;
 }
 
+/**
+ * An organizer whose address is not confirmed has requests that are kept but not listed
+ * (docs/decisions/0017): their public page shows none of them, nor counts them.
+ */
+const hasPublicRequests = (organizer: UserRow) => isEmailVerified(organizer);
+
 export async function getOrganizerProfile(db: Db, id: number): Promise<OrganizerProfile> {
   const organizer = await findOrganizer(db, id);
+  if (!hasPublicRequests(organizer))
+    return { ...toPublicUser(organizer), requestsCount: 0, completedCount: 0 };
   const [counts] = await db
     .select({
       requestsCount: count(),
@@ -45,7 +54,8 @@ export async function listOrganizerRequests(
   db: Db,
   id: number,
 ): Promise<OrganizerRequestSummary[]> {
-  await findOrganizer(db, id);
+  const organizer = await findOrganizer(db, id);
+  if (!hasPublicRequests(organizer)) return [];
   const rows = await db
     .select({
       id: eventRequests.id,

@@ -5,6 +5,7 @@ import type { OrganizerRequestSummary } from "#shared/contracts/organizers";
 import type { OrganizerProfile } from "#shared/contracts/users";
 import { expectError } from "#tests/support/expect-error";
 import {
+  confirmEmailOf,
   createTestApp,
   registerAccount,
   type TestAccount,
@@ -182,5 +183,28 @@ describe("event history", () => {
   it("answers 404 for a supplier or an unknown id", async () => {
     expectError(await getHistory(supplierA.user.id), 404, "Organizer not found.");
     expectError(await getHistory(999_999), 404, "Organizer not found.");
+  });
+});
+
+describe("an organizer whose email address is not confirmed", () => {
+  it("shows none of their requests, nor counts them, until the address is confirmed", async () => {
+    const unconfirmed = await registerAccount(t.app, { verified: false });
+    await insertRequest(unconfirmed.user.id, "Unconfirmed soirée", "active", new Date());
+    await insertRequest(unconfirmed.user.id, "Unconfirmed fête", "completed", new Date());
+
+    const history = await getHistory(unconfirmed.user.id);
+    expect(history.statusCode, history.body).toBe(200);
+    expect(history.json()).toEqual([]);
+    const profile = (await getProfile(unconfirmed.user.id)).json<OrganizerProfile>();
+    expect([profile.requestsCount, profile.completedCount]).toEqual([0, 0]);
+
+    await confirmEmailOf(t.app, unconfirmed.user.id);
+    const confirmed = (await getHistory(unconfirmed.user.id)).json<OrganizerRequestSummary[]>();
+    expect(confirmed.map((item) => item.title).sort()).toEqual([
+      "Unconfirmed fête",
+      "Unconfirmed soirée",
+    ]);
+    const counted = (await getProfile(unconfirmed.user.id)).json<OrganizerProfile>();
+    expect([counted.requestsCount, counted.completedCount]).toEqual([2, 1]);
   });
 });

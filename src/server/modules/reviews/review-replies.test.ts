@@ -37,8 +37,10 @@ import {
 const DAY_MS = 86_400_000;
 
 let offset = 0;
+/** Where the clock stands while a review is posted: after its event, as reviews wait for it. */
+let standing: Date | null = null;
 /** The real time moved on by what the test asks; replies may be edited for 7 days. */
-const clock = () => new Date(Date.now() + offset);
+const clock = () => standing ?? new Date(Date.now() + offset);
 
 let t: TestApp;
 let organizer: TestAccount;
@@ -89,11 +91,14 @@ async function reviewedSupplier() {
     description: "Four hours of coverage",
   });
   await json(organizer, "PUT", `/api/quotes/${quote.id}/status`, { status: "accepted" });
+  standing = new Date("2099-06-15T12:00:00Z");
   const review = await json<ReviewView>(organizer, "POST", "/api/reviews", {
     supplierId: supplier.user.id,
     requestId: request.id,
     rating: 4,
     comment: "Lovely photos, a little late to arrive.",
+  }).finally(() => {
+    standing = null;
   });
   return { supplier, review, request };
 }
@@ -317,6 +322,18 @@ describe("reporting a review", () => {
       REVIEW_REPORT_REASON_TOO_LONG_MESSAGE,
     );
     expectError(await report(bystander, 987_654), 404, REVIEW_NOT_FOUND_MESSAGE);
+    const page = await adminReviews("?pageSize=50");
+    expect(page.items.find((item) => item.id === review.id)?.reportCount).toBe(0);
+  });
+
+  it("refuses an account whose email address is not confirmed (403), and counts no report", async () => {
+    const { review } = await reviewedSupplier();
+    const unconfirmed = await registerAccount(t.app, { verified: false });
+    expectError(
+      await report(unconfirmed, review.id, { reason: "Fake" }),
+      403,
+      "Please confirm your email address before reporting a review.",
+    );
     const page = await adminReviews("?pageSize=50");
     expect(page.items.find((item) => item.id === review.id)?.reportCount).toBe(0);
   });

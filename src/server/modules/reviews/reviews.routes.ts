@@ -43,7 +43,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
     },
     async (request, reply) => {
       const organizer = await request.requireRole("organizer");
-      const review = await createReview(db, organizer, request.body);
+      const review = await createReview(db, organizer, request.body, clock());
       await notifyReviewReceived(notifier, organizer, review);
       return reply.code(201).send(review);
     },
@@ -65,7 +65,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
       },
     },
     async (request) =>
-      listReviewableBookings(db, await request.requireRole("organizer"), request.query),
+      listReviewableBookings(db, await request.requireRole("organizer"), request.query, clock()),
   );
 
   const replyErrors = {

@@ -6,6 +6,9 @@ import { violatedUniqueConstraint } from "#server/db/errors";
 import type { UserRow } from "#server/db/schema";
 import { eventRequests, quotes, reviewReports, reviews, users } from "#server/db/schema";
 import { conflict, forbidden, notFound } from "#server/lib/errors";
+import { assertEmailVerified } from "#server/modules/email-verification/email-verification.service";
+import { hasEventPassed } from "#server/modules/requests/requests.service";
+import { CONFIRM_EMAIL_BEFORE_REPORT_MESSAGE } from "#shared/contracts/email-verification";
 import {
   ALREADY_REPLIED_MESSAGE,
   ALREADY_REPORTED_MESSAGE,
@@ -22,6 +25,7 @@ import {
   type ReviewableBooking,
   type ReviewReply,
   type ReviewView,
+  reviewAfterEventMessage,
 } from "#shared/contracts/reviews";
 import type { PublicReview } from "#shared/contracts/suppliers";
 import { DELETED_USER_NAME, displayName } from "#shared/domain/display-name";
@@ -63,11 +67,16 @@ export async function createReview(
   db: Db,
   organizer: UserRow,
   input: CreateReviewInput,
+  now: Date,
 ): Promise<ReviewView> {
   try {
     return await db.transaction(async (tx) => {
       const [booking] = await tx
-        .select({ quoteId: quotes.id })
+        .select({
+          quoteId: quotes.id,
+          eventDateFrom: eventRequests.eventDateFrom,
+          eventDateTo: eventRequests.eventDateTo,
+        })
         .from(quotes)
         .innerJoin(eventRequests, eq(eventRequests.id, quotes.requestId))
         .where(
@@ -78,6 +87,9 @@ export async function createReview(
           ),
         );
       if (!booking) throw forbidden(REVIEW_NOT_ELIGIBLE_MESSAGE);
+      // A review tells how the event went, so it waits for the event (docs/decisions/0025).
+      if (!hasEventPassed(booking, now))
+        throw conflict(reviewAfterEventMessage(booking.eventDateTo ?? booking.eventDateFrom));
       const [row] = await tx
         .insert(reviews)
         .values({
@@ -104,6 +116,7 @@ export async function listReviewableBookings(
   db: Db,
   organizer: UserRow,
   filter: { supplierId?: number | undefined; requestId?: number | undefined },
+  now: Date,
 ): Promise<ReviewableBooking[]> {
   const conditions: SQL[] = [];
   if (filter.supplierId) conditions.push(eq(quotes.supplierId, filter.supplierId));
@@ -113,6 +126,8 @@ export async function listReviewableBookings(
       requestId: eventRequests.id,
       requestTitle: eventRequests.title,
       eventDate: eventRequests.eventDate,
+      eventDateFrom: eventRequests.eventDateFrom,
+      eventDateTo: eventRequests.eventDateTo,
       supplierId: users.id,
       ...displayNameColumns(users),
     })
@@ -125,13 +140,18 @@ export async function listReviewableBookings(
     )
     .where(and(acceptedBooking(organizer.id), isNull(reviews.id), ...conditions))
     .orderBy(desc(eventRequests.eventDateFrom), desc(eventRequests.id));
-  return rows.map((row) => ({
-    requestId: row.requestId,
-    requestTitle: row.requestTitle,
-    eventDate: row.eventDate,
-    supplierId: row.supplierId,
-    supplierName: displayName(row),
-  }));
+  return rows.map((row) => {
+    const isOpen = hasEventPassed(row, now);
+    return {
+      requestId: row.requestId,
+      requestTitle: row.requestTitle,
+      eventDate: row.eventDate,
+      supplierId: row.supplierId,
+      supplierName: displayName(row),
+      isOpen,
+      opensMessage: isOpen ? null : reviewAfterEventMessage(row.eventDateTo ?? row.eventDateFrom),
+    };
+  });
 }
 
 const DAY_MS = 86_400_000;
@@ -275,6 +295,7 @@ export async function reportReview(
   reviewId: number,
   input: ReportReviewInput,
 ): Promise<void> {
+  assertEmailVerified(user, CONFIRM_EMAIL_BEFORE_REPORT_MESSAGE);
   const review = await findVisibleReview(db, reviewId);
   if (review.organizerId === user.id) throw forbidden(OWN_REVIEW_REPORT_MESSAGE);
   const inserted = await db

@@ -20,6 +20,12 @@ import {
   type TestAccount,
   type TestApp,
 } from "#tests/support/test-app";
+import { runningClock } from "#tests/support/test-clock";
+
+/** The real time, moved past the bookings' event (5 May 2099) while a review is posted. */
+const clock = runningClock();
+const EVENT_DAY = "2099-05-05";
+const DAY_AFTER_EVENT = "2099-05-06T09:00:00Z";
 
 let t: TestApp;
 let organizer: TestAccount;
@@ -65,7 +71,7 @@ async function booking(
   const request = await json<RequestView>(owner, "POST", "/api/requests", {
     title: `Wedding photos ${Math.random().toString(36).slice(2, 7)}`,
     description: "Ceremony and reception",
-    eventDateFrom: "2099-05-05",
+    eventDateFrom: EVENT_DAY,
     location: "Bath",
     categories: ["photography"],
   });
@@ -80,11 +86,20 @@ async function booking(
   return { request, quote };
 }
 
+const reviewAt = (at: Date | string, account: TestAccount, body: Record<string, unknown>) =>
+  clock.during(at, () =>
+    inject(account, "POST", "/api/reviews", { rating: 5, comment: "Wonderful work", ...body }),
+  );
+/** Posts a review once the event is over. */
 const review = (account: TestAccount, body: Record<string, unknown>) =>
-  inject(account, "POST", "/api/reviews", { rating: 5, comment: "Wonderful work", ...body });
+  reviewAt(DAY_AFTER_EVENT, account, body);
 
 beforeAll(async () => {
-  t = await createTestApp({ REGISTER_RATE_LIMIT: "10000", LOGIN_RATE_LIMIT: "10000" });
+  t = await createTestApp(
+    { REGISTER_RATE_LIMIT: "10000", LOGIN_RATE_LIMIT: "10000" },
+    {},
+    { clock },
+  );
   [organizer, otherOrganizer] = await Promise.all([
     registerAccount(t.app, { name: "Rosa Reviewer" }),
     registerAccount(t.app),
@@ -221,6 +236,47 @@ describe("writing a review", () => {
     );
   });
 
+  it("waits for the event: refused (409) with the day until the event's last day is over in the UK", async () => {
+    const supplier = await newSupplier("Patient Pictures");
+    const { request } = await booking(organizer, supplier);
+    const body = { supplierId: supplier.user.id, requestId: request.id };
+    const waitMessage = "You can review this booking after the event on 5 May 2099.";
+    expectError(await reviewAt(new Date(), organizer, body), 409, waitMessage);
+    // 23:30 on the event day in London is already the next day in UTC: the UK day decides.
+    expectError(await reviewAt("2099-05-05T22:30:00Z", organizer, body), 409, waitMessage);
+    expect(
+      await t.database.handle.db.select().from(reviews).where(eq(reviews.requestId, request.id)),
+    ).toEqual([]);
+    const opened = await reviewAt("2099-05-05T23:30:00Z", organizer, body);
+    expect(opened.statusCode, opened.body).toBe(201);
+  });
+
+  it("waits for the last day of an event over several days", async () => {
+    const supplier = await newSupplier("Long Weekend Photography");
+    const request = await json<RequestView>(organizer, "POST", "/api/requests", {
+      title: "Three-day festival",
+      description: "Stage photos",
+      eventDateFrom: "2099-08-01",
+      eventDateTo: "2099-08-03",
+      location: "Bath",
+      categories: ["photography"],
+    });
+    const quote = await json<QuoteView>(supplier, "POST", "/api/quotes", {
+      requestId: request.id,
+      price: "£2,400",
+      total: 2400,
+      description: "All three days",
+    });
+    await json(organizer, "PUT", `/api/quotes/${quote.id}/status`, { status: "accepted" });
+    const body = { supplierId: supplier.user.id, requestId: request.id };
+    expectError(
+      await reviewAt("2099-08-02T12:00:00Z", organizer, body),
+      409,
+      "You can review this booking after the event on 3 August 2099.",
+    );
+    expect((await reviewAt("2099-08-04T12:00:00Z", organizer, body)).statusCode).toBe(201);
+  });
+
   it("leaves a hidden review out of the average and the count", async () => {
     const supplier = await newSupplier("Hidden Gem Studio");
     const one = await booking(organizer, supplier);
@@ -264,11 +320,21 @@ describe("bookings open for review", () => {
       {
         requestId: a.request.id,
         requestTitle: a.request.title,
-        eventDate: "2099-05-05",
+        eventDate: EVENT_DAY,
         supplierId: supplier.user.id,
         supplierName: "Open Book Photography",
+        isOpen: false,
+        opensMessage: "You can review this booking after the event on 5 May 2099.",
       },
     ]);
+    const afterEvent = await clock.during(DAY_AFTER_EVENT, () =>
+      json<ReviewableBooking[]>(
+        reviewer,
+        "GET",
+        `/api/reviews/reviewable?supplierId=${supplier.user.id}`,
+      ),
+    );
+    expect(afterEvent.map((item) => [item.isOpen, item.opensMessage])).toEqual([[true, null]]);
     const forRequest = await json<ReviewableBooking[]>(
       reviewer,
       "GET",

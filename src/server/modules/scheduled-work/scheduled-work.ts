@@ -10,6 +10,7 @@ import {
 import type { Notifier } from "#server/modules/notifications/notifier";
 import { returnUnreadAllowances } from "#server/modules/quotes/quotes.service";
 import { expireRequests, remindExpiringRequests } from "#server/modules/requests/requests.service";
+import { deleteExpiredSessions } from "#server/plugins/session-store";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -29,6 +30,8 @@ export interface SweepReport {
   remindersSent: number;
   badgeRemindersSent: number;
   badgesExpired: number;
+  /** Sessions past their end, deleted, so the table holds live sessions only. */
+  sessionsDeleted: number;
   emailsSent: number;
 }
 
@@ -87,7 +90,8 @@ export function createScheduledWork({
       const expiries = await expireRequests(tx, notifier, now);
       const badgeReminders = await remindExpiringBadges(tx, notifier, now);
       const badgeExpiries = await expireBadges(tx, notifier, now);
-      return { refunds, reminders, expiries, badgeReminders, badgeExpiries };
+      const sessionsDeleted = await deleteExpiredSessions(tx);
+      return { refunds, reminders, expiries, badgeReminders, badgeExpiries, sessionsDeleted };
     });
     if (outcome) {
       for (const announce of [
@@ -108,6 +112,7 @@ export function createScheduledWork({
       remindersSent: outcome?.reminders.reminded ?? 0,
       badgeRemindersSent: outcome?.badgeReminders.reminded ?? 0,
       badgesExpired: outcome?.badgeExpiries.expired ?? 0,
+      sessionsDeleted: outcome?.sessionsDeleted ?? 0,
       emailsSent,
     };
   }

@@ -1,4 +1,4 @@
-import { CalendarDays, CircleCheck } from "lucide-react";
+import { CalendarDays, CircleCheck, Clock } from "lucide-react";
 import { type FormEvent, type ReactNode, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { NotFoundView } from "#client/components/not-found-view";
@@ -56,6 +56,38 @@ function AlreadyReviewed({
       <h1 className="mt-6 text-3xl font-bold text-slate-900">Already Reviewed</h1>
       <p className="mt-3 text-slate-600">
         You've already reviewed {supplierName} for this event. Each booking can be reviewed once.
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Button asChild>
+          <Link to={paths.supplier(supplierId)}>View {supplierName}</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to={paths.dashboard}>Back to Dashboard</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** The booking is real, but its event is still ahead: reviews wait for it (the server says so too). */
+function NotYetReviewable({
+  supplierId,
+  supplierName,
+  message,
+}: {
+  supplierId: number;
+  supplierName: string;
+  message: string;
+}) {
+  return (
+    <div className="mx-auto flex max-w-lg flex-col items-center py-12 text-center">
+      <span className="flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+        <Clock className="size-8" aria-hidden="true" />
+      </span>
+      <h1 className="mt-6 text-3xl font-bold text-slate-900">After the Event</h1>
+      <p className="mt-3 text-slate-600">{message}</p>
+      <p className="mt-1 text-slate-600">
+        Reviews tell other organizers how an event went, so they open once it has taken place.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Button asChild>
@@ -213,6 +245,7 @@ export function ReviewPage({
     hasIds,
   );
   const isNotEligible = reviewable.data?.length === 0;
+  const waiting = reviewable.data?.find((booking) => !booking.isOpen);
   // Only to tell "already reviewed" from "not eligible"; only the owner may ask.
   const quotes = useRequestQuotes(requestId ?? 0, isNotEligible && request.data?.isOwner === true);
   // Once the form is up it stays: a sent review makes the booking ineligible, and the refetch
@@ -223,8 +256,7 @@ export function ReviewPage({
     !formProps.current &&
     request.data &&
     supplier.data &&
-    reviewable.data &&
-    reviewable.data.length > 0
+    reviewable.data?.[0]?.isOpen
   ) {
     formProps.current = {
       requestId,
@@ -250,6 +282,14 @@ export function ReviewPage({
       <InformationNotFound
         detail={messageOf(reviewable.error, MISSING_DETAIL)}
         onRetry={() => reviewable.refetch()}
+      />
+    );
+  } else if (supplier.data && waiting?.opensMessage) {
+    content = (
+      <NotYetReviewable
+        supplierId={supplierId}
+        supplierName={supplier.data.supplier.name}
+        message={waiting.opensMessage}
       />
     );
   } else if (request.data && supplier.data && isNotEligible) {

@@ -1,4 +1,4 @@
-import { CalendarDays, ChevronRight, SquarePen } from "lucide-react";
+import { CalendarDays, ChevronRight, Clock, SquarePen } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "#client/components/ui/button";
@@ -10,7 +10,8 @@ import { formatEventDate } from "#shared/domain/request-age";
 
 /**
  * A review belongs to a booking: the organizer picks one of their requests on which they
- * accepted this supplier's quote and have not reviewed them yet.
+ * accepted this supplier's quote and have not reviewed them yet. A booking whose event is still
+ * ahead is listed with the day it opens, not offered.
  */
 export function WriteReviewDialog({
   supplierId,
@@ -26,6 +27,7 @@ export function WriteReviewDialog({
   const reviewable = useReviewable({ supplierId }, open);
   const bookings = reviewable.data ?? [];
   const hasNone = reviewable.isSuccess && bookings.length === 0;
+  const hasOpen = bookings.some((booking) => booking.isOpen);
 
   let body: ReactNode;
   if (reviewable.isPending) {
@@ -74,30 +76,46 @@ export function WriteReviewDialog({
     body = (
       <>
         <p className="mb-3 text-sm text-slate-700">
-          Choose the event you booked {supplierName} for.
+          {hasOpen
+            ? `Choose the event you booked ${supplierName} for.`
+            : `You can review ${supplierName} once your event with them has taken place.`}
         </p>
         <ul className="space-y-2">
           {bookings.map((booking) => (
             <li key={booking.requestId}>
-              <Link
-                to={paths.review(booking.requestId, booking.supplierId)}
-                className="group flex min-h-14 items-center gap-3 rounded-lg border border-slate-200 p-4 transition-colors hover:border-brand-300 hover:bg-brand-50"
-              >
-                <SquarePen className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
-                <span className="min-w-0 flex-1">
-                  <span className="block font-medium break-words text-slate-900">
-                    {booking.requestTitle}
+              {booking.isOpen ? (
+                <Link
+                  to={paths.review(booking.requestId, booking.supplierId)}
+                  className="group flex min-h-14 items-center gap-3 rounded-lg border border-slate-200 p-4 transition-colors hover:border-brand-300 hover:bg-brand-50"
+                >
+                  <SquarePen className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
+                  <span className="min-w-0 flex-1">
+                    <span className="block font-medium break-words text-slate-900">
+                      {booking.requestTitle}
+                    </span>
+                    <span className="mt-0.5 flex items-center gap-1.5 text-sm text-slate-600">
+                      <CalendarDays className="size-3.5" aria-hidden="true" />
+                      {formatEventDate(booking.eventDate)}
+                    </span>
                   </span>
-                  <span className="mt-0.5 flex items-center gap-1.5 text-sm text-slate-600">
-                    <CalendarDays className="size-3.5" aria-hidden="true" />
-                    {formatEventDate(booking.eventDate)}
+                  <ChevronRight
+                    className="size-4 shrink-0 text-slate-500 group-hover:text-brand-700"
+                    aria-hidden="true"
+                  />
+                </Link>
+              ) : (
+                <div className="flex min-h-14 items-center gap-3 rounded-lg border border-dashed border-slate-300 p-4">
+                  <Clock className="size-5 shrink-0 text-slate-500" aria-hidden="true" />
+                  <span className="min-w-0 flex-1">
+                    <span className="block font-medium break-words text-slate-900">
+                      {booking.requestTitle}
+                    </span>
+                    <span className="mt-0.5 block text-sm text-slate-600">
+                      {booking.opensMessage}
+                    </span>
                   </span>
-                </span>
-                <ChevronRight
-                  className="size-4 shrink-0 text-slate-500 group-hover:text-brand-700"
-                  aria-hidden="true"
-                />
-              </Link>
+                </div>
+              )}
             </li>
           ))}
         </ul>
