@@ -14,8 +14,9 @@ const databaseFreeApiTests = [
   "src/server/workers.test.ts",
   // Backs up and restores the embedded database only.
   "src/server/db/backup.test.ts",
-  // Starts a server process on its own embedded database.
+  // Start a server process on its own embedded database.
   "src/server/shutdown.test.ts",
+  "src/server/compiled-server.test.ts",
 ];
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
