@@ -12,6 +12,8 @@ const databaseFreeApiTests = [
   "src/server/lib/geo/*.test.ts",
   // Opens its own PostgreSQL database whichever project runs it.
   "src/server/workers.test.ts",
+  // Opens an embedded database of its own.
+  "src/server/db/embedded-settings.test.ts",
   // Backs up and restores the embedded database only.
   "src/server/db/backup.test.ts",
   // Start a server process on its own embedded database.
