@@ -12,10 +12,13 @@ const databaseFreeApiTests = [
   "src/server/lib/geo/*.test.ts",
   // Opens its own PostgreSQL database whichever project runs it.
   "src/server/workers.test.ts",
+  // Opens an embedded database of its own.
+  "src/server/db/embedded-settings.test.ts",
   // Backs up and restores the embedded database only.
   "src/server/db/backup.test.ts",
-  // Starts a server process on its own embedded database.
+  // Start a server process on its own embedded database.
   "src/server/shutdown.test.ts",
+  "src/server/compiled-server.test.ts",
 ];
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 

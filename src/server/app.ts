@@ -14,7 +14,6 @@ import { redactUrl, serializeError } from "./lib/logging";
 import { createMailer } from "./lib/mail/create-mailer";
 import { createQueuedMailer } from "./lib/mail/email-queue";
 import { createPaymentProvider } from "./lib/payments/create-payment-provider";
-import { connectRedis, connectRedisSubscriber } from "./lib/redis/redis";
 import { createImageStore } from "./lib/storage/create-image-store";
 import { adminRoutes } from "./modules/admin/admin.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
@@ -47,7 +46,6 @@ import { describePage } from "./modules/seo/seo.service";
 import { subscriptionRoutes } from "./modules/subscriptions/subscriptions.routes";
 import type { AccessPolicy } from "./modules/subscriptions/subscriptions.service";
 import { createDirectoryCache, type DirectoryChanges } from "./modules/suppliers/directory-cache";
-import { createRedisDirectoryChanges } from "./modules/suppliers/redis-directory-changes";
 import { supplierRoutes } from "./modules/suppliers/suppliers.routes";
 import { uploadRoutes } from "./modules/uploads/uploads.routes";
 import { userRoutes } from "./modules/users/users.routes";
@@ -144,9 +142,12 @@ export async function buildApp(
   });
   await registerSecurity(app, config);
   // Shared by every app server: rate-limit counters and the directory cache's announcements.
-  const [redis, redisSubscriber] = config.redis
-    ? [connectRedis(config.redis), connectRedisSubscriber(config.redis)]
-    : [];
+  // Redis's client is loaded only when Redis is configured.
+  const redisClients = config.redis && (await import("./lib/redis/redis"));
+  const [redis, redisSubscriber] =
+    config.redis && redisClients
+      ? [redisClients.connectRedis(config.redis), redisClients.connectRedisSubscriber(config.redis)]
+      : [];
   for (const connection of [redis, redisSubscriber])
     connection?.on("error", (error: unknown) => app.log.warn({ err: error }, "Redis error"));
   app.addHook("onClose", async () => {
@@ -173,6 +174,9 @@ export async function buildApp(
   const notifier = createNotifier({ db, mailer, config, liveEvents, log: app.log });
   let directoryChanges: DirectoryChanges = liveEvents;
   if (config.redis && redis && redisSubscriber) {
+    const { createRedisDirectoryChanges } = await import(
+      "./modules/suppliers/redis-directory-changes"
+    );
     const overRedis = await createRedisDirectoryChanges({
       db,
       settings: config.redis,
@@ -220,7 +224,7 @@ export async function buildApp(
       timeWindow: config.rateLimits.windowMs,
     }),
   };
-  const payments = createPaymentProvider(config);
+  const payments = await createPaymentProvider(config);
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });

@@ -28,9 +28,15 @@ export interface ServerProcess {
   exited: Promise<number | NodeJS.Signals>;
 }
 
-/** `src/server/main.ts` started as operators start it, with only the given environment. */
-export function startServerProcess(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+/**
+ * `src/server/main.ts` started as operators start it, with only the given environment; or Node
+ * with `nodeArguments` instead, such as a compiled build's file.
+ */
+export function startServerProcess(
+  env: Record<string, string>,
+  nodeArguments = ["--import", "tsx", "src/server/main.ts"],
+): ServerProcess {
+  const child = spawn(process.execPath, nodeArguments, {
     cwd: root,
     env: { PATH: process.env.PATH ?? "", LOG_LEVEL: "warn", HOST: "127.0.0.1", ...env },
     stdio: ["ignore", "pipe", "pipe"],

@@ -1,0 +1,157 @@
+/**
+ * Builds EventEazy for production. Plain JavaScript, so it runs on Node alone before anything is
+ * compiled.
+ *
+ *   node scripts/build.mjs                  the web client (Vite) and the server (esbuild)
+ *   node scripts/build.mjs client|server    one of them
+ *
+ * The client and its server renderer go to dist/client. The server and the commands operators
+ * run in production go to dist/server as plain JavaScript with source maps: main.js,
+ * admin-create.js, db-backup.js, uploads-to-s3.js, one file per worker thread, and the chunks
+ * they share. Packages stay in node_modules and are imported from there.
+ *
+ * Every file lands directly in dist/server, two folders below the root as src/server/main.ts is,
+ * so what the server's code finds relative to `import.meta.url` is found from the build too:
+ * `../../dist/client` is the client, `./migrations` the migrations copied beside the chunks, and
+ * `./<name>-worker.js` a worker thread's file. A worker thread's code is a file named
+ * `*-worker.ts` anywhere under src/server; it becomes `<name>-worker.js`, so no two may share a
+ * name.
+ */
+import { spawnSync } from "node:child_process";
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { builtinModules } from "node:module";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+export const SERVER_OUT_DIR = path.join(ROOT, "dist/server");
+const CLIENT_INDEX = path.join(ROOT, "dist/client/index.html");
+
+/** The commands compiled beside the server, by the name of their file in dist/server. */
+const SERVER_ENTRIES = {
+  main: "src/server/main.ts",
+  "admin-create": "scripts/admin-create.ts",
+  "db-backup": "scripts/db-backup.ts",
+  "uploads-to-s3": "scripts/uploads-to-s3.ts",
+};
+const WORKER_FILE = /-worker\.ts$/;
+
+/** What each build is made from: a change to any of these makes it out of date. */
+const INPUTS = {
+  client: ["src/client", "src/shared", "vite.config.ts", "package-lock.json"],
+  server: ["src/server", "src/shared", "scripts", "tsconfig.json", "package-lock.json"],
+};
+const BUILT = { client: CLIENT_INDEX, server: path.join(SERVER_OUT_DIR, "main.js") };
+
+function newestChange(target) {
+  const stats = statSync(target);
+  if (!stats.isDirectory()) return /\.test\.tsx?$/.test(target) ? 0 : stats.mtimeMs;
+  let newest = stats.mtimeMs;
+  for (const entry of readdirSync(target))
+    newest = Math.max(newest, newestChange(path.join(target, entry)));
+  return newest;
+}
+
+/**
+ * The parts (`client`, `server`) that have no build yet or a source newer than their build.
+ * @param {Array<"client" | "server">} parts
+ * @returns {Array<"client" | "server">}
+ */
+export function staleBuilds(parts) {
+  return parts.filter((part) => {
+    const built = BUILT[part];
+    const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
+    const inputs = INPUTS[part].map((p) => path.join(ROOT, p)).filter(existsSync);
+    return builtAt < Math.max(...inputs.map(newestChange));
+  });
+}
+
+/** Builds the browser's files, then the server renderer of the public pages beside them. */
+function buildClient() {
+  const vite = path.join(ROOT, "node_modules/vite/bin/vite.js");
+  for (const args of [["build"], ["build", "--ssr", "entry-server.tsx"]]) {
+    const result = spawnSync(process.execPath, [vite, ...args, "--logLevel", "warn"], {
+      cwd: ROOT,
+      stdio: "inherit",
+    });
+    if (result.status !== 0) return result.status ?? 1;
+  }
+  return 0;
+}
+
+function workerEntries(folder) {
+  return readdirSync(path.join(ROOT, folder), { recursive: true })
+    .map(String)
+    .filter((file) => WORKER_FILE.test(file) && !file.includes("node_modules"))
+    .map((file) => path.join(folder, file));
+}
+
+/**
+ * Compiles the server into `outDir` (dist/server unless given), with `extraEntries` (name → source
+ * file) beside its own. Fails on a worker name used twice and on an import of a package that is
+ * not in package.json's dependencies, since production may install those alone.
+ * @param {{ outDir?: string, extraEntries?: Record<string, string> }} [options]
+ */
+export async function buildServer({ outDir = SERVER_OUT_DIR, extraEntries = {} } = {}) {
+  const { build, stop } = await import("esbuild");
+  const entries = { ...SERVER_ENTRIES, ...extraEntries };
+  for (const file of workerEntries("src/server")) {
+    const name = path.basename(file, ".ts");
+    if (entries[name]) throw new Error(`Two entry files are named ${name}: rename one.`);
+    entries[name] = file;
+  }
+  rmSync(outDir, { recursive: true, force: true });
+  // esbuild's service process is ended once the build is done, so nothing outlives it.
+  const result = await build({
+    absWorkingDir: ROOT,
+    entryPoints: Object.entries(entries).map(([out, file]) => ({ in: file, out })),
+    outdir: outDir,
+    chunkNames: "[name]-[hash]",
+    bundle: true,
+    splitting: true,
+    format: "esm",
+    platform: "node",
+    target: "node20.19",
+    packages: "external",
+    sourcemap: "linked",
+    sourcesContent: false,
+    metafile: true,
+    logLevel: "warning",
+  }).finally(() => stop());
+  cpSync(path.join(ROOT, "src/server/db/migrations"), path.join(outDir, "migrations"), {
+    recursive: true,
+  });
+
+  const { dependencies } = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8"));
+  const builtin = new Set(builtinModules);
+  const missing = new Set();
+  for (const output of Object.values(result.metafile.outputs))
+    for (const { path: specifier, external } of output.imports) {
+      if (!external || specifier.startsWith("node:") || builtin.has(specifier)) continue;
+      const parts = specifier.split("/");
+      const name = specifier.startsWith("@") ? parts.slice(0, 2).join("/") : parts[0];
+      if (!dependencies[name]) missing.add(name);
+    }
+  if (missing.size > 0)
+    throw new Error(
+      `The server imports ${[...missing].join(", ")}, not in package.json's dependencies.`,
+    );
+}
+
+async function main() {
+  const asked = process.argv.slice(2);
+  const parts = asked.length > 0 ? asked : ["client", "server"];
+  for (const part of parts) {
+    if (part === "client") {
+      const status = buildClient();
+      if (status !== 0) process.exit(status);
+    } else if (part === "server") await buildServer();
+    else {
+      console.error(`build: no part called ${part}; give client, server or nothing.`);
+      process.exit(2);
+    }
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url))
+  await main();

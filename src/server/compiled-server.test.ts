@@ -1,0 +1,66 @@
+import { execFile } from "node:child_process";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "#server/db/client";
+import { freePort, startServerProcess } from "#tests/support/server-process";
+import { PGLITE_TEMPLATE_FILE } from "#tests/support/test-database";
+import { buildServer, ROOT } from "../../scripts/build.mjs";
+
+/**
+ * The server as production runs it: compiled by the build, started with plain Node, on its own
+ * embedded database, so this file runs once, not once per database (vitest.config.ts). It builds
+ * into its own folder, two below the root as dist/server is, so a build in use is left alone.
+ */
+
+let outDir: string;
+let dataDir: string;
+
+beforeAll(async () => {
+  outDir = path.join(ROOT, ".tmp", `compiled-server-${process.pid}`);
+  dataDir = await mkdtemp(path.join(os.tmpdir(), "eventeazy-compiled-"));
+  await buildServer({
+    outDir,
+    extraEntries: { "stack-probe": "tests/support/compiled-stack-probe.ts" },
+  });
+  // A copy of the run's migrated template, so the server need not build a database.
+  const database = await openDatabase({
+    pgliteDir: path.join(dataDir, "db"),
+    pgliteSnapshot: new Blob([await readFile(PGLITE_TEMPLATE_FILE)]),
+  });
+  await database.close();
+});
+
+afterAll(async () => {
+  await rm(outDir, { recursive: true, force: true });
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+// A busy machine can take seconds to start a server.
+describe("the compiled server", { timeout: 180_000 }, () => {
+  it("starts with plain Node, with no TypeScript loader, and answers its health check", async () => {
+    const port = await freePort();
+    const server = startServerProcess(
+      { DATA_DIR: dataDir, PORT: String(port), SEED_DEMO: "false" },
+      ["--enable-source-maps", path.join(outDir, "main.js")],
+    );
+    try {
+      await server.waitFor("EventEazy is running");
+      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+      expect(response.status).toBe(200);
+    } finally {
+      server.child.kill("SIGTERM");
+    }
+    expect(await server.exited).toBe(0);
+  });
+
+  it("names the TypeScript file and line in a stack trace", async () => {
+    const probe = path.join(outDir, "stack-probe.js");
+    const { stdout } = await promisify(execFile)(process.execPath, ["--enable-source-maps", probe]);
+    expect(stdout).toContain("Invalid PORT");
+    expect(stdout).toMatch(/src[\\/]server[\\/]config\.ts:\d+/);
+    expect(stdout).not.toContain(outDir);
+  });
+});
