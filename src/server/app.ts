@@ -9,6 +9,7 @@ import {
 } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config";
 import type { DatabaseHandle } from "./db/client";
+import { createImageDecoder } from "./lib/images/image-decoder";
 import { createLiveEvents } from "./lib/live-events/live-events";
 import { serializeError } from "./lib/logging";
 import { createMailer } from "./lib/mail/create-mailer";
@@ -206,6 +207,11 @@ export async function buildApp(
   });
   const accessPolicy: AccessPolicy = { freeAccessEmails: config.freeAccessEmails };
   const imageStore = createImageStore(config);
+  const imageDecoder = createImageDecoder({
+    decodesAtOnce: config.uploadLimits.decodesAtOnce,
+    maxPixels: config.uploadLimits.maxPixels,
+  });
+  app.decorate("imageDecoder", imageDecoder);
   const deps: RouteDependencies = {
     db,
     config,
@@ -215,6 +221,7 @@ export async function buildApp(
     accessPolicy,
     clock,
     imageStore,
+    imageDecoder,
   };
   const payments = createPaymentProvider(config);
   await app.register(
@@ -259,7 +266,7 @@ export async function buildApp(
 
   hotPath = categoriesHotPath(() => categoryCache.peek(), securityHeaders(config));
 
-  await registerUploads(app, config.dataDir, imageStore);
+  await registerUploads(app, config.dataDir, imageStore, imageDecoder);
   await app.register(seoRoutes, deps);
   await registerClient(app, config.clientDir, {
     publicUrl: config.publicUrl,

@@ -1,5 +1,6 @@
 import type { AppConfig } from "#server/config";
 import type { Db } from "#server/db/client";
+import type { ImageDecoder } from "#server/lib/images/image-decoder";
 import type { LiveEvents } from "#server/lib/live-events/live-events";
 import type { Mailer } from "#server/lib/mail/mailer";
 import type { PaymentProvider } from "#server/lib/payments/payment-provider";
@@ -22,6 +23,8 @@ export interface RouteDependencies {
   clock: () => Date;
   /** Where uploaded images live (DATA_DIR/uploads or the S3 bucket). */
   imageStore: ImageStore;
+  /** The one queue for every image decoded or encoded (IMAGE_DECODES_AT_ONCE). */
+  imageDecoder: ImageDecoder;
 }
 
 /** Route modules that take payments also receive the configured payment provider. */
