@@ -186,7 +186,7 @@ export interface AppConfig {
   };
   /** Per sender, besides the per-client limits: conversations begun per day, messages per minute. */
   messageLimits: { newConversationsPerDay: number; perMinute: number };
-  /** Image uploads per account per minute, image work at once (every kind), the largest image decoded. */
+  /** Image uploads per account per minute, decodes at once, and the largest image decoded. */
   uploadLimits: { perMinute: number; decodesAtOnce: number; maxPixels: number };
   bodyLimitBytes: number;
   /**
