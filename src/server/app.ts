@@ -9,6 +9,7 @@ import {
 } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config";
 import type { DatabaseHandle } from "./db/client";
+import { createImageDecoder } from "./lib/images/image-decoder";
 import { createLiveEvents } from "./lib/live-events/live-events";
 import { redactUrl, serializeError } from "./lib/logging";
 import { createMailer } from "./lib/mail/create-mailer";
@@ -210,6 +211,11 @@ export async function buildApp(
   });
   const accessPolicy: AccessPolicy = { freeAccessEmails: config.freeAccessEmails };
   const imageStore = createImageStore(config);
+  const imageDecoder = createImageDecoder({
+    decodesAtOnce: config.uploadLimits.decodesAtOnce,
+    maxPixels: config.uploadLimits.maxPixels,
+  });
+  app.decorate("imageDecoder", imageDecoder);
   const deps: RouteDependencies = {
     db,
     config,
@@ -223,6 +229,7 @@ export async function buildApp(
       max: config.rateLimits.login,
       timeWindow: config.rateLimits.windowMs,
     }),
+    imageDecoder,
   };
   const payments = await createPaymentProvider(config);
   await app.register(
@@ -267,7 +274,7 @@ export async function buildApp(
 
   hotPath = categoriesHotPath(() => categoryCache.peek(), securityHeaders(config));
 
-  await registerUploads(app, config.dataDir, imageStore);
+  await registerUploads(app, config.dataDir, imageStore, imageDecoder);
   await app.register(seoRoutes, deps);
   await registerClient(app, config.clientDir, {
     publicUrl: config.publicUrl,

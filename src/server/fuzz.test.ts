@@ -1,9 +1,11 @@
+import { crc32 } from "node:zlib";
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import type { LightMyRequestResponse, RouteOptions } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
+import { BadgeInput } from "#shared/contracts/compliance-badges";
 import {
   createTestApp,
   injectAs,
@@ -349,34 +351,119 @@ function queryFor(route: Route): fc.Arbitrary<string> {
 const MULTIPART_BOUNDARY = "----eventeazy-fuzz";
 /** Small real images, made before the run; a cut or corrupted copy of one is a classic crash. */
 const images: Buffer[] = [];
+/** Badge evidence: the images, a small PDF, and a PNG whose header claims 900 megapixels. */
+const evidenceFiles: Buffer[] = [];
 
-const fileBytes = fc.oneof(
-  fc.uint8Array({ maxLength: 600 }).map((bytes) => Buffer.from(bytes)),
-  fc.tuple(fc.nat(), fc.nat(), fc.boolean()).map(([which, cut, whole]) => {
-    const image = images[which % images.length] ?? Buffer.alloc(0);
-    return whole ? image : image.subarray(0, cut % Math.max(image.length, 1));
-  }),
-  fc.tuple(fc.nat(), fc.nat(), fc.integer({ min: 0, max: 255 })).map(([which, at, byte]) => {
-    const image = Buffer.from(images[which % images.length] ?? Buffer.alloc(1));
-    image[at % image.length] = byte;
-    return image;
-  }),
-);
+/** Random bytes, or one of `files` whole, cut short, or with one byte changed. */
+const fileBytesFrom = (files: readonly Buffer[]) =>
+  fc.oneof(
+    fc.uint8Array({ maxLength: 600 }).map((bytes) => Buffer.from(bytes)),
+    fc.tuple(fc.nat(), fc.nat(), fc.boolean()).map(([which, cut, whole]) => {
+      const file = files[which % files.length] ?? Buffer.alloc(0);
+      return whole ? file : file.subarray(0, cut % Math.max(file.length, 1));
+    }),
+    fc.tuple(fc.nat(), fc.nat(), fc.integer({ min: 0, max: 255 })).map(([which, at, byte]) => {
+      const file = Buffer.from(files[which % files.length] ?? Buffer.alloc(1));
+      file[at % file.length] = byte;
+      return file;
+    }),
+  );
+
+const fileHead = (field: string, fileName: string) =>
+  Buffer.from(
+    `--${MULTIPART_BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: image/png\r\n\r\n`,
+  );
+const MULTIPART_END = Buffer.from(`\r\n--${MULTIPART_BOUNDARY}--\r\n`);
 
 /** A multipart form with one file: random bytes, a real image, or a broken one. */
 const multipartBody = fc
   .record({
     field: fc.constantFrom("profileImage", "coverImage", "portfolioImages", "file", "x\u0000"),
     fileName: fc.constantFrom("image.png", "a.jpg", "", "..\\..\\x.webp", "n\u0000.png"),
-    bytes: fileBytes,
+    bytes: fileBytesFrom(images),
   })
-  .map(({ field, fileName, bytes }) => {
-    const head = Buffer.from(
-      `--${MULTIPART_BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: image/png\r\n\r\n`,
-    );
-    const tail = Buffer.from(`\r\n--${MULTIPART_BOUNDARY}--\r\n`);
-    return Buffer.concat([head, bytes, tail]);
-  });
+  .map(({ field, fileName, bytes }) =>
+    Buffer.concat([fileHead(field, fileName), bytes, MULTIPART_END]),
+  );
+
+const day = (offset: number) =>
+  new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+/** Dates the badge rules take, so the evidence itself is often what gets checked. */
+const BADGE_DATES: Known = {
+  expiryDate: day(200),
+  inspectionDate: day(-30),
+  issueDate: day(-30),
+  testDate: day(-1),
+};
+/** The details with each date one the rules take, so only the evidence can be refused. */
+const withBadgeDates = (value: unknown) =>
+  typeof value === "object" && value !== null && !Array.isArray(value)
+    ? Object.fromEntries(
+        Object.entries(value).map(([key, field]) => [key, BADGE_DATES[key] ?? field]),
+      )
+    : value;
+const badgeSchema = z.toJSONSchema(BadgeInput, { io: "input" }) as JsonSchema;
+
+/**
+ * The badge form: the details as JSON (mostly fitting, sometimes odd, now and then not JSON),
+ * then the evidence file: a PDF or image whole, cut or corrupted, or random bytes.
+ */
+const badgeFormBody = fc
+  .record({
+    badge: fc.oneof(
+      {
+        weight: 4,
+        arbitrary: fittingValueFor(badgeSchema, "", 0, { strict: true, known: {} }).map((value) =>
+          JSON.stringify(withBadgeDates(value)),
+        ),
+      },
+      {
+        weight: 2,
+        arbitrary: fittingValueFor(badgeSchema, "", 0, { strict: false, known: BADGE_DATES }).map(
+          (value) => JSON.stringify(value),
+        ),
+      },
+      { weight: 1, arbitrary: oddText },
+    ),
+    field: fc.constantFrom("evidence", "evidence", "evidence", "file"),
+    fileName: fc.constantFrom("policy.pdf", "rating.jpg", "scan.png", "", "n\u0000.pdf"),
+    bytes: fileBytesFrom(evidenceFiles),
+  })
+  .map(({ badge, field, fileName, bytes }) =>
+    Buffer.concat([
+      Buffer.from(
+        `--${MULTIPART_BOUNDARY}\r\nContent-Disposition: form-data; name="badge"\r\n\r\n${badge}\r\n`,
+      ),
+      fileHead(field, fileName),
+      bytes,
+      MULTIPART_END,
+    ]),
+  );
+
+/** The badge form for the badge route, one image field for every other upload. */
+const multipartBodyFor = (route: Route) =>
+  route.method === "POST" && route.url === "/api/badges" ? badgeFormBody : multipartBody;
+
+/** A PNG of IHDR and IEND only, claiming `width` × `height` pixels. */
+function pngClaiming(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
 
 /** Headers the app reads: resuming live events, conditional and partial requests, the client's address. */
 const headersArbitrary = fc.record(
@@ -503,6 +590,13 @@ beforeAll(async () => {
     await pixels.clone().jpeg().toBuffer(),
     await pixels.clone().webp().toBuffer(),
   );
+  evidenceFiles.push(
+    ...images,
+    Buffer.from(
+      "%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n",
+    ),
+    pngClaiming(30_000, 30_000),
+  );
   t = await createTestApp(
     {
       REGISTER_RATE_LIMIT: "100000",
@@ -562,7 +656,7 @@ describe("generated input to every route", () => {
             extraHeaders: headersArbitrary,
             query: queryFor(route),
             body: route.multipart
-              ? multipartBody
+              ? multipartBodyFor(route)
               : bodyFor(route.body, sessions.get(role)?.known ?? {}),
           });
           const result = await fc.check(

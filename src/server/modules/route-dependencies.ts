@@ -1,5 +1,6 @@
 import type { AppConfig } from "#server/config";
 import type { Db } from "#server/db/client";
+import type { ImageDecoder } from "#server/lib/images/image-decoder";
 import type { LiveEvents } from "#server/lib/live-events/live-events";
 import type { Mailer } from "#server/lib/mail/mailer";
 import type { PaymentProvider } from "#server/lib/payments/payment-provider";
@@ -29,6 +30,8 @@ export interface RouteDependencies {
    * more guess against the same limit.
    */
   loginAttempts: KeyedLimit;
+  /** The one queue for every image decoded or encoded (IMAGE_DECODES_AT_ONCE). */
+  imageDecoder: ImageDecoder;
 }
 
 /** Route modules that take payments also receive the configured payment provider. */

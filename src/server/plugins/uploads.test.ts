@@ -1,4 +1,4 @@
-import { mkdir, rm } from "node:fs/promises";
+import { mkdir, readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -12,6 +12,7 @@ beforeAll(async () => {
   const image = sharp({ create: { width: 2000, height: 800, channels: 3, background: "#6d28d9" } });
   await image.clone().jpeg().toFile(path.join(folder, "cover.jpg"));
   await image.clone().jpeg().toFile(path.join(folder, "gone.jpg"));
+  await image.clone().jpeg().toFile(path.join(folder, "crowd.jpg"));
 });
 afterAll(() => t.close());
 
@@ -44,6 +45,29 @@ describe("smaller copies of stored images", () => {
       expect(meta.format).toBe("webp");
       const jpeg = await get(`/uploads/w/${width}/seed/cover.jpg`);
       expect(response.rawPayload.length).toBeLessThan(jpeg.rawPayload.length);
+    }
+  });
+
+  it("makes a copy once when 240 first requests for it arrive together, and all get its bytes", async () => {
+    for (const [url, made] of [
+      ["/uploads/w/640/seed/crowd.jpg", "crowd.jpg.jpg"],
+      ["/uploads/webp/640/seed/crowd.jpg", "crowd.jpg.webp"],
+    ] as const) {
+      const before = t.app.imageDecoder.activity().finished;
+      const answers = await Promise.all(Array.from({ length: 240 }, () => get(url)));
+      expect(t.app.imageDecoder.activity().finished - before).toBe(1);
+      for (const answer of answers) {
+        expect(answer.statusCode).toBe(200);
+        expect(answer.rawPayload.equals(answers[0]?.rawPayload ?? Buffer.alloc(0))).toBe(true);
+      }
+      expect((await sharp(answers[0]?.rawPayload).metadata()).width).toBe(640);
+      // Kept for the next visitor, whole: nothing half-written is left beside it.
+      const kept = await readdir(path.join(t.config.dataDir, "image-cache", "640", "seed"));
+      expect(kept.filter((name) => name.startsWith("crowd."))).toContain(made);
+      expect(kept.filter((name) => name.includes(".partial"))).toEqual([]);
+      const later = await get(url);
+      expect(later.rawPayload.equals(answers[0]?.rawPayload ?? Buffer.alloc(0))).toBe(true);
+      expect(t.app.imageDecoder.activity().finished - before).toBe(1);
     }
   });
 

@@ -1,8 +1,10 @@
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { randomUUID } from "node:crypto";
+import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import sharp, { type Sharp } from "sharp";
+import type { ImageDecoder } from "#server/lib/images/image-decoder";
 import type { ImageStore } from "#server/lib/storage/image-store";
 import {
   IMAGE_COPY_PREFIXES,
@@ -42,9 +44,63 @@ const SIZED_COPY_FORMATS: Record<ImageCopyFormat, SizedCopyFormat> = {
  * not download 2,000 px covers. Images in a bucket pass through this server too, so pages keep
  * their same-origin addresses and headers (docs/decisions/0028-uploads-in-object-storage.md).
  * Copies are made on first request and kept in DATA_DIR/image-cache, on each app server.
+ *
+ * A copy is made once however many ask for it together: the first request for a (file, width,
+ * format) starts the work and every other request, until it is on disk, awaits the same
+ * promise. A new page of cards sends its 240 visitors' first requests at once; without this
+ * each encoded the same image, one after another in the decoder's queue, holding profile
+ * uploads and badge evidence behind them. The encoding itself takes its turn in the app's one
+ * image decoder. Several processes of one machine (WORKERS) may each make a copy once.
  */
-export async function registerUploads(app: FastifyInstance, dataDir: string, store: ImageStore) {
+export async function registerUploads(
+  app: FastifyInstance,
+  dataDir: string,
+  store: ImageStore,
+  decoder: ImageDecoder,
+) {
   const cacheRoot = path.join(dataDir, "image-cache");
+  const copiesUnderWay = new Map<string, Promise<Buffer | null>>();
+
+  /** The copy from DATA_DIR/image-cache, or made from the original; null when it is gone. */
+  async function readOrMakeCopy(
+    file: string,
+    width: number,
+    format: SizedCopyFormat,
+    copy: string,
+  ): Promise<Buffer | null> {
+    const cached = await readFile(copy).catch(() => null);
+    if (cached) return cached;
+    const source = await store.read(file);
+    if (!source) return null;
+    const body = await decoder.run(() =>
+      format.encode(
+        sharp(source, { limitInputPixels: decoder.maxPixels }).resize({
+          width,
+          withoutEnlargement: true,
+        }),
+      ),
+    );
+    await mkdir(path.dirname(copy), { recursive: true });
+    // Written aside and renamed into place, so no reader (here or in another process) ever
+    // finds half a copy.
+    const partial = `${copy}.${randomUUID()}.partial`;
+    await writeFile(partial, body);
+    await rename(partial, copy);
+    return body;
+  }
+
+  function copyOf(file: string, width: number, format: SizedCopyFormat): Promise<Buffer | null> {
+    const copy = path.join(cacheRoot, String(width), `${file}.${format.extension}`);
+    let underWay = copiesUnderWay.get(copy);
+    if (!underWay) {
+      // Forgotten only once the copy is on disk (or failed), so a later request reads the file.
+      underWay = readOrMakeCopy(file, width, format, copy).finally(() =>
+        copiesUnderWay.delete(copy),
+      );
+      copiesUnderWay.set(copy, underWay);
+    }
+    return underWay;
+  }
   if (store.driver === "local") {
     const root = path.join(dataDir, "uploads");
     await mkdir(root, { recursive: true });
@@ -97,15 +153,8 @@ export async function registerUploads(app: FastifyInstance, dataDir: string, sto
         }
         // A deleted original takes its copies with it, even if they are still on disk.
         if ((await store.sizeOf(file)) === null) return notFound();
-        const copy = path.join(cacheRoot, String(width), `${file}.${format.extension}`);
-        let body: Buffer | null = await readFile(copy).catch(() => null);
-        if (!body) {
-          const source = await store.read(file);
-          if (!source) return notFound();
-          body = await format.encode(sharp(source).resize({ width, withoutEnlargement: true }));
-          await mkdir(path.dirname(copy), { recursive: true });
-          await writeFile(copy, body);
-        }
+        const body = await copyOf(file, width, format);
+        if (!body) return notFound();
         return reply.header("cache-control", IMMUTABLE).type(format.contentType).send(body);
       },
     );

@@ -13,6 +13,9 @@ export const COVER_POUNDS_MAX = 100_000_000;
 export const BADGE_NOT_FOUND_MESSAGE = "Badge not found.";
 export const EVIDENCE_TYPE_MESSAGE = "Please upload the evidence as a PDF, JPEG or PNG file.";
 export const EVIDENCE_TOO_LARGE_MESSAGE = `The evidence file must be ${MAX_EVIDENCE_BYTES / (1024 * 1024)} MB or smaller.`;
+/** An image over IMAGE_MAX_MEGAPIXELS is refused from its header, before it is decoded. */
+export const evidencePixelsMessage = (maxPixels: number) =>
+  `That image is too large to check. Please upload one under ${Math.round(maxPixels / 1_000_000)} megapixels, or the document as a PDF.`;
 export const EVIDENCE_MISSING_MESSAGE = "Please attach the evidence: a PDF, JPEG or PNG file.";
 export const REJECT_REASON_MESSAGE = "Please give a reason for rejecting this badge.";
 export const FUTURE_DATE_MESSAGE = "This date can't be in the future.";

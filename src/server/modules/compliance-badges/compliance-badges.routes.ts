@@ -20,14 +20,14 @@ const guardErrors = { 401: ErrorBody, 403: ErrorBody };
 /** A supplier's compliance badges and their private evidence (docs/decisions/0033). */
 export const complianceBadgeRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
   app,
-  { db, config, clock },
+  { db, config, clock, imageDecoder },
 ) => {
   // Registered here rather than globally, so no other route accepts multipart bodies.
   await app.register(multipart, {
     limits: { fileSize: MAX_EVIDENCE_BYTES, files: 1, fields: 4, fieldSize: 4096, parts: 6 },
   });
   const store = createPrivateFileStore(config);
-  const evidence = { store, maxPixels: config.uploadLimits.maxPixels };
+  const evidence = { store, decoder: imageDecoder };
   const uploadsPerAccount = perAccountUploadLimit(app, "badges", config.uploadLimits.perMinute);
 
   app.get(

@@ -3,7 +3,9 @@ import type { Db } from "#server/db/client";
 import { displayNameColumns } from "#server/db/columns";
 import { type ComplianceBadgeRow, complianceBadges, type UserRow, users } from "#server/db/schema";
 import { AppError, badRequest, conflict, notFound } from "#server/lib/errors";
-import { identifyEvidence } from "#server/lib/evidence/identify-evidence";
+import { type IdentifiedEvidence, identifyEvidence } from "#server/lib/evidence/identify-evidence";
+import type { ImageDecoder } from "#server/lib/images/image-decoder";
+import { ImageRejectedError } from "#server/lib/images/prepare-image";
 import { newPrivateKey, type PrivateFileStore } from "#server/lib/storage/private-file-store";
 import type { Notifier, NotifyInput } from "#server/modules/notifications/notifier";
 import {
@@ -14,6 +16,7 @@ import {
   type BadgeStatus,
   EVIDENCE_TOO_LARGE_MESSAGE,
   EVIDENCE_TYPE_MESSAGE,
+  evidencePixelsMessage,
   FUTURE_DATE_MESSAGE,
   NOT_PENDING_MESSAGE,
   type OwnBadgeView,
@@ -33,10 +36,10 @@ import {
 import { displayName } from "#shared/domain/display-name";
 import { formatLongDate } from "#shared/domain/format";
 
-/** Where evidence goes, and the largest image worth decoding to check it. */
+/** Where evidence goes, and the app's image decoder that checks it (with every other image). */
 export interface EvidenceHandling {
   store: PrivateFileStore;
-  maxPixels: number;
+  decoder: Pick<ImageDecoder, "run" | "maxPixels">;
 }
 
 export interface EvidenceFile {
@@ -141,6 +144,23 @@ export async function refreshSupplierBadges(tx: Db, supplierId: number, today: s
     .where(eq(users.id, supplierId));
 }
 
+/** What the evidence is, or the 400 that says why it is refused. */
+async function identifyEvidenceFile(
+  file: EvidenceFile,
+  decoder: EvidenceHandling["decoder"],
+): Promise<IdentifiedEvidence> {
+  try {
+    return await identifyEvidence(file.data, decoder);
+  } catch (error) {
+    if (!(error instanceof ImageRejectedError)) throw error;
+    const message =
+      error.reason === "too_many_pixels"
+        ? evidencePixelsMessage(decoder.maxPixels)
+        : EVIDENCE_TYPE_MESSAGE;
+    throw badRequest(message, { evidence: [message] });
+  }
+}
+
 /**
  * A supplier adds a badge with its evidence. The dates must make sense today, and the file must
  * be a PDF, JPEG or PNG by its content; nothing is stored otherwise. The badge waits for an admin.
@@ -161,8 +181,7 @@ export async function addBadge(
   const validUntil = badgeValidUntil(details);
   if (!isBadgeCurrent(validUntil, today))
     throw badRequest(ALREADY_EXPIRED_MESSAGE, { [dateField]: [ALREADY_EXPIRED_MESSAGE] });
-  const identified = await identifyEvidence(file.data, evidence.maxPixels);
-  if (!identified) throw badRequest(EVIDENCE_TYPE_MESSAGE, { evidence: [EVIDENCE_TYPE_MESSAGE] });
+  const identified = await identifyEvidenceFile(file, evidence.decoder);
 
   const key = newPrivateKey(supplier.id, identified.extension);
   await evidence.store.put(key, file.data);

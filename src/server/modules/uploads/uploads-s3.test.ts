@@ -97,6 +97,21 @@ describe("uploads in an S3 bucket", () => {
     expect((await sharp(webp.rawPayload).metadata()).format).toBe("webp");
   });
 
+  it("makes a copy of a stored image once when 240 first requests for it arrive together", async () => {
+    const url = `/uploads/webp/960/${keyOf(portfolio[1] ?? "")}`;
+    const before = t.app.imageDecoder.activity().finished;
+    const answers = await Promise.all(Array.from({ length: 240 }, () => get(url)));
+    expect(t.app.imageDecoder.activity().finished - before).toBe(1);
+    const [first] = answers;
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.rawPayload.equals(first?.rawPayload ?? Buffer.alloc(0))).toBe(true);
+    }
+    expect(await sharp(first?.rawPayload).metadata()).toMatchObject({ format: "webp", width: 960 });
+    // The bucket holds the originals only; copies are this server's own.
+    expect(await peer.keys(`${supplier.user.id}/`)).toEqual(portfolio.map(keyOf).sort());
+  });
+
   it("answers 404 to images the bucket does not hold and to addresses outside it", async () => {
     for (const url of [
       `/uploads/${supplier.user.id}/00000000-0000-0000-0000-000000000000.jpg`,

@@ -1,7 +1,6 @@
 import multipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { createImageDecoder } from "#server/lib/images/image-decoder";
 import type { RouteDependencies } from "#server/modules/route-dependencies";
 import { perAccountUploadLimit } from "#server/plugins/rate-limits";
 import { ErrorBody } from "#shared/contracts/common";
@@ -25,7 +24,7 @@ const IMAGE_RULES = `JPEG, PNG or WebP (checked by content), at most ${MAX_UPLOA
 
 export const uploadRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
   app,
-  { db, config, imageStore },
+  { db, config, imageStore, imageDecoder },
 ) => {
   // Registered here rather than globally, so no other route accepts multipart bodies.
   await app.register(multipart, {
@@ -37,14 +36,8 @@ export const uploadRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
       parts: MAX_PORTFOLIO_IMAGES + 10,
     },
   });
-  const uploads = {
-    store: imageStore,
-    decoder: createImageDecoder({
-      decodesAtOnce: config.uploadLimits.decodesAtOnce,
-      maxPixels: config.uploadLimits.maxPixels,
-    }),
-  };
-  const { store } = uploads;
+  const store = imageStore;
+  const uploads = { store, decoder: imageDecoder };
   // One count for all of an account's image uploads, whichever kind of image.
   const uploadsPerAccount = perAccountUploadLimit(app, "uploads", config.uploadLimits.perMinute);
 
