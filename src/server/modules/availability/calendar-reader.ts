@@ -7,10 +7,10 @@ import type { CalendarJob, CalendarReading } from "./calendar-import";
 /** A file still being read after this long is refused, and its worker ended. */
 export const CALENDAR_READ_TIME_LIMIT_MS = 2_000;
 /**
- * The heap one reading may use. A 1 MB file of events needs about 40 MB; past the limit V8 ends
- * the worker, not the server.
+ * The heap a worker may use. A 1 MB file needs about 40 MB at most; past the limit V8 ends the
+ * worker, not the server.
  */
-const WORKER_LIMITS = { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 };
+export const CALENDAR_READ_HEAP_MB = 128;
 /** Uploads that may wait for a worker, for each one reading; more are asked to come back. */
 const WAITING_PER_READING = 4;
 /** A worker left idle this long is ended, so an occasional import keeps no thread alive. */
@@ -18,8 +18,13 @@ const IDLE_MS = 60_000;
 /** Loading the worker's code: slow only on a cold, busy machine running from source. */
 const START_LIMIT_MS = 60_000;
 
-/** What a reading gave, or that the file was too costly: too slow or too large in memory. */
-export type CalendarReaderResult = CalendarReading | { outcome: "too_costly" };
+/**
+ * What a reading gave, or that the file cost too much: its reading took too long, ran out of
+ * heap, or failed in a way only such a file can make it (a stack too deep).
+ */
+export type CalendarReaderResult =
+  | CalendarReading
+  | { outcome: "too_costly"; cause: "time" | "memory" | "failure" };
 
 export interface CalendarReader {
   /** Reads the file in a worker thread; refuses with 429 when too many are already waiting. */
@@ -35,8 +40,14 @@ export interface CalendarReader {
  * workers, and vitest's transform never does. So the worker starts from a line of JavaScript that
  * loads it through tsx's API.
  */
-function startWorker(): Worker {
-  const options = { resourceLimits: WORKER_LIMITS };
+function startWorker(heapMb: number): Worker {
+  const options = {
+    resourceLimits: {
+      maxOldGenerationSizeMb: heapMb,
+      maxYoungGenerationSizeMb: 16,
+      stackSizeMb: 4,
+    },
+  };
   const self = import.meta.url;
   if (!self.endsWith(".ts")) return new Worker(new URL("./calendar-worker.js", self), options);
   const tsx = import.meta.resolve("tsx/esm/api");
@@ -67,9 +78,9 @@ function listenTo(worker: Worker, handlers: WorkerHandlers): () => void {
 }
 
 /** A worker that has loaded its code and waits for a file. */
-function readyWorker(): Promise<Worker> {
+function readyWorker(heapMb: number): Promise<Worker> {
   return new Promise((resolve, reject) => {
-    const worker = startWorker();
+    const worker = startWorker(heapMb);
     const fail = (error: Error) => {
       clearTimeout(timer);
       stop();
@@ -102,8 +113,12 @@ function readyWorker(): Promise<Worker> {
  */
 export function createCalendarReader({
   readingsAtOnce,
+  heapMb = CALENDAR_READ_HEAP_MB,
+  timeLimitMs = CALENDAR_READ_TIME_LIMIT_MS,
 }: {
   readingsAtOnce: number;
+  heapMb?: number;
+  timeLimitMs?: number;
 }): CalendarReader {
   const limit = pLimit(readingsAtOnce);
   /** Idle workers, each with what ends it: its idle timer and the listener that notices it exiting. */
@@ -113,7 +128,7 @@ export function createCalendarReader({
 
   const takeWorker = async (): Promise<Worker> => {
     const [worker, release] = [...idle][0] ?? [];
-    if (!worker || !release) return readyWorker();
+    if (!worker || !release) return readyWorker(heapMb);
     release();
     return worker;
   };
@@ -152,13 +167,18 @@ export function createCalendarReader({
         else void worker.terminate();
         resolve(result);
       };
-      const tooCostly = () => finish({ outcome: "too_costly" }, false);
-      const timer = setTimeout(tooCostly, CALENDAR_READ_TIME_LIMIT_MS);
+      const tooCostly = (cause: "time" | "memory" | "failure") =>
+        finish({ outcome: "too_costly", cause }, false);
+      const timer = setTimeout(() => tooCostly("time"), timeLimitMs);
       const stop = listenTo(worker, {
         message: (message) => finish(message.reading, true),
-        // Out of memory (ERR_WORKER_OUT_OF_MEMORY), or a stack too deep: the file asked too much.
-        error: tooCostly,
-        exit: tooCostly,
+        error: (error) =>
+          tooCostly(
+            (error as NodeJS.ErrnoException).code === "ERR_WORKER_OUT_OF_MEMORY"
+              ? "memory"
+              : "failure",
+          ),
+        exit: () => tooCostly("failure"),
       });
       worker.postMessage(job);
     });
