@@ -128,7 +128,8 @@ export function createCalendarReader({
 
   const takeWorker = async (): Promise<Worker> => {
     const [worker, release] = [...idle][0] ?? [];
-    if (!worker || !release) return readyWorker(heapMb);
+    // A start can fail on a machine short of threads or memory; one more try before giving up.
+    if (!worker || !release) return readyWorker(heapMb).catch(() => readyWorker(heapMb));
     release();
     return worker;
   };
