@@ -7,6 +7,8 @@ import { getRaw } from "./http-get";
 
 export interface RunningServer {
   baseUrl: string;
+  /** The server process's id, for reading its memory. */
+  pid: number;
   stop(): Promise<void>;
   /** Ends the process at once with SIGKILL, as a crash would, and resolves once it has gone. */
   kill(): Promise<void>;
@@ -107,5 +109,5 @@ export async function startEventEazy(options: ServerOptions): Promise<RunningSer
     if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
     await exited;
   };
-  return { baseUrl, stop, kill };
+  return { baseUrl, pid: child.pid ?? 0, stop, kill };
 }

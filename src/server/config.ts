@@ -123,6 +123,7 @@ const EnvSchema = z.object({
   UPLOADS_PER_MINUTE: positiveInt(30),
   IMAGE_DECODES_AT_ONCE: positiveInt(2),
   IMAGE_MAX_MEGAPIXELS: positiveInt(40),
+  CALENDAR_IMPORTS_AT_ONCE: z.coerce.number().int().min(1).max(16).default(2),
   RATE_LIMIT_WINDOW_MINUTES: positiveInt(15),
   BODY_LIMIT_BYTES: positiveInt(1_048_576),
   TRUST_PROXY: trustedProxies,
@@ -195,6 +196,8 @@ export interface AppConfig {
   liveStreamLimits: { perAccount: number; perAddress: number };
   /** Image uploads per account per minute, decodes at once, and the largest image decoded. */
   uploadLimits: { perMinute: number; decodesAtOnce: number; maxPixels: number };
+  /** Uploaded calendars read at once, each in its own worker thread; a few more wait their turn. */
+  calendarImportsAtOnce: number;
   bodyLimitBytes: number;
   /**
    * Behind reverse proxies: their number (hops) or their addresses. The client address is the
@@ -325,6 +328,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       decodesAtOnce: e.IMAGE_DECODES_AT_ONCE,
       maxPixels: e.IMAGE_MAX_MEGAPIXELS * 1_000_000,
     },
+    calendarImportsAtOnce: e.CALENDAR_IMPORTS_AT_ONCE,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     trustProxy: e.TRUST_PROXY,
     directoryCacheSeconds: e.DIRECTORY_CACHE_SECONDS,

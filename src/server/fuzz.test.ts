@@ -348,6 +348,94 @@ function queryFor(route: Route): fc.Arbitrary<string> {
   });
 }
 
+/** Pieces of iCalendar that have hung or misled readers: impossible, endless and odd rules, zones and times. */
+const icsRule = fc
+  .record(
+    {
+      FREQ: fc.constantFrom(
+        "SECONDLY",
+        "MINUTELY",
+        "HOURLY",
+        "DAILY",
+        "WEEKLY",
+        "MONTHLY",
+        "YEARLY",
+        "NEVER",
+      ),
+      COUNT: fc.constantFrom("1", "0", "-5", "2147483648", "99999999999999999999", "x"),
+      INTERVAL: fc.constantFrom("1", "0", "7", "-1"),
+      BYMONTH: fc.constantFrom("2", "13", "1,2,3"),
+      BYMONTHDAY: fc.constantFrom("30", "31", "-1", "1,15"),
+      BYDAY: fc.constantFrom("MO", "-1SU", "5FR", "XX"),
+      UNTIL: fc.constantFrom("20270101", "20270101T000000Z", "99991231"),
+    },
+    { requiredKeys: ["FREQ"] },
+  )
+  .map(
+    (parts) =>
+      `RRULE:${Object.entries(parts)
+        .map(([key, value]) => `${key}=${value}`)
+        .join(";")}`,
+  );
+const icsTime = fc.oneof(
+  calendarDate.map((day) => `;VALUE=DATE:${day.replaceAll("-", "")}`),
+  calendarDate.map((day) => `:${day.replaceAll("-", "")}T233000Z`),
+  calendarDate.map((day) => `;TZID=Fuzz/Zone:${day.replaceAll("-", "")}T120000`),
+  calendarDate.map((day) => `:${day.replaceAll("-", "")}T000000`),
+  fc.constantFrom(":", ":2027", ";VALUE=DATE:20270230", ":00000101T000000", ";TZID=:20270101T1"),
+);
+const icsZone = fc
+  .tuple(fc.constantFrom("+0000", "-1200", "+1400", "+9999", "x"), fc.option(icsRule))
+  .map(([offset, rule]) =>
+    [
+      "BEGIN:VTIMEZONE",
+      "TZID:Fuzz/Zone",
+      "BEGIN:STANDARD",
+      `TZOFFSETFROM:${offset}`,
+      `TZOFFSETTO:${offset}`,
+      "DTSTART:19700101T000000",
+      ...(rule ? [rule] : []),
+      "END:STANDARD",
+      "END:VTIMEZONE",
+    ].join("\r\n"),
+  );
+const icsEvent = fc
+  .tuple(icsTime, fc.option(icsTime), fc.option(icsRule), fc.option(oddText))
+  .map(([start, end, rule, summary]) =>
+    [
+      "BEGIN:VEVENT",
+      "UID:fuzz",
+      `DTSTART${start}`,
+      ...(end ? [`DTEND${end}`] : []),
+      ...(rule ? [rule] : []),
+      ...(summary !== null ? [`SUMMARY:${summary}`] : []),
+      "END:VEVENT",
+    ].join("\r\n"),
+  );
+/** A calendar of a few events and zones, sometimes nested deep or cut short, sometimes with bytes that are not UTF-8. */
+const icsFile = fc
+  .tuple(
+    fc.array(fc.oneof(icsEvent, icsZone), { maxLength: 4 }),
+    fc.nat({ max: 300 }),
+    fc.boolean(),
+    fc.nat(),
+    fc.option(fc.uint8Array({ minLength: 1, maxLength: 4 })),
+  )
+  .map(([parts, depth, whole, cut, oddBytes]) => {
+    const text = [
+      "BEGIN:VCALENDAR",
+      "VERSION:2.0",
+      ...Array.from({ length: depth }, () => "BEGIN:X-NEST"),
+      ...Array.from({ length: depth }, () => "END:X-NEST"),
+      ...parts,
+      "END:VCALENDAR",
+    ].join("\r\n");
+    const bytes = Buffer.from(whole ? text : text.slice(0, cut % (text.length + 1)));
+    return oddBytes
+      ? Buffer.concat([bytes.subarray(0, 40), Buffer.from(oddBytes), bytes.subarray(40)])
+      : bytes;
+  });
+
 const MULTIPART_BOUNDARY = "----eventeazy-fuzz";
 /** Small real images, made before the run; a cut or corrupted copy of one is a classic crash. */
 const images: Buffer[] = [];
@@ -375,13 +463,26 @@ const fileHead = (field: string, fileName: string) =>
   );
 const MULTIPART_END = Buffer.from(`\r\n--${MULTIPART_BOUNDARY}--\r\n`);
 
-/** A multipart form with one file: random bytes, a real image, or a broken one. */
+/** A multipart form with one file: random bytes, a real image, a broken one, or a generated calendar. */
 const multipartBody = fc
-  .record({
-    field: fc.constantFrom("profileImage", "coverImage", "portfolioImages", "file", "x\u0000"),
-    fileName: fc.constantFrom("image.png", "a.jpg", "", "..\\..\\x.webp", "n\u0000.png"),
-    bytes: fileBytesFrom(images),
-  })
+  .oneof(
+    {
+      weight: 3,
+      arbitrary: fc.record({
+        field: fc.constantFrom("profileImage", "coverImage", "portfolioImages", "file", "x\u0000"),
+        fileName: fc.constantFrom("image.png", "a.jpg", "", "..\\..\\x.webp", "n\u0000.png"),
+        bytes: fileBytesFrom(images),
+      }),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.record({
+        field: fc.constant("file"),
+        fileName: fc.constant("calendar.ics"),
+        bytes: icsFile,
+      }),
+    },
+  )
   .map(({ field, fileName, bytes }) =>
     Buffer.concat([fileHead(field, fileName), bytes, MULTIPART_END]),
   );

@@ -29,6 +29,8 @@ export function isEventCalledOff(status: string): boolean {
 }
 /** At most 1 MB of iCalendar: years of a busy calendar. */
 export const MAX_CALENDAR_IMPORT_BYTES = 1024 * 1024;
+/** A calendar file may hold this many events; a busy year is well under a thousand. */
+export const CALENDAR_EVENTS_MAX = 5_000;
 
 export const AVAILABILITY_DATE_MESSAGE = "Please enter a valid date (YYYY-MM-DD).";
 export const AVAILABILITY_ORDER_MESSAGE = "The last day can't be before the first.";
@@ -38,6 +40,11 @@ export const AVAILABILITY_TOO_LONG_MESSAGE = `One change can cover at most ${AVA
 export const CALENDAR_FILE_MISSING_MESSAGE = "Please choose an iCalendar (.ics) file.";
 export const CALENDAR_FILE_INVALID_MESSAGE =
   "That file isn't an iCalendar (.ics) file we can read. Export it again from your calendar app.";
+export const CALENDAR_FILE_TOO_MANY_EVENTS_MESSAGE = `That calendar has more than ${CALENDAR_EVENTS_MAX.toLocaleString("en-GB")} events. Export a shorter period, such as the next two years, and try again.`;
+export const CALENDAR_FILE_TOO_COMPLEX_MESSAGE =
+  "That calendar has too many repeating events for us to read. Export a shorter period, such as the next two years, and try again.";
+export const CALENDAR_IMPORTS_BUSY_MESSAGE =
+  "Lots of calendars are being imported right now. Please try again in a minute.";
 export const CALENDAR_FILE_TOO_LARGE_MESSAGE = `The calendar file must be ${MAX_CALENDAR_IMPORT_BYTES / (1024 * 1024)} MB or smaller.`;
 export const CALENDAR_FEED_NOT_FOUND_MESSAGE = "This calendar link has been turned off.";
 export const AVAILABLE_ON_MESSAGE = "Please choose a valid date for 'Available on'.";

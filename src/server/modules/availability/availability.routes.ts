@@ -7,6 +7,7 @@ import type { RouteDependencies } from "#server/modules/route-dependencies";
 import { perAccountUploadLimit } from "#server/plugins/rate-limits";
 import {
   AvailabilityChange,
+  CALENDAR_EVENTS_MAX,
   CALENDAR_FEED_NOT_FOUND_MESSAGE,
   CalendarFeedLink,
   CalendarImportResult,
@@ -26,6 +27,7 @@ import {
   importCalendar,
 } from "./availability.service";
 import { bookingsCalendar, createFeedLink, turnOffFeed } from "./calendar-feed";
+import { CALENDAR_READ_TIME_LIMIT_MS, createCalendarReader } from "./calendar-reader";
 import { readCalendarFile } from "./read-calendar-file";
 
 const guardErrors = { 401: ErrorBody, 403: ErrorBody };
@@ -47,6 +49,8 @@ export const availabilityRoutes: FastifyPluginAsyncZod<RouteDependencies> = asyn
     "calendar-imports",
     config.uploadLimits.perMinute,
   );
+  const calendarReader = createCalendarReader({ readingsAtOnce: config.calendarImportsAtOnce });
+  app.addHook("onClose", () => calendarReader.close());
 
   app.get(
     "/availability",
@@ -88,9 +92,16 @@ export const availabilityRoutes: FastifyPluginAsyncZod<RouteDependencies> = asyn
       schema: {
         tags: ["availability"],
         summary: "Block the days an iCalendar (.ics) file keeps busy (suppliers)",
-        description: `Multipart form with one file, \`file\`, of at most ${MAX_CALENDAR_IMPORT_BYTES / (1024 * 1024)} MB. Events marked free or cancelled are skipped; repeats are followed up to the calendar's horizon.`,
+        description: `Multipart form with one file, \`file\`, of at most ${MAX_CALENDAR_IMPORT_BYTES / (1024 * 1024)} MB. Events marked free or cancelled are skipped; repeats are followed up to the calendar's horizon. A file that is not iCalendar gets 400; one with more than ${CALENDAR_EVENTS_MAX.toLocaleString("en-GB")} events, or that takes more than ${CALENDAR_READ_TIME_LIMIT_MS / 1000} s or too much memory to read, gets 422 and blocks nothing. When many files are being read at once, 429 asks to try again.`,
         consumes: ["multipart/form-data"],
-        response: { 200: CalendarImportResult, 400: ErrorBody, 413: ErrorBody, ...guardErrors },
+        response: {
+          200: CalendarImportResult,
+          400: ErrorBody,
+          413: ErrorBody,
+          422: ErrorBody,
+          429: ErrorBody,
+          ...guardErrors,
+        },
       },
       onRequest: importsPerAccount,
     },
@@ -99,7 +110,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod<RouteDependencies> = asyn
       // Before the file is read: an unconfirmed account's calendar is never parsed.
       assertEmailVerified(supplier, CONFIRM_EMAIL_BEFORE_IMPORT_MESSAGE);
       const text = await readCalendarFile(request);
-      return importCalendar(db, supplier, text, clock());
+      return importCalendar(db, calendarReader, supplier, text, clock());
     },
   );
 

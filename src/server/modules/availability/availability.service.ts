@@ -2,7 +2,7 @@ import { and, asc, between, eq, gte, inArray, isNull, lte, type SQL, sql } from 
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "#server/db/client";
 import { eventRequests, quotes, type UserRow, unavailableDays, users } from "#server/db/schema";
-import { badRequest, notFound } from "#server/lib/errors";
+import { AppError, badRequest, notFound } from "#server/lib/errors";
 import {
   AVAILABILITY_CHANGE_MAX_DAYS,
   AVAILABILITY_HORIZON_DAYS,
@@ -10,6 +10,10 @@ import {
   AVAILABILITY_TOO_FAR_MESSAGE,
   AVAILABILITY_TOO_LONG_MESSAGE,
   bookedDaysOf,
+  CALENDAR_EVENTS_MAX,
+  CALENDAR_FILE_INVALID_MESSAGE,
+  CALENDAR_FILE_TOO_COMPLEX_MESSAGE,
+  CALENDAR_FILE_TOO_MANY_EVENTS_MESSAGE,
   type CalendarImportResult,
   type OwnAvailability,
   PUBLIC_AVAILABILITY_MONTHS,
@@ -26,7 +30,7 @@ import {
   ukToday,
 } from "#shared/domain/calendar-days";
 import { feedCreatedAt } from "./calendar-feed";
-import { busyDaysIn } from "./calendar-import";
+import type { CalendarReader } from "./calendar-reader";
 
 /** The window a supplier's calendar covers on `now`'s UK day. */
 export function availabilityWindow(now: Date): { from: string; to: string } {
@@ -167,16 +171,39 @@ export async function bookEventDays(
     .onConflictDoNothing();
 }
 
-/** Blocks every day within the window that an iCalendar file keeps busy. */
+/** A file that is iCalendar but asks more than EventEazy reads: 422, and its own field error. */
+const unreadable = (message: string) =>
+  new AppError(422, message, "unprocessable", { file: [message] });
+
+/**
+ * Blocks every day within the window that an iCalendar file keeps busy. The file is read in a
+ * worker thread (calendar-reader.ts); a file refused there blocks nothing.
+ */
 export async function importCalendar(
   db: Db,
+  reader: CalendarReader,
   supplier: UserRow,
   text: string,
   now: Date,
 ): Promise<CalendarImportResult> {
-  const { events, days } = busyDaysIn(text, availabilityWindow(now));
-  const blockedDays = await blockDays(db, supplier.id, [...days].sort());
-  return { events, blockedDays };
+  const reading = await reader.read({
+    text,
+    window: availabilityWindow(now),
+    eventsMax: CALENDAR_EVENTS_MAX,
+  });
+  switch (reading.outcome) {
+    case "not_calendar":
+      throw badRequest(CALENDAR_FILE_INVALID_MESSAGE, { file: [CALENDAR_FILE_INVALID_MESSAGE] });
+    case "too_many_events":
+      throw unreadable(CALENDAR_FILE_TOO_MANY_EVENTS_MESSAGE);
+    case "too_costly":
+      throw unreadable(CALENDAR_FILE_TOO_COMPLEX_MESSAGE);
+    case "read":
+      return {
+        events: reading.events,
+        blockedDays: await blockDays(db, supplier.id, reading.days),
+      };
+  }
 }
 
 /** Frees the days that the accepted quotes on a request booked: its event will not happen. */

@@ -4,16 +4,21 @@ import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { notifications, users } from "#server/db/schema";
 import {
+  AVAILABILITY_HORIZON_DAYS,
   AVAILABILITY_ORDER_MESSAGE,
   AVAILABILITY_PAST_MESSAGE,
   AVAILABILITY_TOO_FAR_MESSAGE,
   AVAILABILITY_TOO_LONG_MESSAGE,
   AVAILABLE_ON_MESSAGE,
   BOOKED_DAYS_MAX,
+  CALENDAR_EVENTS_MAX,
   CALENDAR_FEED_NOT_FOUND_MESSAGE,
   CALENDAR_FILE_INVALID_MESSAGE,
   CALENDAR_FILE_MISSING_MESSAGE,
+  CALENDAR_FILE_TOO_COMPLEX_MESSAGE,
   CALENDAR_FILE_TOO_LARGE_MESSAGE,
+  CALENDAR_FILE_TOO_MANY_EVENTS_MESSAGE,
+  CALENDAR_IMPORTS_BUSY_MESSAGE,
   type CalendarFeedLink,
   type CalendarImportResult,
   MAX_CALENDAR_IMPORT_BYTES,
@@ -28,6 +33,12 @@ import {
   type SupplierListItem,
 } from "#shared/contracts/suppliers";
 import { addDays, eachDay } from "#shared/domain/calendar-days";
+import {
+  adversarialCalendars,
+  calendarOfEvents,
+  NEVER_MATCHING_RULE,
+  zoneAt,
+} from "#tests/support/adversarial-calendars";
 import { expectError } from "#tests/support/expect-error";
 import { multipartOf } from "#tests/support/multipart";
 import {
@@ -518,6 +529,28 @@ describe("importing a calendar", () => {
     expect(again.json<CalendarImportResult>()).toEqual({ events: 1, blockedDays: 0 });
   });
 
+  it("follows a repeat moved on its own to its new day", async () => {
+    const supplier = await newSupplier();
+    const weekly = [
+      "BEGIN:VCALENDAR",
+      "VERSION:2.0",
+      "BEGIN:VEVENT",
+      "UID:stall@test",
+      `DTSTART;VALUE=DATE:${compact(day(14))}`,
+      "RRULE:FREQ=WEEKLY;COUNT=3",
+      "END:VEVENT",
+      "BEGIN:VEVENT",
+      "UID:stall@test",
+      `RECURRENCE-ID;VALUE=DATE:${compact(day(21))}`,
+      `DTSTART;VALUE=DATE:${compact(day(22))}`,
+      "END:VEVENT",
+      "END:VCALENDAR",
+    ].join("\r\n");
+    const result = await importFile(supplier, weekly);
+    expect(result.statusCode, result.body).toBe(200);
+    expect(datesOf(await ownAvailability(supplier))).toEqual([day(14), day(22), day(28)]);
+  });
+
   it("refuses a file that is not iCalendar, a missing file and one over 1 MB", async () => {
     const supplier = await newSupplier();
     expectError(
@@ -545,6 +578,118 @@ describe("importing a calendar", () => {
     expectError(await importFile(supplier, huge), 413, CALENDAR_FILE_TOO_LARGE_MESSAGE);
     expect((await ownAvailability(supplier)).days).toEqual([]);
   });
+});
+
+describe("calendar files made to hurt", () => {
+  for (const file of adversarialCalendars(TODAY, AVAILABILITY_HORIZON_DAYS)) {
+    it(`${file.days ? "imports" : "refuses"} ${file.name}, and /api/health answers meanwhile`, async () => {
+      const supplier = await newSupplier();
+      const answered: string[] = [];
+      const importing = importFile(supplier, file.file).finally(() => answered.push("import"));
+      const health = await t.app.inject({ method: "GET", url: "/api/health" });
+      answered.push("health");
+      expect(health.statusCode, health.body).toBe(200);
+      const result = await importing;
+      if (file.days) {
+        expect(result.statusCode, result.body).toBe(200);
+        expect(result.json<CalendarImportResult>().blockedDays).toBe(file.days.length);
+        expect(datesOf(await ownAvailability(supplier))).toEqual(file.days);
+      } else {
+        // Read until the time limit ended it, while the server answered others.
+        expect(answered).toEqual(["health", "import"]);
+        expectError(result, 422, CALENDAR_FILE_TOO_COMPLEX_MESSAGE);
+        expect((await ownAvailability(supplier)).days).toEqual([]);
+      }
+    });
+  }
+
+  it(`refuses a file of more than ${CALENDAR_EVENTS_MAX} events, and blocks none of its days`, async () => {
+    const supplier = await newSupplier();
+    const answer = expectError(
+      await importFile(supplier, calendarOfEvents(CALENDAR_EVENTS_MAX + 1, day(5))),
+      422,
+      CALENDAR_FILE_TOO_MANY_EVENTS_MESSAGE,
+    );
+    expect(answer.fieldErrors?.file).toEqual([CALENDAR_FILE_TOO_MANY_EVENTS_MESSAGE]);
+    expect((await ownAvailability(supplier)).days).toEqual([]);
+  });
+
+  it("reads each file with its own time zones only: one supplier's zone never moves another's days", async () => {
+    const [early, other] = await Promise.all([newSupplier(), newSupplier()]);
+    // 13:00 at -12:00 is 02:00 the next day in the UK. (Jersey keeps UK time; no other test names it.)
+    const offByTwelve = await importFile(
+      early,
+      [
+        "BEGIN:VCALENDAR",
+        "VERSION:2.0",
+        ...zoneAt("Europe/Jersey", "-1200"),
+        "BEGIN:VEVENT",
+        "UID:far@test",
+        "DTSTART;TZID=Europe/Jersey:20270612T130000",
+        "END:VEVENT",
+        "END:VCALENDAR",
+      ].join("\r\n"),
+    );
+    expect(offByTwelve.statusCode, offByTwelve.body).toBe(200);
+    expect(datesOf(await ownAvailability(early))).toEqual(["2027-06-13"]);
+
+    // Without a VTIMEZONE of its own, or with no zone at all, a time is UK time.
+    const noZones = [
+      "BEGIN:VCALENDAR",
+      "VERSION:2.0",
+      "BEGIN:VEVENT",
+      "UID:named@test",
+      "DTSTART;TZID=Europe/Jersey:20270612T130000",
+      "END:VEVENT",
+      "BEGIN:VEVENT",
+      "UID:floating@test",
+      "DTSTART:20270619T233000",
+      "DTEND:20270620T000000",
+      "END:VEVENT",
+      "END:VCALENDAR",
+    ].join("\r\n");
+    const answer = await importFile(other, noZones);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(datesOf(await ownAvailability(other))).toEqual(["2027-06-12", "2027-06-19"]);
+  });
+
+  it("answers a burst of uploads that repeat forever with 422 or 429, never a server error", async () => {
+    const busy = await createTestApp(
+      { UPLOADS_PER_MINUTE: "10000", CALENDAR_IMPORTS_AT_ONCE: "1" },
+      {},
+      { clock },
+    );
+    try {
+      const supplier = await registerAccount(busy.app, { role: "supplier" });
+      const form = await multipartOf([
+        {
+          field: "file",
+          data: Buffer.from(
+            calendarOf(`DTSTART;VALUE=DATE:${compact(day(3))}\n${NEVER_MATCHING_RULE}`),
+          ),
+          filename: "forever.ics",
+          type: "text/calendar",
+        },
+      ]);
+      // One is read and four wait (CALENDAR_IMPORTS_AT_ONCE=1): the sixth is asked to come back.
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, () =>
+          injectAs(busy.app, supplier.cookie, {
+            method: "POST",
+            url: "/api/availability/import",
+            payload: form.payload,
+            headers: form.headers,
+          }),
+        ),
+      );
+      const statuses = answers.map((answer) => answer.statusCode).sort();
+      expect(statuses).toEqual([422, 422, 422, 422, 422, 429]);
+      const refused = answers.find((answer) => answer.statusCode === 429);
+      if (refused) expectError(refused, 429, CALENDAR_IMPORTS_BUSY_MESSAGE);
+    } finally {
+      await busy.close();
+    }
+  }, 120_000);
 });
 
 describe("the bookings feed", () => {

@@ -4,6 +4,7 @@ import {
   AVAILABILITY_ORDER_MESSAGE,
   AVAILABILITY_PAST_MESSAGE,
   CALENDAR_FILE_INVALID_MESSAGE,
+  CALENDAR_FILE_TOO_COMPLEX_MESSAGE,
   CALENDAR_FILE_TOO_LARGE_MESSAGE,
   MAX_CALENDAR_IMPORT_BYTES,
   type OwnAvailability,
@@ -285,6 +286,16 @@ describe("importing an .ics file", () => {
     await user.upload(await screen.findByLabelText("Calendar file (.ics)"), icsFile());
     await user.click(screen.getByRole("button", { name: "Import calendar" }));
     expect(await screen.findByText(CALENDAR_FILE_INVALID_MESSAGE)).toBeInTheDocument();
+  });
+
+  it("shows why the server would not read a calendar it refused with 422", async () => {
+    const { user } = renderCard({
+      importAnswer: () => errorResponse(422, { message: CALENDAR_FILE_TOO_COMPLEX_MESSAGE }),
+    });
+    await user.upload(await screen.findByLabelText("Calendar file (.ics)"), icsFile());
+    await user.click(screen.getByRole("button", { name: "Import calendar" }));
+    expect(await screen.findByText(CALENDAR_FILE_TOO_COMPLEX_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent("");
   });
 
   it("refuses a file over 1 MB without sending it", async () => {
