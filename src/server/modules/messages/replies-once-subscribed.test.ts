@@ -245,3 +245,40 @@ describe("accepting a quote says whether its supplier can reply", () => {
     });
   });
 });
+
+describe("a supplier on the free plan whose quote is accepted is asked to subscribe to message", () => {
+  async function acceptedNotice(supplier: TestAccount) {
+    const quoteId = await quoteOn(await postRequest(), supplier);
+    const response = await injectAs(t.app, organizer.cookie, {
+      method: "PUT",
+      url: `/api/quotes/${quoteId}/status`,
+      payload: { status: "accepted" },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const list = await get(supplier, "/api/notifications");
+    const entry = list
+      .json<NotificationList>()
+      .notifications.find((notification) => notification.title === "Quote accepted");
+    await expect
+      .poll(async () => (await outboxEmailsTo(t.config.dataDir, supplier.user.email)).length)
+      .toBe(1);
+    const [email] = await outboxEmailsTo(t.config.dataDir, supplier.user.email);
+    return { description: entry?.description, text: email?.text };
+  }
+
+  it("tells a free-plan supplier to subscribe to message the organizer", async () => {
+    const notice = await acceptedNotice(await freeSupplier("Quince Kitchen"));
+    expect(notice.description).toBe(
+      'Your quote for "Harvest supper" was accepted. Subscribe to message them and confirm the details.',
+    );
+    expect(notice.text).toContain("Subscribe to message them and confirm the details.");
+  });
+
+  it("tells a subscribed supplier to message the organizer", async () => {
+    const notice = await acceptedNotice(await subscribedSupplier("Medlar Meals"));
+    expect(notice.description).toBe(
+      'Your quote for "Harvest supper" was accepted. Message them to confirm the details.',
+    );
+    expect(notice.text).toContain("\n\nMessage them to confirm the details.");
+  });
+});

@@ -24,19 +24,29 @@ export function notifyQuoteReceived(notifier: Notifier, supplier: UserRow, sent:
   });
 }
 
-/** The supplier hears whether their quote was accepted (by email too) or turned down. */
-export function notifyQuoteDecided(notifier: Notifier, decided: DecidedQuote) {
+/**
+ * The supplier hears whether their quote was accepted (by email too) or turned down. A supplier
+ * who can't message yet is told to subscribe first, not asked to message.
+ */
+export function notifyQuoteDecided(
+  notifier: Notifier,
+  decided: DecidedQuote,
+  { supplierCanReply }: { supplierCanReply: boolean },
+) {
   const { quote, request } = decided;
   if (quote.status === "accepted") {
+    const nextStep = supplierCanReply
+      ? "Message them to confirm the details."
+      : "Subscribe to message them and confirm the details.";
     return notifier.notify({
       userId: quote.supplierId,
       type: "quote",
       title: "Quote accepted",
-      description: `Your quote for "${request.title}" was accepted.`,
+      description: `Your quote for "${request.title}" was accepted. ${nextStep}`,
       linkTo: pages.request.href(request.id),
       email: {
         subject: `Your quote for ${request.title} was accepted`,
-        text: `Good news: the organizer of "${request.title}" has accepted your quote of ${formatQuoteAmount(quote)}.\n\nMessage them to confirm the details.`,
+        text: `Good news: the organizer of "${request.title}" has accepted your quote of ${formatQuoteAmount(quote)}.\n\n${nextStep}`,
         actionLabel: "View the request",
       },
     });

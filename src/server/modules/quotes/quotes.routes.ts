@@ -159,8 +159,9 @@ export const quoteRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
         request.body.status,
         clock(),
       );
-      await notifyQuoteDecided(notifier, decided);
-      return toDecidedQuoteView(db, decided.quote, policy);
+      const view = await toDecidedQuoteView(db, decided.quote, policy);
+      await notifyQuoteDecided(notifier, decided, view);
+      return view;
     },
   );
 
