@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   createTestApp,
+  injectAs,
   registerAccount,
   type TestAccount,
   type TestApp,
@@ -76,5 +77,28 @@ describe("login limits", () => {
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
     // Another address is not held back, and neither is the sprayed account's owner.
     expect((await wrongLogin(accounts[5]?.user.username ?? "", "10.30.0.2")).statusCode).toBe(401);
+  });
+
+  it("count the password typed to delete an account as a guess at it, so a stolen session cannot keep guessing", async () => {
+    const account = await registerAccount(t.app);
+    const statuses: number[] = [];
+    for (let guess = 0; guess < 3; guess++) {
+      const answer = await injectAs(t.app, account.cookie, {
+        method: "DELETE",
+        url: "/api/auth/account",
+        payload: { password: `guess-${guess}` },
+        remoteAddress: `10.40.0.${guess}`,
+      });
+      statuses.push(answer.statusCode);
+    }
+    expect(statuses).toEqual([403, 403, 403]);
+    // The account's login limit is spent: even the right password waits out the window.
+    const login = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { username: account.user.username, password: account.password },
+      remoteAddress: "10.40.1.1",
+    });
+    expect(login.statusCode).toBe(429);
   });
 });

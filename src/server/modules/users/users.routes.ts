@@ -74,6 +74,8 @@ export const userRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
     },
     async (request, reply) => {
       const user = await request.requireUser();
+      // The password typed here is one more guess against the account's login limit.
+      await loginAttempts(request, `login-${accountLoginKey(user.id)}`);
       await deleteAccount(db, store, user, request.body.password);
       // Compliance evidence lives apart from the public images, and goes with the account too.
       await privateFiles.deleteFolder(userFolder(user.id));
