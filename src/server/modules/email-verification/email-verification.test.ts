@@ -51,7 +51,7 @@ async function confirmationToken(address: string, nth = 1): Promise<string> {
   await vi.waitFor(async () => {
     emails = await emailsTo(address, CONFIRM_SUBJECT);
     expect(emails.length).toBeGreaterThanOrEqual(nth);
-  });
+  }, 15_000);
   const email = emails[nth - 1];
   expect(email?.text).toContain(`${PUBLIC_URL}/verify-email?token=`);
   const token = /\/verify-email\?token=([\w-]+)/.exec(email?.text ?? "")?.[1];
@@ -275,7 +275,7 @@ describe("until the address is confirmed", () => {
     expect((await as(confirmedSupplier, "GET", `/api/requests/${request.id}`)).statusCode).toBe(
       200,
     );
-    await vi.waitFor(async () => expect(await announced()).toHaveLength(1));
+    await vi.waitFor(async () => expect(await announced()).toHaveLength(1), 15_000);
   });
 
   it("FREE_ACCESS_EMAILS grants nothing", async () => {
@@ -344,7 +344,7 @@ describe("changing the email address", () => {
       const notices = await emailsTo(oldEmail, "Your EventEazy email address was changed");
       expect(notices).toHaveLength(1);
       expect(notices[0]?.text).toContain(newEmail);
-    });
+    }, 15_000);
     const token = await confirmationToken(newEmail);
     expect((await verify(token)).statusCode).toBe(200);
     expect(await me(account)).toMatchObject({ email: newEmail, emailVerified: true });

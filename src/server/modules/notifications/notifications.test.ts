@@ -181,7 +181,7 @@ describe("notify", () => {
       liveEvents,
     });
     await notifier.notifyMany([quoteFor(first.user.id), quoteFor(second.user.id)]);
-    await vi.waitFor(() => expect(published).toHaveLength(2));
+    await vi.waitFor(() => expect(published).toHaveLength(2), 15_000);
     const [firstId] = (await listOf(first)).notifications.map((item) => item.id);
     const [secondId] = (await listOf(second)).notifications.map((item) => item.id);
     expect(published).toEqual(
@@ -224,7 +224,7 @@ describe("notification emails", () => {
     const { mailer, sent } = recordingMailer();
     const notifier = createNotifier({ db: t.database.handle.db, mailer, config: t.config });
     await notifier.notify(withEmail(user.user.id));
-    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    await vi.waitFor(() => expect(sent).toHaveLength(1), 15_000);
 
     const [email] = sent;
     expect(email?.to).toBe(user.user.email);
@@ -256,7 +256,7 @@ describe("notification emails", () => {
     // A second user who wants emails proves the sending ran, so the first one's silence is real.
     const control = await registerAccount(t.app);
     await notifier.notify(withEmail(control.user.id));
-    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    await vi.waitFor(() => expect(sent).toHaveLength(1), 15_000);
     expect(sent.map((email) => email.to)).toEqual([control.user.email]);
     expect((await listOf(user)).unreadCount).toBe(1);
   });
@@ -267,7 +267,7 @@ describe("notification emails", () => {
     const notifier = createNotifier({ db: t.database.handle.db, mailer, config: t.config });
     await notifier.notify(quoteFor(quiet.user.id));
     await notifier.notify(withEmail(control.user.id));
-    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    await vi.waitFor(() => expect(sent).toHaveLength(1), 15_000);
     expect(sent[0]?.to).toBe(control.user.email);
   });
 
@@ -276,7 +276,7 @@ describe("notification emails", () => {
     const { mailer, sent } = recordingMailer();
     const notifier = createNotifier({ db: t.database.handle.db, mailer, config: t.config });
     await notifier.notify(withEmail(user.user.id, { linkTo: null }));
-    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    await vi.waitFor(() => expect(sent).toHaveLength(1), 15_000);
     expect(sent[0]?.text).toContain("https://eventeazy.example/notifications");
   });
 
@@ -285,7 +285,7 @@ describe("notification emails", () => {
     const { mailer, sent } = recordingMailer();
     const notifier = createNotifier({ db: t.database.handle.db, mailer, config: t.config });
     await notifier.notifyMany([withEmail(first.user.id), withEmail(second.user.id)]);
-    await vi.waitFor(() => expect(sent).toHaveLength(2));
+    await vi.waitFor(() => expect(sent).toHaveLength(2), 15_000);
     expect(sent.map((email) => email.to).sort()).toEqual(
       [first.user.email, second.user.email].sort(),
     );
@@ -297,7 +297,7 @@ describe("notification emails", () => {
     const { log, errors } = recordingLog();
     const notifier = createNotifier({ db: t.database.handle.db, mailer, config: t.config, log });
     await expect(notifier.notify(withEmail(user.user.id))).resolves.toBeUndefined();
-    await vi.waitFor(() => expect(errors).toHaveLength(1));
+    await vi.waitFor(() => expect(errors).toHaveLength(1), 15_000);
     expect(JSON.stringify(errors[0])).toContain("Notification email failed");
     expect((await listOf(user)).unreadCount).toBe(1);
   });

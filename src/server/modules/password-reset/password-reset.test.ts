@@ -74,7 +74,7 @@ async function resetTokenFor(account: TestAccount, expectedEmails = 1): Promise<
   await vi.waitFor(async () => {
     emails = await emailsTo(t, account.user.email);
     expect(emails).toHaveLength(expectedEmails);
-  });
+  }, 15_000);
   return tokenIn(emails.at(-1));
 }
 
@@ -105,7 +105,10 @@ describe("asking for a reset link", () => {
     expect(unknown.json()).toEqual({ message: RESET_LINK_SENT_MESSAGE });
     expect(known.body).toBe(unknown.body);
     // The known address's email proves the sending ran; the unknown one got none.
-    await vi.waitFor(async () => expect(await emailsTo(t, control.user.email)).toHaveLength(1));
+    await vi.waitFor(
+      async () => expect(await emailsTo(t, control.user.email)).toHaveLength(1),
+      15_000,
+    );
     expect(await emailsTo(t, "nobody-here@example.test")).toEqual([]);
     const stored = await t.database.handle.db
       .select()
@@ -145,7 +148,10 @@ describe("asking for a reset link", () => {
   it("finds the account whatever the letter case of the address", async () => {
     const account = await registerAccount(t.app, { email: `Mixed.Case${Date.now()}@Example.test` });
     await requestReset(t, account.user.email.toUpperCase());
-    await vi.waitFor(async () => expect(await emailsTo(t, account.user.email)).toHaveLength(1));
+    await vi.waitFor(
+      async () => expect(await emailsTo(t, account.user.email)).toHaveLength(1),
+      15_000,
+    );
   });
 
   it("sends the reset email even to a user who turned notification emails off", async () => {
@@ -176,8 +182,9 @@ describe("asking for a reset link", () => {
         .from(passwordResets)
         .where(eq(passwordResets.userId, account.user.id));
       expect(rows).toHaveLength(2);
-      await vi.waitFor(async () =>
-        expect(await emailsTo(limited, account.user.email)).toHaveLength(2),
+      await vi.waitFor(
+        async () => expect(await emailsTo(limited, account.user.email)).toHaveLength(2),
+        15_000,
       );
     } finally {
       await limited.close();
