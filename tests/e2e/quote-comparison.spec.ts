@@ -162,7 +162,7 @@ test.describe("Quote comparison", () => {
       await page.getByLabel("Your question").fill(question);
       await page.getByRole("button", { name: "Ask All Quoters" }).click();
       await expect(
-        page.getByRole("status").filter({ hasText: "Sent to 3 suppliers." }),
+        page.getByRole("status").filter({ hasText: "Sent to 3 suppliers" }),
       ).toBeVisible();
       await expect(row(/^Answer to your question/)).toContainText(`You asked: ${question}`);
     });
