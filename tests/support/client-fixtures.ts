@@ -1,3 +1,4 @@
+import type { QuoteWithSupplier } from "#shared/contracts/quotes";
 import type { RequestDetail } from "#shared/contracts/requests";
 import type { UserProfile } from "#shared/contracts/users";
 
@@ -69,5 +70,54 @@ export function userProfile(overrides: Partial<UserProfile> = {}): UserProfile {
     createdAt: "2026-01-01T10:00:00Z",
     updatedAt: "2026-01-01T10:00:00Z",
     ...overrides,
+  };
+}
+
+/**
+ * A pending quote on request 7 as the organizer's request page lists it, from supplier
+ * `100 + id` named `name`; tests override what they need, the supplier's fields too.
+ */
+export function quoteWithSupplier(
+  id: number,
+  name: string,
+  {
+    supplier,
+    ...overrides
+  }: Partial<Omit<QuoteWithSupplier, "supplier">> & {
+    supplier?: Partial<QuoteWithSupplier["supplier"]>;
+  } = {},
+): QuoteWithSupplier {
+  const createdAt = `2026-11-${10 + id}T10:00:00Z`;
+  return {
+    id,
+    requestId: 7,
+    supplierId: 100 + id,
+    price: "£1,800",
+    pricePence: 180_000,
+    details: null,
+    validUntil: null,
+    isExpired: false,
+    description: `${name} will cover the day`,
+    additionalInfo: null,
+    status: "pending",
+    viewedAt: null,
+    allowanceReturnedAt: null,
+    createdAt,
+    updatedAt: createdAt,
+    reviewed: false,
+    ...overrides,
+    supplier: {
+      id: 100 + id,
+      name,
+      urlSlug: null,
+      profileImage: null,
+      address: null,
+      avgRating: 0,
+      reviewCount: 0,
+      distanceKm: null,
+      medianHoursToQuote: null,
+      quotesSent: 1,
+      ...supplier,
+    },
   };
 }

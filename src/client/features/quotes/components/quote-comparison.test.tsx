@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { QUESTION_NO_QUOTERS_MESSAGE, type RequestMessages } from "#shared/contracts/messages";
 import type { QuoteDetails, QuoteWithSupplier } from "#shared/contracts/quotes";
 import type { RequestDetail } from "#shared/contracts/requests";
-import { requestDetail } from "#tests/support/client-fixtures";
+import { quoteWithSupplier, requestDetail } from "#tests/support/client-fixtures";
 import { errorResponse, fakeApi, jsonResponse } from "#tests/support/fake-api";
 import { renderPage } from "#tests/support/render-page";
 import { attendeeCount, budgetCeilingPence } from "./quote-comparison";
@@ -18,37 +18,19 @@ function quote(
   supplier: { avg: number; count: number; km: number | null },
   details: QuoteDetails | null,
 ): QuoteWithSupplier {
-  const createdAt = `2026-11-${10 + id}T10:00:00Z`;
-  return {
-    id,
-    requestId: 7,
-    supplierId: 100 + id,
+  return quoteWithSupplier(id, name, {
     price: `£${totalPence / 100}`,
     pricePence: totalPence,
     details,
     validUntil: details ? "2026-12-31" : null,
-    isExpired: false,
-    description: `${name} will cover the day`,
-    additionalInfo: null,
-    status: "pending",
-    viewedAt: null,
-    allowanceReturnedAt: null,
-    createdAt,
-    updatedAt: createdAt,
-    reviewed: false,
     supplier: {
-      id: 100 + id,
-      name,
-      urlSlug: null,
-      profileImage: null,
-      address: null,
       avgRating: supplier.avg,
       reviewCount: supplier.count,
       distanceKm: supplier.km,
       medianHoursToQuote: 5,
       quotesSent: 3,
     },
-  };
+  });
 }
 
 const catering = (pricePerHead: number): QuoteDetails => ({

@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { QuoteWithSupplier, SupplierQuote } from "#shared/contracts/quotes";
-import { requestDetail } from "#tests/support/client-fixtures";
+import type { SupplierQuote } from "#shared/contracts/quotes";
+import { quoteWithSupplier, requestDetail } from "#tests/support/client-fixtures";
 import { fakeApi, jsonResponse } from "#tests/support/fake-api";
 import { renderPage } from "#tests/support/render-page";
 import { RequestQuoteList } from "./request-quote-list";
@@ -10,37 +10,7 @@ import { SupplierQuoteCard } from "./supplier-quote-card";
 const request = requestDetail({ id: 7, quoteCount: 3, isOwner: true });
 
 function quote(id: number, name: string, price: string, pricePence: number | null) {
-  const createdAt = `2026-11-${10 + id}T10:00:00Z`;
-  return {
-    id,
-    requestId: 7,
-    supplierId: 100 + id,
-    price,
-    pricePence,
-    details: null,
-    validUntil: null,
-    isExpired: false,
-    description: `${name} will cover the day`,
-    additionalInfo: null,
-    status: "pending",
-    viewedAt: null,
-    allowanceReturnedAt: null,
-    createdAt,
-    updatedAt: createdAt,
-    reviewed: false,
-    supplier: {
-      id: 100 + id,
-      name,
-      urlSlug: null,
-      profileImage: null,
-      address: null,
-      avgRating: 0,
-      reviewCount: 0,
-      distanceKm: null,
-      medianHoursToQuote: null,
-      quotesSent: 1,
-    },
-  } satisfies QuoteWithSupplier;
+  return quoteWithSupplier(id, name, { price, pricePence });
 }
 
 // The newest first: the order the cards and columns are shown in.

@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { AskQuotersResult } from "#shared/contracts/messages";
 import type { DecidedQuoteView, QuoteWithSupplier } from "#shared/contracts/quotes";
-import { requestDetail } from "#tests/support/client-fixtures";
+import { quoteWithSupplier, requestDetail } from "#tests/support/client-fixtures";
 import { fakeApi, jsonResponse } from "#tests/support/fake-api";
 import { renderPage } from "#tests/support/render-page";
 import { expectToast } from "#tests/support/toasts";
@@ -12,37 +12,7 @@ import { RequestQuoteList } from "./request-quote-list";
 const ORGANIZER_ID = 50;
 
 function quote(id: number, name: string): QuoteWithSupplier {
-  const createdAt = `2026-11-${10 + id}T10:00:00Z`;
-  return {
-    id,
-    requestId: 7,
-    supplierId: 100 + id,
-    price: "£1,800",
-    pricePence: 180_000,
-    details: null,
-    validUntil: null,
-    isExpired: false,
-    description: `${name} will cover the day`,
-    additionalInfo: null,
-    status: "pending",
-    viewedAt: null,
-    allowanceReturnedAt: null,
-    createdAt,
-    updatedAt: createdAt,
-    reviewed: false,
-    supplier: {
-      id: 100 + id,
-      name,
-      urlSlug: null,
-      profileImage: null,
-      address: null,
-      avgRating: 0,
-      reviewCount: 0,
-      distanceKm: null,
-      medianHoursToQuote: null,
-      quotesSent: 1,
-    },
-  };
+  return quoteWithSupplier(id, name);
 }
 
 const quotes = [

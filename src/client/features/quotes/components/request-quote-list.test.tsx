@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { QuoteWithSupplier } from "#shared/contracts/quotes";
-import { requestDetail } from "#tests/support/client-fixtures";
+import { quoteWithSupplier, requestDetail } from "#tests/support/client-fixtures";
 import { fakeApi, jsonResponse } from "#tests/support/fake-api";
 import { renderPage } from "#tests/support/render-page";
 import { RequestQuoteList } from "./request-quote-list";
@@ -16,36 +16,15 @@ function quote(
   createdAt: string,
   id: number,
 ): QuoteWithSupplier {
-  return {
-    id,
+  return quoteWithSupplier(id, name, {
     requestId: request.id,
     supplierId: id,
     price,
     pricePence,
-    details: null,
-    validUntil: null,
-    isExpired: false,
-    description: `${name} will cover the day`,
-    additionalInfo: null,
-    status: "pending",
-    viewedAt: null,
-    allowanceReturnedAt: null,
     createdAt,
     updatedAt: createdAt,
-    reviewed: false,
-    supplier: {
-      id,
-      name,
-      urlSlug: null,
-      profileImage: null,
-      address: null,
-      avgRating: rating.avg,
-      reviewCount: rating.count,
-      distanceKm: null,
-      medianHoursToQuote: null,
-      quotesSent: 0,
-    },
-  };
+    supplier: { id, avgRating: rating.avg, reviewCount: rating.count, quotesSent: 0 },
+  });
 }
 
 // As the server sends them: in no order the organizer asked for.
