@@ -57,14 +57,27 @@ function AlreadyReviewed({
       <p className="mt-3 text-slate-600">
         You've already reviewed {supplierName} for this event. Each booking can be reviewed once.
       </p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Button asChild>
-          <Link to={paths.supplier(supplierId)}>View {supplierName}</Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link to={paths.dashboard}>Back to Dashboard</Link>
-        </Button>
-      </div>
+      <SupplierAndDashboardLinks supplierId={supplierId} supplierName={supplierName} />
+    </div>
+  );
+}
+
+/** Where an organizer goes from a booking they can't review now. */
+function SupplierAndDashboardLinks({
+  supplierId,
+  supplierName,
+}: {
+  supplierId: number;
+  supplierName: string;
+}) {
+  return (
+    <div className="mt-8 flex flex-wrap justify-center gap-3">
+      <Button asChild>
+        <Link to={paths.supplier(supplierId)}>View {supplierName}</Link>
+      </Button>
+      <Button asChild variant="outline">
+        <Link to={paths.dashboard}>Back to Dashboard</Link>
+      </Button>
     </div>
   );
 }
@@ -89,14 +102,7 @@ function NotYetReviewable({
       <p className="mt-1 text-slate-600">
         Reviews tell other organizers how an event went, so they open once it has taken place.
       </p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Button asChild>
-          <Link to={paths.supplier(supplierId)}>View {supplierName}</Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link to={paths.dashboard}>Back to Dashboard</Link>
-        </Button>
-      </div>
+      <SupplierAndDashboardLinks supplierId={supplierId} supplierName={supplierName} />
     </div>
   );
 }
