@@ -36,6 +36,7 @@ import { createNotifier } from "./modules/notifications/notifier";
 import { organizerRoutes } from "./modules/organizers/organizers.routes";
 import { passwordResetRoutes } from "./modules/password-reset/password-reset.routes";
 import { paymentRoutes, stripeWebhookRoutes } from "./modules/payments/payments.routes";
+import { pushRoutes } from "./modules/push/push.routes";
 import { quoteRoutes } from "./modules/quotes/quotes.routes";
 import { requestRoutes } from "./modules/requests/requests.routes";
 import { reviewRoutes } from "./modules/reviews/reviews.routes";
@@ -257,6 +258,7 @@ export async function buildApp(
       await api.register(organizerRoutes, { prefix: "/organizer", ...deps });
       await api.register(requestRoutes, { prefix: "/requests", ...deps });
       await api.register(notificationRoutes, { prefix: "/notifications", ...deps });
+      await api.register(pushRoutes, { prefix: "/push", ...deps, databaseKind: database.kind });
       await api.register(contactRoutes, { prefix: "/contact", ...deps });
       await api.register(passwordResetRoutes, { prefix: "/password-reset", ...deps });
       await api.register(quoteRoutes, { prefix: "/quotes", ...deps });

@@ -378,3 +378,46 @@ describe("Redis", () => {
     ).toEqual({ url: "rediss://cache.internal:6380/2", keyPrefix: "ee-staging:" });
   });
 });
+
+describe("Web Push", () => {
+  const publicKey = `B${"A".repeat(86)}`;
+  const privateKey = "A".repeat(43);
+
+  it("generates its keys unless both are set, and signs as the support address", () => {
+    expect(loadConfig({}).push).toEqual({
+      vapidKeys: undefined,
+      vapidSubject: "mailto:support@eventeazy.co.uk",
+      endpointAllowlist: [],
+    });
+    expect(
+      loadConfig({
+        VAPID_PUBLIC_KEY: publicKey,
+        VAPID_PRIVATE_KEY: privateKey,
+        VAPID_SUBJECT: "https://eventeazy.co.uk",
+        PUSH_ENDPOINT_ALLOWLIST: " 127.0.0.1:4100, Push.Test ",
+      }).push,
+    ).toEqual({
+      vapidKeys: { publicKey, privateKey },
+      vapidSubject: "https://eventeazy.co.uk",
+      endpointAllowlist: ["127.0.0.1:4100", "push.test"],
+    });
+  });
+
+  it("stops start-up on a bad value, naming the variable", () => {
+    expect(configError({ VAPID_PUBLIC_KEY: publicKey }).message).toBe(
+      "Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither.",
+    );
+    expect(
+      configError({ VAPID_PUBLIC_KEY: "short", VAPID_PRIVATE_KEY: privateKey }).message,
+    ).toContain("Invalid VAPID_PUBLIC_KEY");
+    expect(
+      configError({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: "no+good" }).message,
+    ).toContain("Invalid VAPID_PRIVATE_KEY");
+    expect(configError({ VAPID_SUBJECT: "support@eventeazy.co.uk" }).message).toContain(
+      "Invalid VAPID_SUBJECT",
+    );
+    expect(configError({ PUSH_ENDPOINT_ALLOWLIST: "http://127.0.0.1:4100" }).message).toContain(
+      "Invalid PUSH_ENDPOINT_ALLOWLIST",
+    );
+  });
+});

@@ -27,6 +27,10 @@ function isAddressOrRange(entry: string): boolean {
   return /^\d+$/.test(bits) && prefix <= (version === 4 ? 32 : 128);
 }
 
+function isBase64urlOfLength(text: string, bytes: number): boolean {
+  return /^[A-Za-z0-9_-]+$/.test(text) && Buffer.from(text, "base64url").length === bytes;
+}
+
 /**
  * How many proxies stand between the client and EventEazy, or which addresses they have. The
  * client address is then the entry of X-Forwarded-For that the nearest trusted proxy wrote, never
@@ -152,6 +156,33 @@ const EnvSchema = z.object({
     .optional()
     .or(z.literal("").transform(() => undefined)),
   REDIS_KEY_PREFIX: z.string().default("eventeazy:"),
+  VAPID_PUBLIC_KEY: optionalText.refine(
+    (value) => value === undefined || isBase64urlOfLength(value, 65),
+    "must be a base64url P-256 public key (65 bytes), as web-push generate-vapid-keys prints it",
+  ),
+  VAPID_PRIVATE_KEY: optionalText.refine(
+    (value) => value === undefined || isBase64urlOfLength(value, 32),
+    "must be a base64url P-256 private key (32 bytes), as web-push generate-vapid-keys prints it",
+  ),
+  /** Unset: mailto: SUPPORT_EMAIL. */
+  VAPID_SUBJECT: optionalText.refine(
+    (value) => value === undefined || /^(mailto:\S+@\S+|https:\/\/\S+)$/.test(value),
+    "must be a mailto: address or an https:// URL",
+  ),
+  PUSH_ENDPOINT_ALLOWLIST: z
+    .string()
+    .default("")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((entry) => entry.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .refine(
+      (entries) =>
+        entries.every((entry) => /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d{1,5})?$/.test(entry)),
+      "must be a comma-separated list of host names or host:port",
+    ),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -217,6 +248,16 @@ export interface AppConfig {
    * announcements. Absent: both stay in this process, as on one machine.
    */
   redis: { url: string; keyPrefix: string } | undefined;
+  /**
+   * Web Push: the VAPID keys (absent: generated once and kept, see the push module), the subject
+   * push services may contact, and the hosts (or host:port) a push endpoint may use even though
+   * they are not public https addresses.
+   */
+  push: {
+    vapidKeys: { publicKey: string; privateKey: string } | undefined;
+    vapidSubject: string;
+    endpointAllowlist: string[];
+  };
   logLevel: string;
   /** Where the built client lives; absent in API-only setups such as tests. */
   clientDir?: string;
@@ -284,6 +325,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(
       `WORKERS=${e.WORKERS} needs DATABASE_URL: the embedded database can be opened by one process only. Set DATABASE_URL=postgres://... to run several workers, or leave WORKERS unset for one.`,
     );
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY))
+    throw new ConfigError("Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither.");
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -336,6 +379,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     scheduledWorkIntervalMs: e.SCHEDULED_WORK_SECONDS * 1000,
     storage: storageConfig(e),
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
+    push: {
+      vapidKeys:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+          : undefined,
+      vapidSubject: e.VAPID_SUBJECT ?? `mailto:${e.SUPPORT_EMAIL}`,
+      endpointAllowlist: e.PUSH_ENDPOINT_ALLOWLIST,
+    },
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -664,3 +664,40 @@ export const calendarFeeds = pgTable("calendar_feeds", {
   tokenHash: text("token_hash").notNull().unique(),
   createdAt: createdAt(),
 });
+
+/**
+ * A browser's Web Push subscription for a signed-in user, one row a device. The endpoint is the
+ * push service's address for that browser: posting it again from another account moves it there.
+ */
+export const pushSubscriptions = pgTable(
+  "push_subscriptions",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    endpoint: text("endpoint").notNull().unique(),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    createdAt: createdAt(),
+    lastSuccessAt: timestamp("last_success_at", { withTimezone: true }),
+  },
+  (t) => [index("push_subscriptions_user_idx").on(t.userId, t.createdAt)],
+);
+
+export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
+
+/**
+ * The VAPID key pair generated for a PostgreSQL deployment without configured keys: one row,
+ * the first server to start writes it and every server reads the same one.
+ */
+export const vapidKeys = pgTable(
+  "vapid_keys",
+  {
+    id: integer("id").primaryKey().default(1),
+    publicKey: text("public_key").notNull(),
+    privateKey: text("private_key").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check("vapid_keys_one_row", sql`${t.id} = 1`)],
+);
