@@ -253,6 +253,37 @@ function post(
   });
 }
 
+/** How long a signed VAPID header is valid (RFC 8292 allows up to 24 hours). */
+const VAPID_TOKEN_SECONDS = 12 * 60 * 60;
+/** A cached header is made again once less than this is left of it. */
+const VAPID_TOKEN_RENEW_SECONDS = 60 * 60;
+const vapidHeaders = new Map<string, { authorization: string; expiresAt: number }>();
+
+/**
+ * The `Authorization: vapid t=…, k=…` header for a push service (the JWT's audience is its
+ * origin). Signing takes longer than encrypting a push, so each is signed once and reused for
+ * hours: thousands of pushes to one service share it.
+ */
+function vapidAuthorization(webpush: WebPush, endpoint: string, vapid: VapidDetails): string {
+  const audience = new URL(endpoint).origin;
+  const key = `${audience} ${vapid.subject} ${vapid.publicKey}`;
+  const now = Math.floor(Date.now() / 1000);
+  const cached = vapidHeaders.get(key);
+  if (cached && cached.expiresAt - now > VAPID_TOKEN_RENEW_SECONDS) return cached.authorization;
+  const expiresAt = now + VAPID_TOKEN_SECONDS;
+  const headers = webpush.getVapidHeaders(
+    audience,
+    vapid.subject,
+    vapid.publicKey,
+    vapid.privateKey,
+    "aes128gcm",
+    expiresAt,
+  );
+  if (vapidHeaders.size > 1000) vapidHeaders.clear();
+  vapidHeaders.set(key, { authorization: String(headers.Authorization), expiresAt });
+  return String(headers.Authorization);
+}
+
 /** What became of one push to one device. */
 export type DeliveryResult =
   | { outcome: "delivered" }
@@ -281,7 +312,10 @@ export async function deliverPush(
       },
       body,
       {
-        vapidDetails: sender.vapid,
+        // No vapidDetails: the signed VAPID header is made once per push service and reused.
+        headers: {
+          Authorization: vapidAuthorization(webpush, subscription.endpoint, sender.vapid),
+        },
         TTL: PUSH_TTL_SECONDS,
         urgency: "normal",
         contentEncoding: "aes128gcm",
