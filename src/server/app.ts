@@ -38,6 +38,7 @@ import { passwordResetRoutes } from "./modules/password-reset/password-reset.rou
 import { paymentRoutes, stripeWebhookRoutes } from "./modules/payments/payments.routes";
 import { pushRoutes } from "./modules/push/push.routes";
 import { quoteRoutes } from "./modules/quotes/quotes.routes";
+import { createLeadAlerts } from "./modules/requests/lead-alerts";
 import { requestRoutes } from "./modules/requests/requests.routes";
 import { reviewRoutes } from "./modules/reviews/reviews.routes";
 import type { RouteDependencies } from "./modules/route-dependencies";
@@ -195,10 +196,13 @@ export async function buildApp(
     if (!SAFE_METHODS.has(request.method)) directoryCache.noteWrite();
     done(null, payload);
   });
+  const leadAlerts = createLeadAlerts({ db, notifier, config, clock, log: app.log });
+  app.decorate("leadAlerts", leadAlerts);
   const scheduledWork = createScheduledWork({
     db,
     notifier,
     mailer,
+    leadAlerts,
     config,
     clock,
     log: app.log,
@@ -207,6 +211,7 @@ export async function buildApp(
   scheduledWork.start(config.scheduledWorkIntervalMs);
   app.addHook("onClose", async () => {
     await scheduledWork.stop();
+    await leadAlerts.stop();
     await notifier.drain();
     await mailer.close();
   });
@@ -222,6 +227,7 @@ export async function buildApp(
     config,
     mailer,
     notifier,
+    leadAlerts,
     liveEvents,
     accessPolicy,
     clock,

@@ -9,6 +9,7 @@ import {
 } from "#server/modules/compliance-badges/compliance-badges.service";
 import type { Notifier } from "#server/modules/notifications/notifier";
 import { returnUnreadAllowances } from "#server/modules/quotes/quotes.service";
+import type { LeadAlerts } from "#server/modules/requests/lead-alerts";
 import { expireRequests, remindExpiringRequests } from "#server/modules/requests/requests.service";
 import { deleteExpiredSessions } from "#server/plugins/session-store";
 
@@ -32,6 +33,8 @@ export interface SweepReport {
   badgesExpired: number;
   /** Sessions past their end, deleted, so the table holds live sessions only. */
   sessionsDeleted: number;
+  /** Suppliers alerted of new leads by the jobs this sweep worked (on every server, lock or not). */
+  leadAlertsWritten: number;
   emailsSent: number;
 }
 
@@ -51,6 +54,7 @@ export interface ScheduledWorkDependencies {
   db: Db;
   notifier: Notifier;
   mailer: QueuedMailer;
+  leadAlerts: LeadAlerts;
   config: Pick<AppConfig, "fairLeads">;
   clock: () => Date;
   log: MailLogger;
@@ -66,6 +70,7 @@ export function createScheduledWork({
   db,
   notifier,
   mailer,
+  leadAlerts,
   config,
   clock,
   log,
@@ -103,6 +108,9 @@ export function createScheduledWork({
       ])
         announce();
     }
+    // New leads' jobs left over (a crash, a failure, a server that does not work them at once):
+    // several servers may work them side by side, each batch locked to one.
+    const leads = await leadAlerts.runDue(now);
     // Emails the sweep queued are due as of its time, which a test server may set days ahead.
     const emailsSent = await mailer.sendDue(now);
     return {
@@ -113,6 +121,7 @@ export function createScheduledWork({
       badgeRemindersSent: outcome?.badgeReminders.reminded ?? 0,
       badgesExpired: outcome?.badgeExpiries.expired ?? 0,
       sessionsDeleted: outcome?.sessionsDeleted ?? 0,
+      leadAlertsWritten: leads.alertsWritten,
       emailsSent,
     };
   }
