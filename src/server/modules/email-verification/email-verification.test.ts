@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { emailVerifications, eventRequests, users } from "#server/db/schema";
+import { emailVerifications, eventRequests, leadAlertJobs, users } from "#server/db/schema";
 import {
   ALREADY_VERIFIED_MESSAGE,
   CONFIRM_EMAIL_FIRST_MESSAGE,
@@ -278,6 +278,12 @@ describe("until the address is confirmed", () => {
       200,
     );
     // Released with its alert job: the suppliers hear of it when the job is worked.
+    const [job] = await t.database.handle.db
+      .select()
+      .from(leadAlertJobs)
+      .where(eq(leadAlertJobs.requestId, request.id));
+    expect(job).toBeDefined();
+    expect(await announced()).toEqual([]);
     await workLeadAlerts(t.app);
     expect(await announced()).toHaveLength(1);
   });

@@ -10,6 +10,7 @@ import {
   users,
 } from "#server/db/schema";
 import { haversineKmSql } from "#server/lib/geo/distance";
+import { withoutSqlValues } from "#server/lib/logging";
 import type { MailLogger } from "#server/lib/mail/mailer";
 import { unavailableThroughout } from "#server/modules/availability/availability.service";
 import type { Notifier, NotifyInput } from "#server/modules/notifications/notifier";
@@ -29,6 +30,18 @@ export const LEAD_ALERT_RETRY_MINUTES = [1, 5, 30, 120] as const;
 const KEEPS_FAILING_AFTER = 4;
 /** Jobs one call of `runDue` takes on, oldest due first; a longer backlog takes several sweeps. */
 const JOBS_PER_RUN = 50;
+
+/** Why a job failed, as its row keeps it: each message down its causes, none of the values sent. */
+function failureText(error: unknown): string {
+  const messages: string[] = [];
+  let current: unknown = error;
+  while (current instanceof Error && messages.length < 5) {
+    messages.push(withoutSqlValues(current.message));
+    current = current.cause;
+  }
+  if (messages.length === 0) messages.push(String(error));
+  return messages.join(": ").slice(0, 1_000);
+}
 
 /** What a lead's alerts are made of: the request as it stands. */
 export type Lead = Pick<
@@ -267,7 +280,7 @@ export function createLeadAlerts({
         .set({
           attempts,
           nextAttemptAt,
-          lastError: (error instanceof Error ? error.message : String(error)).slice(0, 1_000),
+          lastError: failureText(error),
         })
         .where(eq(leadAlertJobs.requestId, requestId));
       const details = { err: error, requestId, attempts, nextAttemptAt };
