@@ -210,8 +210,10 @@ export async function buildApp(
   app.decorate("scheduledWork", scheduledWork);
   scheduledWork.start(config.scheduledWorkIntervalMs);
   app.addHook("onClose", async () => {
+    // Lead alert jobs stop after their batch under way, in the sweep too; the next sweep goes on.
+    const leadAlertsStopped = leadAlerts.stop();
     await scheduledWork.stop();
-    await leadAlerts.stop();
+    await leadAlertsStopped;
     await notifier.drain();
     await mailer.close();
   });

@@ -174,7 +174,10 @@ export interface LeadAlerts {
   runDue(asOf?: Date): Promise<LeadAlertReport>;
   /** Resolves once the jobs this server was kicked to work so far have been worked. */
   settled(): Promise<void>;
-  /** Takes no more kicks and waits for the job under way; the jobs left wait for a sweep. */
+  /**
+   * Takes no more kicks and waits for the batch under way to commit; the jobs keep their place
+   * for the next sweep, on this server or another.
+   */
   stop(): Promise<void>;
 }
 
@@ -292,10 +295,13 @@ export function createLeadAlerts({
     }
   }
 
-  /** Works one job batch after batch until it ends, fails, or another server holds it. */
+  /**
+   * Works one job batch after batch until it ends, fails, another server holds it, or this server
+   * stops (the job keeps its place for the next sweep, here or elsewhere).
+   */
   async function work(requestId: number, now: Date): Promise<LeadAlertReport> {
     const report: LeadAlertReport = { jobsFinished: 0, alertsWritten: 0, jobsFailed: 0 };
-    for (;;) {
+    while (!stopped) {
       let outcome: BatchOutcome;
       try {
         outcome = await db.transaction((tx) => runBatch(tx, requestId, now));
@@ -313,6 +319,7 @@ export function createLeadAlerts({
         return report;
       }
     }
+    return report;
   }
 
   function track(work: Promise<unknown>) {
@@ -340,6 +347,7 @@ export function createLeadAlerts({
         .limit(JOBS_PER_RUN);
       const total: LeadAlertReport = { jobsFinished: 0, alertsWritten: 0, jobsFailed: 0 };
       for (const { requestId } of due) {
+        if (stopped) break;
         const report = await work(requestId, now);
         total.jobsFinished += report.jobsFinished;
         total.alertsWritten += report.alertsWritten;
