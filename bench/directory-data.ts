@@ -223,7 +223,7 @@ interface PlanNode {
   Plans?: PlanNode[];
 }
 
-interface ExplainJson {
+export interface ExplainJson {
   Plan: PlanNode;
   "Planning Time": number;
   "Execution Time": number;
@@ -250,7 +250,8 @@ function flatten(node: PlanNode, depth = 0): PlanLine[] {
   ];
 }
 
-function summarise(json: ExplainJson): ExplainedQuery {
+/** One statement's EXPLAIN (ANALYZE, FORMAT JSON) answer, summed up. */
+export function summarisePlan(json: ExplainJson): ExplainedQuery {
   const lines = flatten(json.Plan);
   const walk = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(walk)];
   return {
@@ -325,7 +326,7 @@ export async function explainDirectoryQuery(
         const row = result.rows[0] as { "QUERY PLAN": ExplainJson[] } | undefined;
         const json = row?.["QUERY PLAN"][0];
         if (!json) throw new Error("EXPLAIN answered no plan");
-        const explained = summarise(json);
+        const explained = summarisePlan(json);
         if (!best || explained.executionMs < best.executionMs) best = explained;
       }
       if (statement.name) await client.query("reset plan_cache_mode", []);

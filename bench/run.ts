@@ -8,6 +8,7 @@ import { runDirectoryBench } from "./directory";
 import { benchEndpoint, type EndpointRow, printMachineLoad, printThroughput } from "./endpoint";
 import { formatTable, kB } from "./format";
 import { runImageDecodingBench } from "./image-decoding";
+import { runLeadAlertBench } from "./lead-alerts";
 import type { LoadOptions } from "./load";
 import { createThrowawayDatabase } from "./postgres";
 import { startEventEazy } from "./server";
@@ -24,6 +25,10 @@ const START_TIMEOUT_MS = 180_000;
  */
 const directoryFillTimeoutMs = (suppliers: number) =>
   300_000 * Math.max(1, Math.ceil(suppliers / 200_000));
+
+/** Inserting and indexing the lead section's suppliers, the posts and the alerts: 10 min a million, at least 10. */
+const leadBenchTimeoutMs = (suppliers: number) =>
+  600_000 * Math.max(1, Math.ceil(suppliers / 1_000_000)) + 600_000;
 
 function positiveIntFromEnv(name: string, fallback: number, allowZero = false): number {
   const raw = process.env[name];
@@ -88,27 +93,40 @@ async function main() {
     suppliers: positiveIntFromEnv("BENCH_DIRECTORY_SUPPLIERS", 100_000),
     includePglite: process.env.BENCH_DIRECTORY_PGLITE !== "0",
   };
+  const leads = {
+    enabled: process.env.BENCH_LEADS !== "0" || process.argv.includes("leads"),
+    suppliers: positiveIntFromEnv("BENCH_LEAD_SUPPLIERS", 1_000_000),
+    matching: positiveIntFromEnv("BENCH_LEAD_MATCHING", 10_000),
+    posts: positiveIntFromEnv("BENCH_LEAD_POSTS", 200),
+  };
+  // `npm run bench -- directory` runs the directory search alone, `-- leads` the lead alerts.
+  const sections = process.argv.slice(2);
+  const unknown = sections.filter((section) => section !== "directory" && section !== "leads");
+  if (unknown.length > 0)
+    throw new Error(
+      `unknown bench section ${unknown.join(", ")}; the sections are "directory" and "leads"`,
+    );
+  const sectionsOnly = sections.length > 0;
+  if (sections.length > 0) {
+    directory.enabled = sections.includes("directory");
+    leads.enabled = sections.includes("leads");
+  }
   const directoryEngines = directory.enabled
     ? (adminUrl ? 1 : 0) + (directory.includePglite ? 1 : 0)
     : 0;
-  // `npm run bench -- directory` runs the directory search alone.
-  const sections = process.argv.slice(2);
-  const unknown = sections.filter((section) => section !== "directory");
-  if (unknown.length > 0)
-    throw new Error(`unknown bench section ${unknown.join(", ")}; the one section is "directory"`);
-  const directoryOnly = sections.includes("directory");
-  const needsBuild = !directoryOnly && !existsSync(path.join(CLIENT_DIR, "index.html"));
+  const needsBuild = !sectionsOnly && !existsSync(path.join(CLIENT_DIR, "index.html"));
 
   // Every phase has its own timeout; this is the backstop in case one of them does not fire.
   const perRunMs = (load.durationSeconds + load.warmupSeconds + 20) * 1000;
   const budgetMs =
     (needsBuild ? BUILD_TIMEOUT_MS : 0) +
-    (directoryOnly ? 0 : START_TIMEOUT_MS + ENDPOINTS.length * 2 * perRunMs) +
+    (sectionsOnly ? 0 : START_TIMEOUT_MS + ENDPOINTS.length * 2 * perRunMs) +
     directoryEngines *
       (directoryFillTimeoutMs(directory.suppliers) +
         120_000 +
         2 * START_TIMEOUT_MS +
         3 * perRunMs) +
+    (leads.enabled && adminUrl ? leadBenchTimeoutMs(leads.suppliers) : 0) +
     60_000;
   const watchdog = setTimeout(
     () => void abort(`run exceeded its ${Math.round(budgetMs / 1000)} s limit`),
@@ -123,7 +141,7 @@ async function main() {
       if (buildClient() !== 0) throw new Error("the client build failed");
     }
 
-    if (!directoryOnly) await runGeneralSections(load, adminUrl);
+    if (!sectionsOnly) await runGeneralSections(load, adminUrl);
 
     if (directory.enabled)
       await runDirectoryBench({
@@ -137,6 +155,18 @@ async function main() {
         defer,
       });
     else console.log("\nDirectory search: skipped (BENCH_DIRECTORY=0).");
+
+    if (leads.enabled)
+      await runLeadAlertBench({
+        rootDir: ROOT,
+        adminUrl,
+        suppliers: leads.suppliers,
+        matching: Math.min(leads.matching, leads.suppliers),
+        posts: leads.posts,
+        startTimeoutMs: START_TIMEOUT_MS,
+        defer,
+      });
+    else console.log("\nLead alerts: skipped (BENCH_LEADS=0).");
   } finally {
     clearTimeout(watchdog);
     await cleanUp();

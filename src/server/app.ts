@@ -42,6 +42,7 @@ import { pushRoutes } from "./modules/push/push.routes";
 import { createVapidKeyLoader } from "./modules/push/push.service";
 import { createPushDispatcher } from "./modules/push/push-queue";
 import { quoteRoutes } from "./modules/quotes/quotes.routes";
+import { createLeadAlerts } from "./modules/requests/lead-alerts";
 import { requestRoutes } from "./modules/requests/requests.routes";
 import { reviewRoutes } from "./modules/reviews/reviews.routes";
 import type { RouteDependencies } from "./modules/route-dependencies";
@@ -220,10 +221,13 @@ export async function buildApp(
     if (!SAFE_METHODS.has(request.method)) directoryCache.noteWrite();
     done(null, payload);
   });
+  const leadAlerts = createLeadAlerts({ db, notifier, config, mailer, clock, log: app.log });
+  app.decorate("leadAlerts", leadAlerts);
   const scheduledWork = createScheduledWork({
     db,
     notifier,
     mailer,
+    leadAlerts,
     config,
     clock,
     log: app.log,
@@ -231,7 +235,10 @@ export async function buildApp(
   app.decorate("scheduledWork", scheduledWork);
   scheduledWork.start(config.scheduledWorkIntervalMs);
   app.addHook("onClose", async () => {
+    // Lead alert jobs stop after their batch under way, in the sweep too; the next sweep goes on.
+    const leadAlertsStopped = leadAlerts.stop();
     await scheduledWork.stop();
+    await leadAlertsStopped;
     await notifier.drain();
     await mailer.close();
   });
@@ -247,6 +254,7 @@ export async function buildApp(
     config,
     mailer,
     notifier,
+    leadAlerts,
     liveEvents,
     accessPolicy,
     clock,

@@ -140,6 +140,8 @@ const EnvSchema = z.object({
     .default(QUOTES_PER_REQUEST),
   QUOTE_REFUND_DAYS: z.coerce.number().int().min(1).max(365).default(QUOTE_REFUND_DAYS),
   SCHEDULED_WORK_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  LEAD_ALERT_BATCH_SIZE: z.coerce.number().int().min(1).max(5_000).default(500),
+  LEAD_ALERTS_AT_ONCE: optionalFlag,
   S3_BUCKET: optionalText,
   S3_ENDPOINT: z
     .url()
@@ -246,6 +248,11 @@ export interface AppConfig {
   fairLeads: { quotesPerRequest: number; quoteRefundDays: number };
   /** How often refunds, expiries, reminders and unsent emails are swept; 0 leaves it to callers. */
   scheduledWorkIntervalMs: number;
+  /**
+   * New leads' alerts (docs/decisions/0047): suppliers written per batch, and whether the server
+   * works a lead's job as soon as it is posted (otherwise the next sweep does).
+   */
+  leadAlerts: { batchSize: number; atOnce: boolean };
   /** Where uploaded images live: DATA_DIR/uploads, or an S3-compatible bucket. */
   storage: StorageConfig;
   /**
@@ -387,6 +394,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     directoryCacheSeconds: e.DIRECTORY_CACHE_SECONDS,
     fairLeads: { quotesPerRequest: e.QUOTES_PER_REQUEST, quoteRefundDays: e.QUOTE_REFUND_DAYS },
     scheduledWorkIntervalMs: e.SCHEDULED_WORK_SECONDS * 1000,
+    leadAlerts: { batchSize: e.LEAD_ALERT_BATCH_SIZE, atOnce: e.LEAD_ALERTS_AT_ONCE ?? true },
     storage: storageConfig(e),
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
     push: {

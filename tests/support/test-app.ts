@@ -40,6 +40,8 @@ export async function createTestApp(
       DIRECTORY_CACHE_SECONDS: "0",
       // Tests run the scheduled work when they mean to, with a clock they move.
       SCHEDULED_WORK_SECONDS: "0",
+      // New leads' alerts wait for the test to work them (`workLeadAlerts`), so none lands late.
+      LEAD_ALERTS_AT_ONCE: "0",
       ...env,
     }),
     ...overrides,
@@ -143,4 +145,12 @@ export async function confirmEmailOf(app: FastifyInstance, userId: number): Prom
 /** `app.inject` as a signed-in user. */
 export function injectAs(app: FastifyInstance, cookie: string, options: InjectOptions) {
   return app.inject({ ...options, headers: { ...options.headers, cookie } });
+}
+
+/**
+ * Works every new lead's alert job that is due, as the sweep does: test apps leave them to the
+ * test (LEAD_ALERTS_AT_ONCE=0), so a lead's alerts exist from here on and none arrives later.
+ */
+export async function workLeadAlerts(app: FastifyInstance) {
+  return app.leadAlerts.runDue();
 }

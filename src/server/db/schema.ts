@@ -31,6 +31,18 @@ export const SUPPLIER_SEARCH_VECTOR = sql.raw(
   `to_tsvector('simple', coalesce(business_name, '') || ' ' || name || ' ' || coalesce(description, ''))`,
 );
 
+/**
+ * The box around a supplier that holds every point their service area reaches (the bounding box
+ * of `service_area` km around them, as `boundingBox` in lib/geo/distance draws it, plus about a
+ * millimetre), or the whole map when they have no place on it: new leads find the suppliers who
+ * may reach them with `@>` on one GiST index, then check the exact distance (docs/decisions/0047).
+ * Longitudes are not wrapped at the antimeridian; a circle reaching a pole spans every longitude.
+ * The same expression is used by the query.
+ */
+export const SUPPLIER_REACH_BOX = sql.raw(
+  `(case when latitude is null or longitude is null then box(point(-180, -90), point(180, 90)) when cos(radians(latitude)) <= sin(service_area / 6371.0::double precision) then box(point(-180, latitude - degrees(service_area / 6371.0::double precision) - 1e-8), point(180, latitude + degrees(service_area / 6371.0::double precision) + 1e-8)) else box(point(longitude - degrees(asin(sin(service_area / 6371.0::double precision) / cos(radians(latitude)))) - 1e-8, latitude - degrees(service_area / 6371.0::double precision) - 1e-8), point(longitude + degrees(asin(sin(service_area / 6371.0::double precision) / cos(radians(latitude)))) + 1e-8, latitude + degrees(service_area / 6371.0::double precision) + 1e-8)) end)`,
+);
+
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -113,6 +125,10 @@ export const users = pgTable(
       .on(t.latitude, t.longitude)
       .where(sql`role = 'supplier' and latitude is not null`),
     index("users_categories_idx").using("gin", t.categories),
+    // Which suppliers a new lead may reach (docs/decisions/0047): those whose reach box holds it.
+    index("users_supplier_reach_idx")
+      .using("gist", SUPPLIER_REACH_BOX)
+      .where(sql`role = 'supplier' and suspended_at is null`),
     // Nearest-first radius search (docs/decisions/0023): a GiST index on each listed supplier's
     // point answers `<->` in distance order, one for every supplier and one per category, so a
     // category search reads only that category's suppliers, nearest first.
@@ -300,6 +316,48 @@ export const outgoingEmails = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("outgoing_emails_due_idx").on(t.nextAttemptAt).where(sql`sent_at is null`)],
+);
+
+/**
+ * A new lead's alerts still to write (docs/decisions/0047): one row per request, written in the
+ * transaction that posts or releases it, walked in batches of suppliers by id and deleted once
+ * every matching supplier has been reached. Several app servers take turns on it: a batch locks
+ * the row (`for update skip locked`).
+ */
+export const leadAlertJobs = pgTable(
+  "lead_alert_jobs",
+  {
+    requestId: integer("request_id")
+      .primaryKey()
+      .references(() => eventRequests.id, { onDelete: "cascade" }),
+    /** The last supplier id a committed batch looked at; the next batch starts after it. */
+    afterSupplierId: integer("after_supplier_id").notNull().default(0),
+    /** Failed attempts in a row; a batch that commits sets it back to 0. */
+    attempts: integer("attempts").notNull().default(0),
+    /** The job may be worked from here on; a failure moves it later. */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("lead_alert_jobs_due_idx").on(t.nextAttemptAt)],
+);
+
+/** Each supplier told of each lead, once: the record that makes alerts exactly once. */
+export const leadAlerts = pgTable(
+  "lead_alerts",
+  {
+    requestId: integer("request_id")
+      .notNull()
+      .references(() => eventRequests.id, { onDelete: "cascade" }),
+    supplierId: integer("supplier_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.requestId, t.supplierId] }),
+    index("lead_alerts_supplier_idx").on(t.supplierId),
+  ],
 );
 
 /**

@@ -7,6 +7,7 @@ import type { PaymentProvider } from "#server/lib/payments/payment-provider";
 import type { ImageStore } from "#server/lib/storage/image-store";
 import type { KeyedLimit } from "#server/plugins/rate-limits";
 import type { Notifier } from "./notifications/notifier";
+import type { LeadAlerts } from "./requests/lead-alerts";
 import type { AccessPolicy } from "./subscriptions/subscriptions.service";
 
 /** What every route module receives from buildApp. */
@@ -16,6 +17,8 @@ export interface RouteDependencies {
   mailer: Mailer;
   /** Stores a user's notification (and emails it when asked and allowed). */
   notifier: Notifier;
+  /** New leads' alert jobs: kicked once a request's transaction has committed. */
+  leadAlerts: LeadAlerts;
   /** Per-user live events for open pages, across every app server (LISTEN/NOTIFY). */
   liveEvents: LiveEvents;
   /** Who has free access by configuration (FREE_ACCESS_EMAILS), built once from the config. */

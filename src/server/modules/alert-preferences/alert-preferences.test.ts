@@ -18,6 +18,7 @@ import {
   registerAccount,
   type TestAccount,
   type TestApp,
+  workLeadAlerts,
 } from "#tests/support/test-app";
 import { unsubscribeToken } from "./unsubscribe-links";
 
@@ -213,6 +214,7 @@ describe("the unsubscribe link in every alert email", { timeout: 120_000 }, () =
       },
     });
     expect(response.statusCode, response.body).toBe(201);
+    await workLeadAlerts(t.app);
     return response.json<RequestView>();
   }
 

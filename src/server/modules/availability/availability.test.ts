@@ -47,6 +47,7 @@ import {
   registerAccount,
   type TestAccount,
   type TestApp,
+  workLeadAlerts,
 } from "#tests/support/test-app";
 import { testClock } from "#tests/support/test-clock";
 
@@ -480,6 +481,7 @@ describe("muted leads", () => {
       categories: ["photography"],
       title: "Portraits day",
     });
+    await workLeadAlerts(t.app);
     const told = await t.database.handle.db
       .select({ userId: notifications.userId })
       .from(notifications)

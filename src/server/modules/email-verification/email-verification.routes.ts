@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { releaseWaitingRequests } from "#server/modules/requests/request-notifications";
+import { releaseWaitingRequests } from "#server/modules/requests/lead-alerts";
 import type { RouteDependencies } from "#server/modules/route-dependencies";
 import { ErrorBody, MessageBody } from "#shared/contracts/common";
 import {
@@ -11,7 +11,7 @@ import { confirmEmail, resendVerificationEmail } from "./email-verification.serv
 
 export const emailVerificationRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
   app,
-  { db, mailer, config, notifier },
+  { db, mailer, config, clock, leadAlerts },
 ) => {
   app.post(
     "/verify-email",
@@ -25,9 +25,13 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod<RouteDependencies> =
       },
     },
     async (request) => {
-      const user = await confirmEmail(db, request.body.token);
-      // An organizer's requests waited unseen; they go out now, as new.
-      if (user.role === "organizer") await releaseWaitingRequests(db, notifier, user.id);
+      // An organizer's requests waited unseen; they go out now, as new, with the confirmation.
+      let released: number[] = [];
+      await confirmEmail(db, request.body.token, async (tx, user) => {
+        if (user.role === "organizer")
+          released = await releaseWaitingRequests(tx, user.id, clock());
+      });
+      leadAlerts.kick(released);
       return { message: EMAIL_VERIFIED_MESSAGE };
     },
   );

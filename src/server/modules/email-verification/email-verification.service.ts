@@ -113,7 +113,12 @@ export async function resendVerificationEmail(
  * Confirms the address a link was sent to, once: the token is claimed in one conditional update,
  * and it counts only while the account still has that address.
  */
-export async function confirmEmail(db: Db, token: string): Promise<UserRow> {
+export async function confirmEmail(
+  db: Db,
+  token: string,
+  /** More work that commits with the confirmation, or not at all. */
+  withConfirmation?: (tx: Db, user: UserRow) => Promise<void>,
+): Promise<UserRow> {
   const now = new Date();
   return db.transaction(async (tx) => {
     const [claimed] = await tx
@@ -140,6 +145,7 @@ export async function confirmEmail(db: Db, token: string): Promise<UserRow> {
       )
       .returning();
     if (!user) throw badRequest(VERIFY_LINK_INVALID_MESSAGE);
+    await withConfirmation?.(tx, user);
     return user;
   });
 }

@@ -20,6 +20,7 @@ import {
   registerAccount,
   type TestAccount,
   type TestApp,
+  workLeadAlerts,
 } from "#tests/support/test-app";
 import { testClock } from "#tests/support/test-clock";
 
@@ -159,6 +160,8 @@ async function postRequest(account: TestAccount, overrides: Record<string, unkno
     ...overrides,
   });
   expect(response.statusCode, response.body).toBe(201);
+  // The matching suppliers hear of it from the lead's alert job, worked here at once.
+  await workLeadAlerts(t.app);
   return response.json<RequestView>();
 }
 

@@ -12,6 +12,7 @@ import {
   registerAccount,
   type TestAccount,
   type TestApp,
+  workLeadAlerts,
 } from "#tests/support/test-app";
 import { runningClock } from "#tests/support/test-clock";
 
@@ -113,6 +114,7 @@ describe("what each side hears", () => {
       location: "Leeds",
       categories: ["catering"],
     });
+    await workLeadAlerts(t.app);
     const heard = (await notificationsOf(caterer)).notifications;
     expect(heard).toEqual([
       expect.objectContaining({
@@ -170,6 +172,7 @@ describe("what each side hears", () => {
       location: "Leeds",
       categories: ["catering"],
     });
+    await workLeadAlerts(t.app);
     const turnedDown = await call<QuoteView>(caterer, "POST", "/api/quotes", {
       requestId: other.id,
       price: "600",

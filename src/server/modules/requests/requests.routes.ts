@@ -12,7 +12,6 @@ import {
   RequestView,
   UpdateRequestStatusBody,
 } from "#shared/contracts/requests";
-import { notifyMatchingSuppliers } from "./request-notifications";
 import {
   createRequest,
   getRequestDetail,
@@ -26,7 +25,7 @@ const readErrors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
 
 export const requestRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
   app,
-  { db, notifier, config, clock },
+  { db, notifier, config, clock, leadAlerts },
 ) => {
   app.post(
     "/",
@@ -40,15 +39,18 @@ export const requestRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
     },
     async (request, reply) => {
       const organizer = await request.requireRole("organizer");
+      // Unconfirmed organizers' requests are announced when the address is confirmed.
+      const announce = isEmailVerified(organizer);
       const created = await createRequest(
         db,
         organizer,
         request.body,
         config.fairLeads.quotesPerRequest,
         clock(),
+        announce,
       );
-      // Unconfirmed organizers' requests are announced when the address is confirmed.
-      if (isEmailVerified(organizer)) await notifyMatchingSuppliers(db, notifier, created);
+      // The request and its alert job are committed: the answer does not wait for the alerts.
+      if (announce) leadAlerts.kick([created.id]);
       return reply.code(201).send(created);
     },
   );

@@ -28,6 +28,7 @@ import {
   recordRequestPosted,
   returnAllowancesOfClosedRequest,
 } from "#server/modules/quotes/quotes.service";
+import { queueLeadAlerts } from "#server/modules/requests/lead-alerts";
 import { isEventCalledOff } from "#shared/contracts/availability";
 import {
   type ClosingRequestStatus,
@@ -155,6 +156,8 @@ export async function createRequest(
   input: CreateRequestInput,
   quoteLimit: number,
   now = new Date(),
+  /** Announce it to the matching suppliers: its alert job is written with it. */
+  announce = true,
 ): Promise<RequestView> {
   const from = input.eventDateFrom;
   const to = input.eventDateTo;
@@ -186,6 +189,7 @@ export async function createRequest(
       .returning();
     if (!inserted) throw new Error("insert returned no row");
     await recordRequestPosted(tx, organizer.id);
+    if (announce) await queueLeadAlerts(tx, [inserted.id], now);
     return inserted;
   });
   return toRequestView(row, organizer.name);

@@ -9,6 +9,7 @@ import {
 } from "#server/modules/compliance-badges/compliance-badges.service";
 import type { Notifier } from "#server/modules/notifications/notifier";
 import { returnUnreadAllowances } from "#server/modules/quotes/quotes.service";
+import type { LeadAlerts } from "#server/modules/requests/lead-alerts";
 import { expireRequests, remindExpiringRequests } from "#server/modules/requests/requests.service";
 import { deleteExpiredSessions } from "#server/plugins/session-store";
 
@@ -34,6 +35,8 @@ export interface SweepReport {
   sessionsDeleted: number;
   /** Daily lead digests queued (each supplier's once a UK day). */
   leadDigestsSent: number;
+  /** Suppliers alerted of new leads by the jobs this sweep worked (on every server, lock or not). */
+  leadAlertsWritten: number;
   emailsSent: number;
   /** Pushes delivered: held ones whose quiet hours ended, retries, and any left behind. */
   pushesSent: number;
@@ -55,6 +58,7 @@ export interface ScheduledWorkDependencies {
   db: Db;
   notifier: Notifier;
   mailer: QueuedMailer;
+  leadAlerts: LeadAlerts;
   config: Pick<AppConfig, "fairLeads">;
   clock: () => Date;
   log: MailLogger;
@@ -70,6 +74,7 @@ export function createScheduledWork({
   db,
   notifier,
   mailer,
+  leadAlerts,
   config,
   clock,
   log,
@@ -116,6 +121,9 @@ export function createScheduledWork({
       ])
         announce();
     }
+    // New leads' jobs left over (a crash, a failure, a server that does not work them at once):
+    // several servers may work them side by side, each batch locked to one.
+    const leads = await leadAlerts.runDue(now);
     // Emails the sweep queued are due as of its time, which a test server may set days ahead.
     const emailsSent = await mailer.sendDue(now);
     // Then pushes: those due by now, from any server's queue; each is claimed by one sender.
@@ -129,6 +137,7 @@ export function createScheduledWork({
       badgesExpired: outcome?.badgeExpiries.expired ?? 0,
       sessionsDeleted: outcome?.sessionsDeleted ?? 0,
       leadDigestsSent: outcome?.leadDigestsSent ?? 0,
+      leadAlertsWritten: leads.alertsWritten,
       emailsSent,
       pushesSent,
     };
