@@ -4,11 +4,11 @@ import { Dialog } from "#client/components/ui/dialog";
 import { FormField } from "#client/components/ui/form-field";
 import { Input, Textarea } from "#client/components/ui/input";
 import { toast } from "#client/components/ui/toast";
+import { ToggleSwitch } from "#client/components/ui/toggle-switch";
 import { useSaveOffering } from "#client/features/equipment/api/save-offering";
 import { messageOf } from "#client/lib/api-client";
 import type { EquipmentOffering, EquipmentOfferingBody } from "#shared/contracts/equipment";
 import { CATEGORIES } from "#shared/domain/categories";
-import { ToggleSwitch } from "./toggle-switch";
 
 interface Draft {
   title: string;

@@ -1,16 +1,18 @@
-import { Download, TriangleAlert } from "lucide-react";
+import { ChevronRight, Download, TriangleAlert } from "lucide-react";
 import { useState } from "react";
+import { Link } from "react-router";
 import { Button } from "#client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "#client/components/ui/card";
 import { toast } from "#client/components/ui/toast";
+import { ToggleSwitch } from "#client/components/ui/toggle-switch";
 import { useDownloadAccountData } from "#client/features/profile/api/export-account";
 import { currentProfileBody, useUpdateProfile } from "#client/features/profile/api/update-profile";
 import { messageOf } from "#client/lib/api-client";
+import { paths } from "#client/lib/paths";
 import type { UserProfile } from "#shared/contracts/users";
 import { AvailabilityCard } from "./availability-card";
 import { ComplianceBadgesCard } from "./compliance-badges-card";
 import { DeleteAccountDialog } from "./delete-account-dialog";
-import { ToggleSwitch } from "./toggle-switch";
 
 export function SettingsTab({ user }: { user: UserProfile }) {
   const update = useUpdateProfile();
@@ -78,6 +80,14 @@ export function SettingsTab({ user }: { user: UserProfile }) {
             onCheckedChange={setNotifications}
             disabled={update.isPending}
           />
+          <Link
+            to={paths.alertSettings}
+            className="mt-4 inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+          >
+            Alert settings: push alerts on this device, and each kind of alert by push, email or in
+            the app
+            <ChevronRight className="size-4 shrink-0" aria-hidden="true" />
+          </Link>
         </CardContent>
       </Card>
 
