@@ -206,6 +206,11 @@ const progressiveWebApp = () =>
       // Hashed names change with their content: no revision needed.
       dontCacheBustURLsMatching: /^assets\//,
       minify: true,
+      // A classic script, as the page registers it; built as quietly as the app itself.
+      rollupFormat: "iife",
+      buildPlugins: {
+        vite: [{ name: "eventeazy-quiet-worker-build", config: () => ({ logLevel: "warn" }) }],
+      },
     },
   });
 
