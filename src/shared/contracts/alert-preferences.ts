@@ -65,3 +65,23 @@ export const DEFAULT_ALERT_PREFERENCES: AlertPreferences = {
   leadTiming: "instant",
   quietHours: null,
 };
+
+/** What each kind covers, as emails and the unsubscribe page name it. */
+export const ALERT_KIND_LABELS: Record<AlertKind, string> = {
+  leads: "new leads",
+  messages: "new messages",
+  quotes: "quotes",
+  reminders: "reminders",
+};
+
+/** `GET /api/alerts/unsubscribe?token=…` and its one-click `POST`: the link each alert email carries. */
+export const UNSUBSCRIBE_PATH = "/api/alerts/unsubscribe";
+
+export const UNSUBSCRIBE_LINK_INVALID_MESSAGE =
+  "This unsubscribe link is not valid. Sign in and open Settings in your profile to choose your emails.";
+
+export const unsubscribedMessage = (kind: AlertKind) =>
+  `You will no longer get emails about ${ALERT_KIND_LABELS[kind]}. Push and in-app alerts are unchanged.`;
+
+/** The daily lead digest goes out with the first sweep after this hour, UK time. */
+export const LEAD_DIGEST_UK_HOUR = 8;

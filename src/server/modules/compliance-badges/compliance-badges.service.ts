@@ -459,6 +459,7 @@ export async function remindExpiringBadges(
               {
                 userId: badge.supplierId,
                 type: "other",
+                alert: "reminders",
                 title: "Badge ending soon",
                 description: `Your "${label}" badge ends ${left}, on ${until}.`,
                 linkTo: BADGES_PAGE,
@@ -522,6 +523,7 @@ function expiryNotice(badge: ComplianceBadgeRow): NotifyInput {
   return {
     userId: badge.supplierId,
     type: "other",
+    alert: "reminders",
     title: "Badge expired",
     description: wasShown
       ? `Your "${label}" badge ended on ${until} and no longer shows on your profile.`
