@@ -1,10 +1,12 @@
 import { type FormEvent, useId, useState } from "react";
+import { Link } from "react-router";
 import { Button } from "#client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "#client/components/ui/card";
 import { Input, Label } from "#client/components/ui/input";
 import { ToggleSwitch } from "#client/components/ui/toggle-switch";
 import { useSaveAlertPreferences } from "#client/features/alerts/api/alert-preferences";
 import { messageOf } from "#client/lib/api-client";
+import { paths } from "#client/lib/paths";
 import {
   ALERT_CHANNELS,
   type AlertChannel,
@@ -49,7 +51,16 @@ const TIMINGS: Array<{ value: LeadAlertTiming; label: string; description: strin
 const DEFAULT_QUIET_HOURS: QuietHours = { from: "22:00", to: "07:00" };
 
 /** The user's alert settings as a form: channels per kind, how leads arrive, and quiet hours. */
-export function AlertPreferencesForm({ saved, role }: { saved: AlertPreferences; role: Role }) {
+export function AlertPreferencesForm({
+  saved,
+  role,
+  emailsOn,
+}: {
+  saved: AlertPreferences;
+  role: Role;
+  /** The account's switch for all notification emails, in the profile's settings. */
+  emailsOn: boolean;
+}) {
   const save = useSaveAlertPreferences();
   const [draft, setDraft] = useState<AlertPreferences>(saved);
   // Kept while quiet hours are off, so turning them on again brings back the same times.
@@ -94,6 +105,16 @@ export function AlertPreferencesForm({ saved, role }: { saved: AlertPreferences;
               Push alerts reach the devices you turned them on for; emails go to your account's
               address; in-app alerts appear under the bell.
             </p>
+            {!emailsOn && (
+              <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+                Email notifications are off for your account, so no alert emails go out whatever you
+                choose here. Turn them on in your{" "}
+                <Link to={paths.profile} className="font-medium underline">
+                  profile's settings
+                </Link>
+                .
+              </p>
+            )}
           </CardHeader>
           <CardContent className="space-y-6">
             {kinds.map(({ kind, title, description }) => (

@@ -16,10 +16,12 @@ const PUBLIC_KEY = `B${"Q".repeat(86)}`;
 
 function renderSettings({
   role = "supplier",
+  emailNotifications = true,
   saved = DEFAULT_ALERT_PREFERENCES,
   answers = {},
 }: {
   role?: Role;
+  emailNotifications?: boolean;
   saved?: AlertPreferences;
   answers?: Parameters<typeof fakeApi>[0];
 } = {}) {
@@ -36,7 +38,9 @@ function renderSettings({
     ...answers,
   });
   return {
-    ...renderPage(<AlertSettingsPage user={userProfile({ role })} />, { path: "/settings/alerts" }),
+    ...renderPage(<AlertSettingsPage user={userProfile({ role, emailNotifications })} />, {
+      path: "/settings/alerts",
+    }),
     api,
   };
 }
@@ -52,6 +56,7 @@ describe("the alert settings", () => {
     expect(screen.getByText("Loading your alert settings…")).toBeInTheDocument();
     await screen.findByRole("form", { name: "Alert settings" });
     expect(screen.queryByText("Loading your alert settings…")).not.toBeInTheDocument();
+    expect(screen.queryByText(/Email notifications are off/)).not.toBeInTheDocument();
     expect(switchIn("Messages", "Push")).toBeChecked();
     expect(switchIn("Messages", "Email")).not.toBeChecked();
     expect(switchIn("Messages", "In the app")).toBeChecked();
@@ -60,6 +65,17 @@ describe("the alert settings", () => {
     expect(
       screen.getByRole("switch", { name: "Hold push alerts during quiet hours" }),
     ).not.toBeChecked();
+  });
+
+  it("says when the account's email switch keeps every alert email from going out", async () => {
+    fakePushBrowser();
+    renderSettings({ emailNotifications: false });
+    const form = await screen.findByRole("form", { name: "Alert settings" });
+    expect(form).toHaveTextContent(/Email notifications are off for your account/);
+    expect(within(form).getByRole("link", { name: "profile's settings" })).toHaveAttribute(
+      "href",
+      "/profile",
+    );
   });
 
   it("keeps new leads to suppliers", async () => {

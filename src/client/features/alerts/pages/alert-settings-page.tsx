@@ -54,7 +54,11 @@ export function AlertSettingsPage({ user }: { user: UserProfile }) {
             onRetry={() => void preferences.refetch()}
           />
         ) : (
-          <AlertPreferencesForm saved={preferences.data} role={user.role} />
+          <AlertPreferencesForm
+            saved={preferences.data}
+            role={user.role}
+            emailsOn={user.emailNotifications}
+          />
         )}
       </div>
     </Page>
