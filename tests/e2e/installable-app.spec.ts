@@ -1,7 +1,8 @@
-import type { BrowserContext, Page } from "@playwright/test";
+import { type BrowserContext, type Page, request as playwrightRequest } from "@playwright/test";
 import { type PushPeer, startPushPeer, verifyVapid } from "#tests/support/push-peer";
 import {
   confirmEmail,
+  demoPassword,
   expect,
   expectNoA11yViolations,
   expectNoSidewaysScroll,
@@ -39,6 +40,47 @@ function cachedAddresses(page: Page): Promise<string[]> {
       for (const request of await (await caches.open(name)).keys()) addresses.push(request.url);
     return addresses;
   });
+}
+
+/**
+ * Hands a decrypted push to the page's service worker as the browser would on receiving it
+ * (DevTools' ServiceWorker.deliverPushMessage), then answers the notifications it shows.
+ */
+async function showThroughWorker(
+  context: BrowserContext,
+  page: Page,
+  origin: string,
+  payload: { title: string; body: string; url: string },
+) {
+  const cdp = await context.newCDPSession(page);
+  const registrationId = new Promise<string>((resolve) => {
+    cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
+      const ours = registrations.find(
+        (registration) => registration.scopeURL === `${origin}/` && !registration.isDeleted,
+      );
+      if (ours) resolve(ours.registrationId);
+    });
+  });
+  await cdp.send("ServiceWorker.enable");
+  await cdp.send("ServiceWorker.deliverPushMessage", {
+    origin,
+    registrationId: await registrationId,
+    data: JSON.stringify(payload),
+  });
+  const shown = () =>
+    page.evaluate(async () =>
+      (await (await navigator.serviceWorker.ready).getNotifications()).map((notification) => ({
+        title: notification.title,
+        body: notification.body,
+        icon: new URL(notification.icon).pathname,
+        url: (notification.data as { url: string }).url,
+      })),
+    );
+  await expect
+    .poll(async () => (await shown()).some((notification) => notification.body === payload.body))
+    .toBe(true);
+  await cdp.detach();
+  return shown();
 }
 
 test.describe("EventEazy as an installed web app", () => {
@@ -217,7 +259,7 @@ test.describe("Push alerts on this device", () => {
     }, subscription);
   }
 
-  test("A supplier turns push on for this device: the server's push reaches it, decrypted, and the service worker shows it", async ({
+  test("A supplier turns push on for this device: the server's pushes, a new lead among them, reach it decrypted and the service worker shows them", async ({
     browser,
     baseURL,
     makeUser,
@@ -244,6 +286,7 @@ test.describe("Push alerts on this device", () => {
       await expect(
         page.getByRole("region", { name: "Push alerts on this device" }).getByRole("status"),
       ).toHaveText("Push alerts are off for this device.");
+      await expect(page.getByRole("form", { name: "Alert settings" })).toBeVisible();
       await expectNoSidewaysScroll(page);
       await expectNoA11yViolations(page, "the alert settings at 375 px");
     });
@@ -288,39 +331,75 @@ test.describe("Push alerts on this device", () => {
       });
 
     await test.step("the service worker shows the push as a notification", async () => {
-      // The browser would hand the decrypted push to the worker; DevTools does the same here.
-      const cdp = await context.newCDPSession(page);
-      const registrationId = new Promise<string>((resolve) => {
-        cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
-          const ours = registrations.find(
-            (registration) => registration.scopeURL === `${baseURL}/` && !registration.isDeleted,
-          );
-          if (ours) resolve(ours.registrationId);
-        });
+      expect(await showThroughWorker(context, page, baseURL ?? "", push)).toContainEqual({
+        title: push.title,
+        body: push.body,
+        icon: "/icons/icon-192.png",
+        url: push.url,
       });
-      await cdp.send("ServiceWorker.enable");
-      await cdp.send("ServiceWorker.deliverPushMessage", {
-        origin: baseURL ?? "",
-        registrationId: await registrationId,
-        data: JSON.stringify(push),
+    });
+
+    await test.step("the alert settings save, and new leads still come by push", async () => {
+      const form = page.getByRole("form", { name: "Alert settings" });
+      const messages = form.getByRole("group", { name: /^Messages/ });
+      await expect(
+        form.getByRole("group", { name: /^New leads/ }).getByRole("switch", { name: "Push" }),
+      ).toBeChecked();
+      await expect(messages.getByRole("switch", { name: "Email" })).not.toBeChecked();
+      await messages.getByRole("switch", { name: "Email" }).click();
+      await form.getByRole("button", { name: "Save alert settings" }).click();
+      await expect(form.getByRole("status")).toHaveText("Your alert settings are saved.");
+      await page.reload();
+      await expect(
+        page
+          .getByRole("form", { name: "Alert settings" })
+          .getByRole("group", { name: /^Messages/ })
+          .getByRole("switch", { name: "Email" }),
+      ).toBeChecked();
+      await expect(
+        page.getByRole("region", { name: "Push alerts on this device" }).getByRole("status"),
+      ).toHaveText("Push alerts are on for this device.");
+    });
+
+    await test.step("a lead an organizer posts reaches this device as a notification", async () => {
+      const leadPush = peer.nextPush(browserSide.endpoint);
+      const organizer = await playwrightRequest.newContext({ baseURL });
+      const login = await organizer.post("/api/auth/login", {
+        data: { username: "emma_walsh", password: demoPassword() },
       });
-      await expect
-        .poll(() =>
-          page.evaluate(async () =>
-            (await (await navigator.serviceWorker.ready).getNotifications()).map(
-              (notification) => ({
-                title: notification.title,
-                body: notification.body,
-                icon: new URL(notification.icon).pathname,
-                url: (notification.data as { url: string }).url,
-              }),
-            ),
-          ),
-        )
-        .toEqual([
-          { title: push.title, body: push.body, icon: "/icons/icon-192.png", url: push.url },
-        ]);
-      await cdp.detach();
+      expect(login.status()).toBe(200);
+      // Letters only: EventEazy hides long numbers in what organizers write.
+      const stamp = String(Date.now()).replace(/\d/g, (digit) => "abcdefghij"[Number(digit)] ?? "");
+      const title = `Magic for a summer fete ${stamp}`;
+      const posted = await organizer.post("/api/requests", {
+        data: {
+          title,
+          description: "Close-up magic for 120 guests on the village green",
+          eventDateFrom: "2099-07-18",
+          location: "Manchester",
+          categories: ["magician"],
+        },
+      });
+      expect(posted.status(), await posted.text()).toBe(201);
+      const { id } = (await posted.json()) as { id: number };
+      await organizer.dispose();
+
+      const lead = JSON.parse(browserSide.decrypt(await leadPush)) as {
+        title: string;
+        body: string;
+        url: string;
+      };
+      expect(lead).toMatchObject({
+        title: "New request in your categories",
+        body: expect.stringContaining(title),
+        url: `/request/${id}`,
+      });
+      expect(await showThroughWorker(context, page, baseURL ?? "", lead)).toContainEqual({
+        title: lead.title,
+        body: lead.body,
+        icon: "/icons/icon-192.png",
+        url: lead.url,
+      });
     });
 
     await test.step("turning it off forgets the subscription on the server", async () => {
