@@ -1,6 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import {
+  type PushDeviceStatus,
+  readPushDevice,
+  turnOffPush,
+  turnOnPush,
+} from "#client/features/alerts/api/push-device";
 import { messageOf } from "#client/lib/api-client";
-import { type PushDeviceStatus, readPushDevice, turnOffPush, turnOnPush } from "./push-device";
 
 export interface PushDevice {
   /** Null while the browser is being asked where it stands. */

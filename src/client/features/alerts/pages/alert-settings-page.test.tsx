@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { applicationServerKey } from "#client/features/alerts/lib/push-device";
+import { applicationServerKey } from "#client/features/alerts/api/push-device";
 import {
   type AlertPreferences,
   DEFAULT_ALERT_PREFERENCES,

@@ -99,3 +99,12 @@ export async function turnOffPush(): Promise<PushDeviceStatus> {
   }
   return "off";
 }
+
+/**
+ * Logging out ends this browser's pushes for the account: alerts for someone no longer signed in
+ * must not keep appearing on a shared device. Best effort: logging out never fails for it.
+ */
+export async function forgetPushOnThisDevice(): Promise<void> {
+  if (!pushIsSupported()) return;
+  await turnOffPush().catch(() => undefined);
+}
