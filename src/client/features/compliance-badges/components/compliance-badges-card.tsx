@@ -11,7 +11,7 @@ import {
   useAddBadge,
   useDeleteBadge,
   useOwnBadges,
-} from "#client/features/profile/api/compliance-badges";
+} from "#client/features/compliance-badges/api/compliance-badges";
 import { ApiError, messageOf } from "#client/lib/api-client";
 import {
   ACCEPTED_EVIDENCE_TYPES,
