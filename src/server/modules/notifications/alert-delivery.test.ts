@@ -230,6 +230,18 @@ describe("a new lead, by default", { timeout: 120_000 }, () => {
   });
 });
 
+describe("a new message, by default", { timeout: 120_000 }, () => {
+  it("is pushed and in the bell, but not emailed until the receiver chooses message emails", async () => {
+    clock.set(START);
+    const [sender, receiver] = await Promise.all([organizer(), supplier()]);
+    const phone = await device(receiver);
+    await message(sender, receiver, "Hello there");
+    await pushTitled(phone, "New message");
+    expect(await inAppTitles(receiver)).toContain("New message");
+    expect(await emailRowsTo(receiver)).toEqual([]);
+  });
+});
+
 describe("each channel of each kind", { timeout: 180_000 }, () => {
   /** Two recipients of the same kind of alert: every channel on, and every channel off. */
   async function pair(make: () => Promise<TestAccount>, kind: AlertKind) {
