@@ -76,8 +76,12 @@ async function showThroughWorker(
         url: (notification.data as { url: string }).url,
       })),
     );
+  // The browser may have stopped the idle worker: waking it to handle the push is a process
+  // start, slow on a busy machine, hence the longer ceiling.
   await expect
-    .poll(async () => (await shown()).some((notification) => notification.body === payload.body))
+    .poll(async () => (await shown()).some((notification) => notification.body === payload.body), {
+      timeout: 30_000,
+    })
     .toBe(true);
   await cdp.detach();
   return shown();
