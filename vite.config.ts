@@ -5,7 +5,9 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
+import sharp from "sharp";
 import { defineConfig, type Plugin } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 import { SERVER_RENDERER_FILE, SERVER_RENDERER_FOLDER } from "#shared/server-rendering";
 
 const OUT_DIR = path.resolve(import.meta.dirname, "dist/client");
@@ -122,6 +124,96 @@ function homePageSharedModules(): { plugin: Plugin; has: (id: string) => boolean
 
 const homeShared = homePageSharedModules();
 
+const BRAND = "#5b21b6";
+const LOGO = path.resolve(import.meta.dirname, "src/client/public/favicon.svg");
+
+/**
+ * The installed app's icons, drawn from the logo at build time: the logo itself at 192 and 512 px,
+ * a maskable one whose brand colour fills the square (the platform crops it to its own shape,
+ * keeping the middle 80 %), and an opaque one for iOS's home screen, which rounds it itself.
+ */
+function appIcons(): Plugin {
+  return {
+    name: "eventeazy-app-icons",
+    apply: "build",
+    async generateBundle() {
+      const logo = await readFile(LOGO, "utf8");
+      // The logo is a rounded square; without the rounding it fills the whole icon.
+      const fullBleed = logo.replace(/\s+rx="[^"]*"/, "");
+      const png = (svg: string, size: number) =>
+        sharp(Buffer.from(svg), { density: (72 * size) / 32 })
+          .resize(size, size)
+          .png({ compressionLevel: 9 })
+          .toBuffer();
+      const icons: Array<[string, string, number]> = [
+        ["icons/icon-192.png", logo, 192],
+        ["icons/icon-512.png", logo, 512],
+        ["icons/maskable-512.png", fullBleed, 512],
+        ["icons/apple-touch-icon.png", fullBleed, 180],
+      ];
+      for (const [fileName, svg, size] of icons)
+        this.emitFile({ type: "asset", fileName, source: await png(svg, size) });
+    },
+  };
+}
+
+/**
+ * The web app manifest and the service worker (src/client/service-worker/sw.ts, decision 0048).
+ * The worker precaches the shell's code, styles, font, icons and the offline page; pages and
+ * /api answers are never cached. The page registers it itself once loaded (register.ts).
+ */
+const progressiveWebApp = () =>
+  VitePWA({
+    strategies: "injectManifest",
+    srcDir: "service-worker",
+    filename: "sw.ts",
+    injectRegister: false,
+    includeManifestIcons: false,
+    manifest: {
+      id: "/",
+      name: "EventEazy – Events made eazy",
+      short_name: "EventEazy",
+      description:
+        "The UK events marketplace: post your event for free and get quotes from venues, caterers, photographers, DJs and more.",
+      lang: "en-GB",
+      start_url: "/",
+      scope: "/",
+      display: "standalone",
+      theme_color: BRAND,
+      background_color: "#ffffff",
+      icons: [
+        { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+        { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+        {
+          src: "/icons/maskable-512.png",
+          sizes: "512x512",
+          type: "image/png",
+          purpose: "maskable",
+        },
+      ],
+    },
+    injectManifest: {
+      // The built index.html is the server's template for every page, never a page itself.
+      // The font's other alphabets load from the network when a page needs them. The manifest
+      // is added by the plugin itself.
+      globPatterns: [
+        "assets/*.{js,css}",
+        "assets/inter-latin-wght-normal-*.woff2",
+        "icons/*.png",
+        "favicon.svg",
+        "offline.{html,css}",
+      ],
+      // Hashed names change with their content: no revision needed.
+      dontCacheBustURLsMatching: /^assets\//,
+      minify: true,
+      // A classic script, as the page registers it; built as quietly as the app itself.
+      rollupFormat: "iife",
+      buildPlugins: {
+        vite: [{ name: "eventeazy-quiet-worker-build", config: () => ({ logLevel: "warn" }) }],
+      },
+    },
+  });
+
 /**
  * `vite build` makes the browser's files; `vite build --ssr` then makes the server renderer of the
  * public pages into the same folder's `.server`, which the server loads and never serves.
@@ -132,7 +224,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
-    ...(isSsrBuild ? [] : [directIconImports(), homeShared.plugin, precompress()]),
+    ...(isSsrBuild
+      ? []
+      : [directIconImports(), homeShared.plugin, precompress(), appIcons(), progressiveWebApp()]),
   ],
   resolve: {
     // The browser's zod never evaluates code: see src/client/lib/zod-without-eval.ts.

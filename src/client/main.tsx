@@ -7,6 +7,7 @@ import { SERVER_DATA_ELEMENT_ID } from "#shared/server-rendering";
 import { Providers } from "./app/providers";
 import { AppRoutes, preloadPageAt } from "./app/router";
 import { adoptStyleNonce } from "./lib/csp-nonce";
+import { registerServiceWorkerAfterLoad } from "./lib/register-service-worker";
 
 adoptStyleNonce();
 
@@ -46,3 +47,5 @@ if (serverData) {
     .catch(() => undefined)
     .then(() => startTransition(() => void hydrateRoot(root, app)));
 } else createRoot(root).render(app);
+
+registerServiceWorkerAfterLoad();

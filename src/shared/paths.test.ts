@@ -41,6 +41,7 @@ const BUILT_ADDRESSES: Record<PageName, string[]> = {
   messages: [pages.messages.href],
   conversation: [pages.conversation.href(5), pages.conversation.href(5, 8)],
   notifications: [pages.notifications.href],
+  alertSettings: [pages.alertSettings.href],
   plans: [pages.plans.href],
   featureRequests: [pages.featureRequests.href],
   howItWorks: [pages.howItWorks.href],
@@ -69,6 +70,7 @@ const SIGNED_IN_PAGES: PageName[] = [
   "messages",
   "conversation",
   "notifications",
+  "alertSettings",
   "admin",
   "adminSection",
 ];

@@ -141,6 +141,7 @@ export const pages = {
       withQuery(`/messages/${segment(userId)}`, { request: requestId }),
   },
   notifications: { pattern: "/notifications", visibility: "private", href: "/notifications" },
+  alertSettings: { pattern: "/settings/alerts", visibility: "private", href: "/settings/alerts" },
   plans: {
     pattern: "/plans",
     visibility: "public",

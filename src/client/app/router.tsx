@@ -148,6 +148,10 @@ const ContactRoute = page(
   () => import("./routes/contact"),
   (m) => m.ContactRoute,
 );
+const AlertSettingsRoute = page(
+  () => import("./routes/alert-settings"),
+  (m) => m.AlertSettingsRoute,
+);
 const PlansRoute = page(
   () => import("./routes/plans"),
   (m) => m.PlansRoute,
@@ -187,6 +191,7 @@ const PAGE_ROUTES: Record<PageName, PageComponent> = {
   messages: MessagesRoute,
   conversation: MessagesRoute,
   notifications: NotificationsRoute,
+  alertSettings: AlertSettingsRoute,
   plans: PlansRoute,
   featureRequests: FeatureRequestsRoute,
   howItWorks: HowItWorksRoute,

@@ -24,6 +24,7 @@ export const paths = {
   plansFrom: pages.plans.variants.from,
   messages: pages.messages.href,
   notifications: pages.notifications.href,
+  alertSettings: pages.alertSettings.href,
   featureRequests: pages.featureRequests.href,
   successTips: pages.successTips.href,
   pricing: pages.pricing.href,

@@ -20,6 +20,8 @@ beforeAll(async () => {
   await writeFile(path.join(clientDir, "index.html"), SHELL);
   await writeFile(path.join(clientDir, "assets", "x.js"), SCRIPT);
   await writeFile(path.join(clientDir, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
+  await writeFile(path.join(clientDir, "sw.js"), SCRIPT);
+  await writeFile(path.join(clientDir, "manifest.webmanifest"), '{"name":"EventEazy"}');
   t = await createTestApp({}, { clientDir });
 });
 afterAll(async () => {
@@ -103,6 +105,16 @@ describe("static files", () => {
     expect(response.headers["cache-control"]).toBe("public, max-age=3600");
     expect(response.headers["cache-control"]).not.toContain("immutable");
   });
+
+  it.each([
+    ["the service worker", "/sw.js", /javascript/],
+    ["the web app manifest", "/manifest.webmanifest", /^application\/manifest\+json/],
+  ])("serves %s for the browser to check again on every visit", async (_label, url, type) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toMatch(type);
+    expect(response.headers["cache-control"]).toBe("no-cache");
+  });
 });
 
 describe("the page's Content-Security-Policy", () => {
@@ -119,6 +131,12 @@ describe("the page's Content-Security-Policy", () => {
     expect(csp).toContain(`script-src 'self' 'nonce-${nonce}';`);
     expect(csp).not.toContain("unsafe-inline");
     expect(csp).toContain("frame-ancestors 'none'");
+  });
+
+  it("lets the page register our own service worker and read our own manifest, and no other", async () => {
+    const csp = String((await get("/")).headers["content-security-policy"]);
+    expect(csp).toContain("worker-src 'self';");
+    expect(csp).toContain("manifest-src 'self';");
   });
 });
 

@@ -136,6 +136,12 @@ function withRenderedPage(document: string, page: RenderedPage): string {
 }
 
 /**
+ * Files that name the current build's others: the service worker (its precache list) and the web
+ * app manifest. A browser asks again each time, so a new build is seen at once (decision 0048).
+ */
+const ALWAYS_REVALIDATED = new Set(["sw.js", "manifest.webmanifest"]);
+
+/**
  * Serves the built single-page client: hashed assets cached for a year, the HTML shell never
  * cached, and unknown page addresses answered with the shell and status 404.
  */
@@ -163,7 +169,11 @@ export async function registerClient(
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header(
           "cache-control",
-          isHashedAsset ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+          isHashedAsset
+            ? "public, max-age=31536000, immutable"
+            : ALWAYS_REVALIDATED.has(path.basename(filePath))
+              ? "no-cache"
+              : "public, max-age=3600",
         );
       },
     });

@@ -71,7 +71,15 @@ describe("security headers", () => {
     expect(csp["base-uri"]).toEqual(["'self'"]);
     expect(csp["form-action"]).toEqual(["'self'"]);
     // No script, style, font or connection from another host.
-    for (const directive of ["script-src", "style-src", "font-src", "connect-src"]) {
+    for (const directive of [
+      "script-src",
+      "style-src",
+      "font-src",
+      "connect-src",
+      "worker-src",
+      "manifest-src",
+    ]) {
+      expect(csp[directive], directive).toBeDefined();
       for (const source of csp[directive] ?? []) expect(source).toBe("'self'");
     }
   });

@@ -35,6 +35,9 @@ function cspDirectives(
     "img-src": ["'self'", "data:", "blob:"],
     "font-src": ["'self'"],
     "connect-src": ["'self'", ...(stripe ? STRIPE_API : [])],
+    // The service worker (/sw.js) and the web app manifest, from our own origin only.
+    "worker-src": ["'self'"],
+    "manifest-src": ["'self'"],
     "frame-src": stripe ? STRIPE_FRAMES : ["'none'"],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],

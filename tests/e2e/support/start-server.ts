@@ -41,6 +41,9 @@ Object.assign(process.env, {
   REGISTER_RATE_LIMIT: "1000",
   PASSWORD_RESET_RATE_LIMIT: "1000",
   SMTP_URL: "",
+  // The push journeys' push service (tests/support/push-peer.ts) listens on this machine, on a
+  // port of its own choosing: plain http to loopback is allowed for this test server alone.
+  PUSH_ENDPOINT_ALLOWLIST: "127.0.0.1",
 });
 
 const { loadConfig } = await import("#server/config");

@@ -1,4 +1,4 @@
-import { ChevronDown, LayoutDashboard, LogOut, ShieldCheck, UserRound } from "lucide-react";
+import { Bell, ChevronDown, LayoutDashboard, LogOut, ShieldCheck, UserRound } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { Link, useNavigate } from "react-router";
 import { Avatar } from "#client/components/ui/avatar";
@@ -58,6 +58,11 @@ export function UserMenu({ user }: { user: UserProfile }) {
           <DropdownMenu.Item asChild>
             <Link to={paths.profile} className={itemClass}>
               <UserRound className="size-4" aria-hidden="true" /> My Profile
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild>
+            <Link to={paths.alertSettings} className={itemClass}>
+              <Bell className="size-4" aria-hidden="true" /> Alert settings
             </Link>
           </DropdownMenu.Item>
           {user.role === "admin" && (

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { forgetPushOnThisDevice } from "#client/features/alerts/api/push-device";
 import { api } from "#client/lib/api-client";
 import type { LoginBody, RegisterBody } from "#shared/contracts/auth";
 import type { UserProfile } from "#shared/contracts/users";
@@ -30,7 +31,11 @@ export function useRegister() {
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<{ message: string }>("/api/auth/logout"),
+    mutationFn: async () => {
+      // While still signed in: forgetting the device's subscription needs the session.
+      await forgetPushOnThisDevice();
+      return api.post<{ message: string }>("/api/auth/logout");
+    },
     onSuccess() {
       saveUser(null);
       queryClient.clear();

@@ -1,5 +1,6 @@
-import { Download, TriangleAlert } from "lucide-react";
+import { ChevronRight, Download, TriangleAlert } from "lucide-react";
 import { useState } from "react";
+import { Link } from "react-router";
 import { Button } from "#client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "#client/components/ui/card";
 import { toast } from "#client/components/ui/toast";
@@ -9,6 +10,7 @@ import { ComplianceBadgesCard } from "#client/features/compliance-badges";
 import { useDownloadAccountData } from "#client/features/profile/api/export-account";
 import { currentProfileBody, useUpdateProfile } from "#client/features/profile/api/update-profile";
 import { messageOf } from "#client/lib/api-client";
+import { paths } from "#client/lib/paths";
 import type { UserProfile } from "#shared/contracts/users";
 import { DeleteAccountDialog } from "./delete-account-dialog";
 
@@ -78,6 +80,14 @@ export function SettingsTab({ user }: { user: UserProfile }) {
             onCheckedChange={setNotifications}
             disabled={update.isPending}
           />
+          <Link
+            to={paths.alertSettings}
+            className="mt-4 inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+          >
+            Alert settings: push alerts on this device, and each kind of alert by push, email or in
+            the app
+            <ChevronRight className="size-4 shrink-0" aria-hidden="true" />
+          </Link>
         </CardContent>
       </Card>
 
