@@ -29,6 +29,7 @@ export function requestDetail(overrides: Partial<RequestDetail> = {}): RequestDe
     organizerStats: null,
     expiresAt: null,
     isOwner: false,
+    invited: false,
     hasEventPassed: false,
     directoryPlace: null,
     ...overrides,

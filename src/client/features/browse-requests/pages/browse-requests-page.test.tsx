@@ -26,6 +26,7 @@ function listItem(overrides: Partial<RequestListItem> & { id: number; title: str
     quoteLimit: 5,
     quoteLimitRaised: false,
     supplierUnavailable: false,
+    invited: false,
     organizerEmailVerified: true,
     organizerStats: null,
     expiresAt: null,
