@@ -128,3 +128,20 @@ describe("Browse Requests and the supplier's unavailable days", () => {
     ).toHaveAttribute("aria-checked", "true");
   });
 });
+
+describe("Browse Requests and invitations", () => {
+  it("marks a request the supplier was invited to", async () => {
+    const invitedTo = listItem({
+      id: 5,
+      title: "Invite-only dinner",
+      categories: ["catering"],
+      invited: true,
+    });
+    fakeApi({ "GET /api/requests": () => jsonResponse(200, [open, invitedTo]) });
+    renderPage(<BrowseRequestsPage user={userProfile()} />, { path: "/browse-requests" });
+    const card = await screen.findByRole("article", { name: "Invite-only dinner" });
+    expect(within(card).getByText("Invited")).toBeInTheDocument();
+    const other = screen.getByRole("article", { name: "Open party" });
+    expect(within(other).queryByText("Invited")).toBeNull();
+  });
+});

@@ -1,8 +1,9 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft, MailCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { RequestLeadFactsList } from "#client/components/request-lead-facts";
 import { expiryNote, RequestStatusBadge } from "#client/components/request-status-badge";
+import { Badge } from "#client/components/ui/badge";
 import { Card } from "#client/components/ui/card";
 import { Page } from "#client/components/ui/page";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#client/components/ui/tabs";
@@ -71,11 +72,22 @@ function RequestDetailContent({
             {request.title}
           </h1>
           <RequestStatusBadge status={request.status} />
+          {request.invited && (
+            <Badge tone="brand">
+              <MailCheck className="size-3.5" aria-hidden="true" />
+              Invited
+            </Badge>
+          )}
         </div>
         <p className="text-sm text-slate-600">
           Posted <time dateTime={request.createdAt}>{formatLongDate(request.createdAt)}</time> by{" "}
           {request.organizer.name}
         </p>
+        {request.invited && request.status === "active" && (
+          <p className="text-sm text-slate-700">
+            {request.organizer.name} invited you to quote on this request.
+          </p>
+        )}
         {request.status === "expired" && (
           <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
             {expiryNote(request)}
