@@ -395,4 +395,17 @@ describe("refusals", () => {
     // Naming only suppliers already invited still answers.
     expect((await invited(organizer, own.id, ids.slice(0, 3))).total).toBe(10);
   });
+
+  it("holds the 10 when two invitations arrive at once", async () => {
+    const own = await postRequest(organizer, { title: "Parallel" });
+    const many = await Promise.all(Array.from({ length: 12 }, () => supplier()));
+    const ids = many.map((account) => account.user.id);
+    const answers = await Promise.all([
+      invite(organizer, own.id, ids.slice(0, 6)),
+      invite(organizer, own.id, ids.slice(6, 12)),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    const list = await inject(organizer, "GET", `/api/requests/${own.id}/invitations`);
+    expect(list.json<InvitationList>()).toHaveLength(6);
+  });
 });

@@ -10,6 +10,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "#client/components/ui/
 import { useRequestDetail } from "#client/features/requests/api/requests";
 import { EventDetailsCard } from "#client/features/requests/components/event-details-card";
 import { FindSuppliersCard } from "#client/features/requests/components/find-suppliers-card";
+import { InvitedSuppliersCard } from "#client/features/requests/components/invited-suppliers-card";
 import { OrganizerCard } from "#client/features/requests/components/organizer-card";
 import { QuoteLimitCard } from "#client/features/requests/components/quote-limit-card";
 import { RequestActionsCard } from "#client/features/requests/components/request-actions-card";
@@ -127,6 +128,7 @@ function RequestDetailContent({
           <OrganizerCard organizer={request.organizer} />
           {request.isOwner && <QuoteLimitCard request={request} />}
           <FindSuppliersCard request={request} />
+          <InvitedSuppliersCard request={request} />
           <RequestActionsCard request={request} viewer={viewer} />
           <EventDetailsCard request={request} />
         </aside>
