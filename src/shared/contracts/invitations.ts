@@ -31,6 +31,10 @@ export function invitationsFullMessage(already: number): string {
   return `A request takes at most ${INVITATIONS_PER_REQUEST} invitations; this one has ${already}, so you can invite ${left === 0 ? "no more" : `${left} more`}.`;
 }
 
+export function invitationsLimitMessage(ttlMs: number): string {
+  return `You have sent many invitations recently. Please wait ${Math.ceil(ttlMs / 60_000)} minute(s) and try again.`;
+}
+
 /** `POST /api/requests/{id}/invitations`: 1 to 10 suppliers, each named once or more. */
 export const InviteSuppliersBody = z.object({
   supplierIds: z

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { RouteDependencies } from "#server/modules/route-dependencies";
+import { keyedLimit } from "#server/plugins/rate-limits";
 import { ErrorBody, IdParams } from "#shared/contracts/common";
 import {
   InvitationList,
   InviteSuppliersBody,
   InviteSuppliersResult,
+  invitationsLimitMessage,
 } from "#shared/contracts/invitations";
 import { inviteSuppliers, listInvitations } from "./invitations.service";
 
@@ -13,8 +15,15 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody 
 /** Under /api/requests: an organizer's invitations to their own request. */
 export const invitationRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
   app,
-  { db, notifier, clock },
+  { db, notifier, clock, config },
 ) => {
+  // Each call may alert and email up to 10 suppliers: counted per account, and per client below.
+  const invitationCalls = keyedLimit(app, {
+    max: config.rateLimits.invitations,
+    timeWindow: config.rateLimits.windowMs,
+    message: invitationsLimitMessage,
+  });
+
   app.post(
     "/:id/invitations",
     {
@@ -29,11 +38,16 @@ export const invitationRoutes: FastifyPluginAsyncZod<RouteDependencies> = async 
           201: InviteSuppliersResult,
           ...errors,
           409: ErrorBody,
+          429: ErrorBody,
         },
+      },
+      config: {
+        rateLimit: { max: config.rateLimits.invitations, timeWindow: config.rateLimits.windowMs },
       },
     },
     async (request, reply) => {
       const organizer = await request.requireUser();
+      await invitationCalls(request, `invitations-account:${organizer.id}`);
       const { result, announce, created } = await inviteSuppliers(
         db,
         notifier,

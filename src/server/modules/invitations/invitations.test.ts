@@ -91,7 +91,12 @@ async function notificationsOf(account: TestAccount) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ REGISTER_RATE_LIMIT: "10000", LOGIN_RATE_LIMIT: "10000" });
+  // Many calls from one address: the invitation limit has its own test, on its own app.
+  t = await createTestApp({
+    REGISTER_RATE_LIMIT: "10000",
+    LOGIN_RATE_LIMIT: "10000",
+    INVITATION_RATE_LIMIT: "10000",
+  });
   [organizer, otherOrganizer, dj, otherDj, caterer] = await Promise.all([
     registerAccount(t.app, { name: "Priya Patel" }),
     registerAccount(t.app),
@@ -407,5 +412,60 @@ describe("refusals", () => {
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
     const list = await inject(organizer, "GET", `/api/requests/${own.id}/invitations`);
     expect(list.json<InvitationList>()).toHaveLength(6);
+  });
+});
+
+describe("the invitation limit", () => {
+  it("answers 429 past INVITATION_RATE_LIMIT calls per account, and per client address", async () => {
+    const limited = await createTestApp({
+      REGISTER_RATE_LIMIT: "10000",
+      LOGIN_RATE_LIMIT: "10000",
+      INVITATION_RATE_LIMIT: "2",
+    });
+    try {
+      const [first, second, another, chosen] = await Promise.all([
+        registerAccount(limited.app),
+        registerAccount(limited.app),
+        registerAccount(limited.app),
+        registerAccount(limited.app, { role: "supplier" }),
+      ]);
+      const postFor = async (account: TestAccount) => {
+        const response = await injectAs(limited.app, account.cookie, {
+          method: "POST",
+          url: "/api/requests",
+          payload: {
+            title: "Limited",
+            description: "Dinner",
+            eventDateFrom: "2099-05-01",
+            location: "Leeds",
+            categories: ["catering"],
+          },
+        });
+        return response.json<RequestView>().id;
+      };
+      const call = (account: TestAccount, requestId: number, remoteAddress: string) =>
+        limited.app.inject({
+          method: "POST",
+          url: `/api/requests/${requestId}/invitations`,
+          payload: { supplierIds: [chosen.user.id] },
+          headers: { cookie: account.cookie },
+          remoteAddress,
+        });
+      // One account from three addresses: the account's count stops the third.
+      const own = await postFor(first);
+      expect((await call(first, own, "192.0.2.1")).statusCode).toBe(201);
+      expect((await call(first, own, "192.0.2.2")).statusCode).toBe(200);
+      const third = expectError(await call(first, own, "192.0.2.3"), 429);
+      expect(third.message).toMatch(
+        /^You have sent many invitations recently\. Please wait \d+ minute/,
+      );
+      // From one address, a fresh account's first call is stopped once the address has used its 2.
+      const theirs = await postFor(second);
+      expect((await call(second, theirs, "192.0.2.9")).statusCode).toBe(201);
+      expect((await call(second, theirs, "192.0.2.9")).statusCode).toBe(200);
+      expectError(await call(another, await postFor(another), "192.0.2.9"), 429);
+    } finally {
+      await limited.close();
+    }
   });
 });
