@@ -30,6 +30,7 @@ import { emailVerificationRoutes } from "./modules/email-verification/email-veri
 import { equipmentRoutes } from "./modules/equipment/equipment.routes";
 import { featureRequestRoutes } from "./modules/feature-requests/feature-requests.routes";
 import { healthRoutes } from "./modules/health/health.routes";
+import { invitationRoutes } from "./modules/invitations/invitations.routes";
 import { liveEventRoutes } from "./modules/live-events/live-events.routes";
 import { locationRoutes } from "./modules/locations/locations.routes";
 import { messageRoutes } from "./modules/messages/messages.routes";
@@ -290,6 +291,7 @@ export async function buildApp(
       await api.register(savedSupplierRoutes, { prefix: "/saved-suppliers", ...deps });
       await api.register(organizerRoutes, { prefix: "/organizer", ...deps });
       await api.register(requestRoutes, { prefix: "/requests", ...deps });
+      await api.register(invitationRoutes, { prefix: "/requests", ...deps });
       await api.register(notificationRoutes, { prefix: "/notifications", ...deps });
       await api.register(pushRoutes, { prefix: "/push", ...deps, vapidKeys });
       await api.register(alertPreferenceRoutes, { ...deps, unsubscribeKey });

@@ -56,6 +56,7 @@ describe("loadConfig defaults", () => {
       verifyEmail: 5,
       contact: 5,
       emailChange: 3,
+      invitations: 30,
       windowMs: 15 * 60_000,
     });
     expect(config.supportEmail).toBe("support@eventeazy.co.uk");
@@ -170,6 +171,7 @@ describe("loadConfig values", () => {
       verifyEmail: 5,
       contact: 7,
       emailChange: 2,
+      invitations: 30,
       windowMs: 60_000,
     });
     expect(config.liveStreamLimits).toEqual({ perAccount: 4, perAddress: 8 });

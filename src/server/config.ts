@@ -120,6 +120,7 @@ const EnvSchema = z.object({
   VERIFY_EMAIL_RATE_LIMIT: positiveInt(5),
   CONTACT_RATE_LIMIT: positiveInt(5),
   EMAIL_CHANGE_RATE_LIMIT: positiveInt(3),
+  INVITATION_RATE_LIMIT: positiveInt(30),
   LIVE_STREAMS_PER_ACCOUNT: positiveInt(10),
   LIVE_STREAMS_PER_ADDRESS: positiveInt(50),
   NEW_CONVERSATIONS_PER_DAY: positiveInt(40),
@@ -226,6 +227,8 @@ export interface AppConfig {
     contact: number;
     /** Email address changes per account in the window (each sends two emails). */
     emailChange: number;
+    /** Calls inviting suppliers to requests, per account and per client in the window (each may email 10). */
+    invitations: number;
     windowMs: number;
   };
   /** Per sender, besides the per-client limits: conversations begun per day, messages per minute. */
@@ -373,6 +376,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       verifyEmail: e.VERIFY_EMAIL_RATE_LIMIT,
       contact: e.CONTACT_RATE_LIMIT,
       emailChange: e.EMAIL_CHANGE_RATE_LIMIT,
+      invitations: e.INVITATION_RATE_LIMIT,
       windowMs: e.RATE_LIMIT_WINDOW_MINUTES * 60_000,
     },
     messageLimits: {

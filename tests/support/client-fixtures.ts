@@ -1,5 +1,5 @@
 import type { QuoteWithSupplier } from "#shared/contracts/quotes";
-import type { RequestDetail } from "#shared/contracts/requests";
+import type { RequestDetail, RequestListItem } from "#shared/contracts/requests";
 import type { UserProfile } from "#shared/contracts/users";
 
 /** An active request as `GET /api/requests/{id}` answers it; tests override what they need. */
@@ -29,6 +29,7 @@ export function requestDetail(overrides: Partial<RequestDetail> = {}): RequestDe
     organizerStats: null,
     expiresAt: null,
     isOwner: false,
+    invited: false,
     hasEventPassed: false,
     directoryPlace: null,
     ...overrides,
@@ -119,5 +120,36 @@ export function quoteWithSupplier(
       quotesSent: 1,
       ...supplier,
     },
+  };
+}
+
+/** A request as `GET /api/requests` lists it; tests override what they need. */
+export function requestListItem(
+  overrides: Partial<RequestListItem> & { id: number; title: string },
+): RequestListItem {
+  return {
+    organizerId: 1,
+    organizerName: "Olivia Organizer",
+    description: "Music for the evening",
+    eventDate: "2099-06-12",
+    eventDateFrom: "2099-06-12",
+    eventDateTo: null,
+    location: "Bath, England",
+    budget: null,
+    attendees: null,
+    categories: ["dj"],
+    status: "active",
+    createdAt: "2026-11-01T10:00:00Z",
+    updatedAt: "2026-11-01T10:00:00Z",
+    quotes: [],
+    quoteCount: 0,
+    quoteLimit: 5,
+    quoteLimitRaised: false,
+    supplierUnavailable: false,
+    invited: false,
+    organizerEmailVerified: true,
+    organizerStats: null,
+    expiresAt: null,
+    ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import { Heart, MapPin } from "lucide-react";
+import { Heart, MailPlus, MapPin } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { UploadPicture } from "#client/components/upload-picture";
@@ -79,6 +79,8 @@ interface SupplierCardProps {
   supplier: SupplierListItem;
   /** The heart button for signed-in organizers; the caller owns the saving. */
   save?: SupplierSaveControl;
+  /** The invite button for an organizer with open requests; the caller opens its dialog. */
+  onInvite?: () => void;
   /** h2 when the cards sit straight under the page's h1, h3 under a section heading. */
   headingLevel?: "h2" | "h3";
   /** The first cards of a page: their image is the page's largest paint, so it loads first. */
@@ -92,6 +94,7 @@ interface SupplierCardProps {
 export function SupplierCard({
   supplier,
   save,
+  onInvite,
   headingLevel = "h3",
   isAboveFold = false,
 }: SupplierCardProps) {
@@ -193,6 +196,23 @@ export function SupplierCard({
           </p>
         </div>
       </Link>
+      {onInvite && (
+        <button
+          type="button"
+          aria-haspopup="dialog"
+          aria-label={`Invite ${supplier.name} to one of your requests`}
+          title="Invite to one of my requests"
+          onClick={onInvite}
+          className={cn(
+            "absolute top-1.5 flex size-11 items-center justify-center rounded-full",
+            save ? "right-12" : "right-1.5",
+          )}
+        >
+          <span className="flex size-9 items-center justify-center rounded-full bg-white/95 shadow-sm transition-colors hover:bg-white">
+            <MailPlus className="size-5 text-slate-700" aria-hidden="true" />
+          </span>
+        </button>
+      )}
       {save && (
         <button
           type="button"

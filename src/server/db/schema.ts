@@ -605,6 +605,28 @@ export const savedSuppliers = pgTable(
   ],
 );
 
+/**
+ * A supplier an organizer chose and invited to quote on one of their requests: the request
+ * reaches them marked "Invited" whatever their categories or service area. At most
+ * `INVITATIONS_PER_REQUEST` a request, counted under the request's row lock.
+ */
+export const requestInvitations = pgTable(
+  "request_invitations",
+  {
+    requestId: integer("request_id")
+      .notNull()
+      .references(() => eventRequests.id, { onDelete: "cascade" }),
+    supplierId: integer("supplier_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.requestId, t.supplierId] }),
+    index("request_invitations_supplier_idx").on(t.supplierId),
+  ],
+);
+
 /** Payment provider events already applied, so a replayed webhook changes nothing. */
 export const processedPaymentEvents = pgTable("processed_payment_events", {
   id: text("id").primaryKey(),

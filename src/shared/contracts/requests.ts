@@ -176,6 +176,8 @@ export const RequestListItem = RequestView.extend({
   ...RequestLeadFacts.shape,
   /** For a supplier: every day of the event is marked unavailable in their calendar. */
   supplierUnavailable: z.boolean(),
+  /** For a supplier: its organizer invited them to quote (listed whatever their categories). */
+  invited: z.boolean(),
 });
 export type RequestListItem = z.infer<typeof RequestListItem>;
 
@@ -191,6 +193,8 @@ export const RequestDetail = RequestView.extend({
   ...RequestLeadFacts.shape,
   /** The signed-in viewer's relation to the request, so the page can choose its actions. */
   isOwner: z.boolean(),
+  /** For a supplier: its organizer invited them to quote on it. */
+  invited: z.boolean(),
   /**
    * True once the event's last day is before today in the UK: only then may it be marked
    * completed, and its organizer asked to review who they booked.

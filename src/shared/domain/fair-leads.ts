@@ -7,6 +7,8 @@
 export const QUOTES_PER_REQUEST = 5;
 /** The most an organizer may raise their request's cap to, once. */
 export const QUOTES_PER_REQUEST_MAX = 10;
+/** Suppliers an organizer may invite to one request, in all. */
+export const INVITATIONS_PER_REQUEST = 10;
 /** Days a free-plan quote may stay unread before its place in the allowance comes back. */
 export const QUOTE_REFUND_DAYS = 7;
 /** Days without a new quote or a change before an active request expires. */

@@ -23,6 +23,7 @@ import {
   releaseBookedDays,
   unavailableThroughout,
 } from "#server/modules/availability/availability.service";
+import { isInvitedTo, wasInvited } from "#server/modules/invitations/invitations.service";
 import type { Notifier } from "#server/modules/notifications/notifier";
 import {
   recordRequestPosted,
@@ -255,8 +256,14 @@ export async function listRequestsFor(
     if (!includeFull) filters.push(lt(eventRequests.quoteCount, eventRequests.quoteLimit));
     // An organizer's requests wait unseen until their address is confirmed.
     filters.push(isNotNull(users.emailVerifiedAt));
-    if (user.categories.length > 0)
-      filters.push(arrayOverlaps(eventRequests.categories, user.categories));
+    // An invitation brings a request in whatever its categories.
+    if (user.categories.length > 0) {
+      const inCategories = or(
+        arrayOverlaps(eventRequests.categories, user.categories),
+        isInvitedTo(user.id, eventRequests.id),
+      );
+      if (inCategories) filters.push(inCategories);
+    }
     // A request on days the supplier has marked unavailable is muted unless asked for.
     if (!includeUnavailable) filters.push(sql`not ${supplierUnavailable}`);
   } else {
@@ -270,6 +277,8 @@ export async function listRequestsFor(
       stats: organizerStats,
       // Left out by default, every listed request is one the supplier is free for: no need to ask twice.
       supplierUnavailable: includeUnavailable ? supplierUnavailable : sql<boolean>`false`,
+      invited:
+        user.role === "supplier" ? isInvitedTo(user.id, eventRequests.id) : sql<boolean>`false`,
     })
     .from(eventRequests)
     .innerJoin(users, eq(users.id, eventRequests.organizerId))
@@ -286,6 +295,7 @@ export async function listRequestsFor(
     quotes: summaries.get(row.request.id) ?? [],
     ...toLeadFacts(row.request, row.organizerVerifiedAt, row.stats),
     supplierUnavailable: Boolean(row.supplierUnavailable),
+    invited: Boolean(row.invited),
   }));
 }
 
@@ -329,6 +339,7 @@ export async function getRequestDetail(
     organizer: { ...row.organizer, createdAt: row.organizer.createdAt.toISOString() },
     ...toLeadFacts(row.request, row.organizerVerifiedAt, row.stats),
     isOwner,
+    invited: viewer.role === "supplier" && (await wasInvited(db, viewer.id, id)),
     hasEventPassed: hasEventPassed(row.request, now),
     directoryPlace: isOwner ? directoryPlaceOf(row.request.location) : null,
   };

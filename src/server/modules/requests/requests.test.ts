@@ -307,6 +307,7 @@ describe("one request", () => {
         organizerStats: null,
         expiresAt: expect.any(String),
         isOwner: account === organizer,
+        invited: false,
         hasEventPassed: false,
         directoryPlace:
           account === organizer

@@ -24,6 +24,7 @@ function request(overrides: Partial<RequestListItem>): RequestListItem {
     quoteLimit: 5,
     quoteLimitRaised: false,
     supplierUnavailable: false,
+    invited: false,
     organizerEmailVerified: true,
     organizerStats: null,
     expiresAt: null,

@@ -26,6 +26,7 @@ function listItem(overrides: Partial<RequestListItem> & { id: number; title: str
     quoteLimit: 5,
     quoteLimitRaised: false,
     supplierUnavailable: false,
+    invited: false,
     organizerEmailVerified: true,
     organizerStats: null,
     expiresAt: null,
@@ -125,5 +126,22 @@ describe("Browse Requests and the supplier's unavailable days", () => {
     expect(
       screen.getByRole("switch", { name: "Show requests on my unavailable days" }),
     ).toHaveAttribute("aria-checked", "true");
+  });
+});
+
+describe("Browse Requests and invitations", () => {
+  it("marks a request the supplier was invited to", async () => {
+    const invitedTo = listItem({
+      id: 5,
+      title: "Invite-only dinner",
+      categories: ["catering"],
+      invited: true,
+    });
+    fakeApi({ "GET /api/requests": () => jsonResponse(200, [open, invitedTo]) });
+    renderPage(<BrowseRequestsPage user={userProfile()} />, { path: "/browse-requests" });
+    const card = await screen.findByRole("article", { name: "Invite-only dinner" });
+    expect(within(card).getByText("Invited")).toBeInTheDocument();
+    const other = screen.getByRole("article", { name: "Open party" });
+    expect(within(other).queryByText("Invited")).toBeNull();
   });
 });

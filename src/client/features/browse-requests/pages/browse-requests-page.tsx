@@ -1,4 +1,4 @@
-import { CalendarX, Check, FileText, Inbox, SearchX, X } from "lucide-react";
+import { CalendarX, Check, FileText, Inbox, MailCheck, SearchX, X } from "lucide-react";
 import { type ReactNode, useMemo } from "react";
 import { Link } from "react-router";
 import { RequestLeadFactsList } from "#client/components/request-lead-facts";
@@ -190,6 +190,12 @@ export function BrowseRequestsPage({ user }: { user: UserProfile }) {
               headingLevel={3}
               badges={
                 <>
+                  {request.invited && (
+                    <Badge tone="brand">
+                      <MailCheck className="size-3.5" aria-hidden="true" />
+                      Invited
+                    </Badge>
+                  )}
                   {hasQuoted(request, user.id) && (
                     <Badge tone="green">
                       <Check className="size-3.5" aria-hidden="true" />

@@ -1,14 +1,16 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft, MailCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { RequestLeadFactsList } from "#client/components/request-lead-facts";
 import { expiryNote, RequestStatusBadge } from "#client/components/request-status-badge";
+import { Badge } from "#client/components/ui/badge";
 import { Card } from "#client/components/ui/card";
 import { Page } from "#client/components/ui/page";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#client/components/ui/tabs";
 import { useRequestDetail } from "#client/features/requests/api/requests";
 import { EventDetailsCard } from "#client/features/requests/components/event-details-card";
 import { FindSuppliersCard } from "#client/features/requests/components/find-suppliers-card";
+import { InvitedSuppliersCard } from "#client/features/requests/components/invited-suppliers-card";
 import { OrganizerCard } from "#client/features/requests/components/organizer-card";
 import { QuoteLimitCard } from "#client/features/requests/components/quote-limit-card";
 import { RequestActionsCard } from "#client/features/requests/components/request-actions-card";
@@ -71,11 +73,22 @@ function RequestDetailContent({
             {request.title}
           </h1>
           <RequestStatusBadge status={request.status} />
+          {request.invited && (
+            <Badge tone="brand">
+              <MailCheck className="size-3.5" aria-hidden="true" />
+              Invited
+            </Badge>
+          )}
         </div>
         <p className="text-sm text-slate-600">
           Posted <time dateTime={request.createdAt}>{formatLongDate(request.createdAt)}</time> by{" "}
           {request.organizer.name}
         </p>
+        {request.invited && request.status === "active" && (
+          <p className="text-sm text-slate-700">
+            {request.organizer.name} invited you to quote on this request.
+          </p>
+        )}
         {request.status === "expired" && (
           <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
             {expiryNote(request)}
@@ -115,6 +128,7 @@ function RequestDetailContent({
           <OrganizerCard organizer={request.organizer} />
           {request.isOwner && <QuoteLimitCard request={request} />}
           <FindSuppliersCard request={request} />
+          <InvitedSuppliersCard request={request} />
           <RequestActionsCard request={request} viewer={viewer} />
           <EventDetailsCard request={request} />
         </aside>

@@ -1,7 +1,17 @@
-import { FileText, Heart, MessageSquare, SquarePen } from "lucide-react";
-import { useRef, useState } from "react";
+import {
+  ChevronDown,
+  FilePlus,
+  FileText,
+  Heart,
+  MailPlus,
+  MessageSquare,
+  SquarePen,
+} from "lucide-react";
+import { useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
+import { InviteToRequestDialog } from "#client/components/invite-to-request-dialog";
 import { Button } from "#client/components/ui/button";
+import { useInviteToRequest } from "#client/features/invitations/api/invitations";
 import {
   useIsSupplierSaved,
   useToggleSavedSupplier,
@@ -38,6 +48,72 @@ function SaveToggle({ supplierId }: { supplierId: number }) {
   );
 }
 
+/**
+ * "Request a Quote": a new request naming this supplier, or, for an organizer with open
+ * requests, the choice of inviting them to one of those instead.
+ */
+function RequestQuote({ supplierId, supplierName }: Omit<SupplierActionsProps, "viewer">) {
+  const invite = useInviteToRequest(supplierId, true);
+  const [isChoosing, setChoosing] = useState(false);
+  const [isInviteOpen, setInviteOpen] = useState(false);
+  const inviteButtonRef = useRef<HTMLButtonElement>(null);
+  const choicesId = useId();
+  const newRequest = `${paths.createRequest}?supplier=${supplierId}`;
+  if (!invite.canInvite) {
+    return (
+      <Button asChild variant="accent" className="col-span-2">
+        <Link to={newRequest}>
+          <FileText aria-hidden="true" />
+          Request a Quote
+        </Link>
+      </Button>
+    );
+  }
+  return (
+    <div className="col-span-2 flex flex-col gap-2 sm:basis-full">
+      <Button
+        variant="accent"
+        aria-expanded={isChoosing}
+        aria-controls={choicesId}
+        onClick={() => setChoosing((open) => !open)}
+      >
+        <FileText aria-hidden="true" />
+        Request a Quote
+        <ChevronDown
+          aria-hidden="true"
+          className={cn("transition-transform", isChoosing && "rotate-180")}
+        />
+      </Button>
+      <div id={choicesId} hidden={!isChoosing} className="grid gap-2 sm:grid-cols-2">
+        <Button asChild variant="outline">
+          <Link to={newRequest}>
+            <FilePlus aria-hidden="true" />
+            Post a new request
+          </Link>
+        </Button>
+        <Button
+          ref={inviteButtonRef}
+          variant="outline"
+          aria-haspopup="dialog"
+          onClick={() => setInviteOpen(true)}
+        >
+          <MailPlus aria-hidden="true" />
+          Invite to one of my requests
+        </Button>
+      </div>
+      <InviteToRequestDialog
+        open={isInviteOpen}
+        onOpenChange={(open) => {
+          setInviteOpen(open);
+          if (!open) setTimeout(() => inviteButtonRef.current?.focus(), 0);
+        }}
+        supplierName={supplierName}
+        {...invite.dialog}
+      />
+    </div>
+  );
+}
+
 function OrganizerActions({ supplierId, supplierName }: Omit<SupplierActionsProps, "viewer">) {
   const [isReviewOpen, setReviewOpen] = useState(false);
   const reviewButtonRef = useRef<HTMLButtonElement>(null);
@@ -48,12 +124,7 @@ function OrganizerActions({ supplierId, supplierName }: Omit<SupplierActionsProp
   };
   return (
     <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
-      <Button asChild variant="accent" className="col-span-2">
-        <Link to={`${paths.createRequest}?supplier=${supplierId}`}>
-          <FileText aria-hidden="true" />
-          Request a Quote
-        </Link>
-      </Button>
+      <RequestQuote supplierId={supplierId} supplierName={supplierName} />
       <Button asChild variant="outline">
         <Link to={`${paths.messages}/${supplierId}`}>
           <MessageSquare aria-hidden="true" />

@@ -1,11 +1,17 @@
+import { useState } from "react";
+import { InviteToRequestDialog } from "#client/components/invite-to-request-dialog";
 import { SupplierCard } from "#client/components/supplier-card";
+import { useInviteToRequest } from "#client/features/invitations/api/invitations";
 import {
   useIsSupplierSaved,
   useToggleSavedSupplier,
 } from "#client/features/saved-suppliers/api/saved-suppliers";
 import type { SupplierListItem } from "#shared/contracts/suppliers";
 
-/** A supplier card with the heart button wired up when the viewer is an organizer. */
+/**
+ * A supplier card with the heart button wired up when the viewer is an organizer, and the
+ * invite button when that organizer has an open request to invite them to.
+ */
 export function DirectorySupplierCard({
   supplier,
   canSave,
@@ -17,20 +23,33 @@ export function DirectorySupplierCard({
 }) {
   const isSaved = useIsSupplierSaved(supplier.id, canSave);
   const toggle = useToggleSavedSupplier();
+  const invite = useInviteToRequest(supplier.id, canSave);
+  const [isInviteOpen, setInviteOpen] = useState(false);
   return (
-    <SupplierCard
-      supplier={supplier}
-      headingLevel="h2"
-      isAboveFold={isAboveFold}
-      save={
-        canSave
-          ? {
-              isSaved,
-              isPending: toggle.isPending,
-              onToggle: () => toggle.mutate({ supplierId: supplier.id, save: !isSaved }),
-            }
-          : undefined
-      }
-    />
+    <>
+      <SupplierCard
+        supplier={supplier}
+        headingLevel="h2"
+        isAboveFold={isAboveFold}
+        save={
+          canSave
+            ? {
+                isSaved,
+                isPending: toggle.isPending,
+                onToggle: () => toggle.mutate({ supplierId: supplier.id, save: !isSaved }),
+              }
+            : undefined
+        }
+        onInvite={invite.canInvite ? () => setInviteOpen(true) : undefined}
+      />
+      {isInviteOpen && (
+        <InviteToRequestDialog
+          open
+          onOpenChange={setInviteOpen}
+          supplierName={supplier.name}
+          {...invite.dialog}
+        />
+      )}
+    </>
   );
 }
