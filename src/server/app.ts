@@ -19,6 +19,7 @@ import { createImageStore } from "./lib/storage/create-image-store";
 import { adminRoutes } from "./modules/admin/admin.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { availabilityRoutes } from "./modules/availability/availability.routes";
+import { bookingAdminRoutes, bookingRoutes } from "./modules/bookings/bookings.routes";
 import { categoryRoutes } from "./modules/categories/categories.routes";
 import { createCategoryCache } from "./modules/categories/categories.service";
 import { complianceBadgeRoutes } from "./modules/compliance-badges/compliance-badges.routes";
@@ -36,6 +37,7 @@ import { createNotifier } from "./modules/notifications/notifier";
 import { organizerRoutes } from "./modules/organizers/organizers.routes";
 import { passwordResetRoutes } from "./modules/password-reset/password-reset.routes";
 import { paymentRoutes, stripeWebhookRoutes } from "./modules/payments/payments.routes";
+import { payoutRoutes } from "./modules/payouts/payouts.routes";
 import { pushRoutes } from "./modules/push/push.routes";
 import { quoteRoutes } from "./modules/quotes/quotes.routes";
 import { requestRoutes } from "./modules/requests/requests.routes";
@@ -195,6 +197,7 @@ export async function buildApp(
     if (!SAFE_METHODS.has(request.method)) directoryCache.noteWrite();
     done(null, payload);
   });
+  const payments = await createPaymentProvider(config);
   const scheduledWork = createScheduledWork({
     db,
     notifier,
@@ -202,6 +205,7 @@ export async function buildApp(
     config,
     clock,
     log: app.log,
+    payments,
   });
   app.decorate("scheduledWork", scheduledWork);
   scheduledWork.start(config.scheduledWorkIntervalMs);
@@ -232,7 +236,6 @@ export async function buildApp(
     }),
     imageDecoder,
   };
-  const payments = await createPaymentProvider(config);
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
@@ -266,6 +269,9 @@ export async function buildApp(
       await api.register(featureRequestRoutes, { prefix: "/feature-requests", ...deps });
       await api.register(couponRoutes, deps);
       await api.register(paymentRoutes, { ...deps, payments });
+      await api.register(bookingRoutes, { prefix: "/bookings", ...deps, payments });
+      await api.register(payoutRoutes, { prefix: "/payouts", ...deps, payments });
+      await api.register(bookingAdminRoutes, { prefix: "/admin", ...deps, payments });
       await api.register(subscriptionRoutes, { prefix: "/subscription", ...deps, payments });
       if (payments.name === "stripe" && payments.acceptsWebhooks)
         await api.register(stripeWebhookRoutes, { db, notifier, stripe: payments });

@@ -28,6 +28,8 @@ export const REFUND_NOT_AGREED_MESSAGE =
   "This booking has the supplier's own cancellation terms: ask the supplier to propose a refund, then cancel to accept it.";
 export const REFUND_PROPOSAL_NOT_CUSTOM_MESSAGE =
   "This booking's cancellation terms set the refund, so there is nothing to propose.";
+export const REFUND_PROPOSAL_NOT_PAID_MESSAGE =
+  "Nothing has been paid on this booking yet, so there is no refund to propose.";
 export const REFUND_PROPOSAL_ABOVE_PAID_MESSAGE = "A refund can't be more than was paid.";
 export const REFUND_PROPOSAL_AMOUNT_MESSAGE = "Please give the refund in pence, 0 or more.";
 export const DISPUTE_REASON_MESSAGE = "Please say what went wrong.";
@@ -78,6 +80,8 @@ export const TIMELINE_KINDS = [
   "cancelled",
   "refunded",
   "disputed",
+  /** EventEazy's team settled a dispute. */
+  "dispute_resolved",
 ] as const;
 export const TimelineKind = z.enum(TIMELINE_KINDS);
 export type TimelineKind = z.infer<typeof TimelineKind>;
@@ -94,8 +98,8 @@ export const BookingTimelineEvent = z.object({
   /** The UK day (YYYY-MM-DD) of an upcoming step, or of the event itself. */
   day: z.string().nullable(),
   amountPence: z.number().int().nullable(),
-  /** Who did it, when one side did. */
-  by: BookingSide.nullable(),
+  /** Who did it, when someone did. */
+  by: z.enum(["organizer", "supplier", "admin"]).nullable(),
 });
 export type BookingTimelineEvent = z.infer<typeof BookingTimelineEvent>;
 
@@ -140,11 +144,15 @@ export const Booking = z.object({
     lastDay: z.string(),
     location: z.string(),
   }),
-  /** The quote's total, fixed at acceptance. */
-  totalPence: z.number().int(),
-  /** The deposit paid on EventEazy; the rest of the total is settled with the supplier. */
+  /** The quote's total, fixed at acceptance; null when an older quote's price named no amount. */
+  totalPence: z.number().int().nullable(),
+  /**
+   * Paid on EventEazy: the quote's deposit, or its whole total when it asked for none; 0 when
+   * there is no amount to pay. The rest of the total is settled with the supplier.
+   */
   depositPence: z.number().int(),
-  balancePence: z.number().int(),
+  /** The total less the deposit; null with no total. */
+  balancePence: z.number().int().nullable(),
   cancellation: BookingCancellationTerms,
   status: BookingStatus,
   paidPence: z.number().int(),

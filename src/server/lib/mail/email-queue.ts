@@ -32,6 +32,7 @@ function toRow(email: OutgoingEmail, now: Date) {
     textBody: email.text,
     htmlBody: email.html,
     replyTo: email.replyTo ?? null,
+    attachments: email.attachments ?? null,
     nextAttemptAt: now,
     createdAt: now,
   };
@@ -103,6 +104,7 @@ export function createQueuedMailer({
         text: row.textBody,
         html: row.htmlBody,
         ...(row.replyTo ? { replyTo: row.replyTo } : {}),
+        ...(row.attachments ? { attachments: row.attachments } : {}),
       });
     } catch (error) {
       const delay = RETRY_DELAYS_MS[Math.min(row.attempts, RETRY_DELAYS_MS.length) - 1] ?? 0;

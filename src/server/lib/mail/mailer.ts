@@ -8,6 +8,15 @@ export interface OutgoingEmail {
   html: string;
   /** Where a reply goes when it is not the sender, such as the person who wrote to support. */
   replyTo?: string;
+  /** Files sent with it, such as a calendar invitation. */
+  attachments?: EmailAttachment[];
+}
+
+/** A small text file sent with an email, such as an `.ics` invitation. */
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 export interface Mailer {

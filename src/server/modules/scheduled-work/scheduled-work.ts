@@ -3,6 +3,8 @@ import type { AppConfig } from "#server/config";
 import { type Db, queryRows } from "#server/db/client";
 import type { QueuedMailer } from "#server/lib/mail/email-queue";
 import type { MailLogger } from "#server/lib/mail/mailer";
+import type { PaymentProvider } from "#server/lib/payments/payment-provider";
+import { settleBookingMoney } from "#server/modules/bookings/booking-money";
 import {
   expireBadges,
   remindExpiringBadges,
@@ -32,6 +34,11 @@ export interface SweepReport {
   badgesExpired: number;
   /** Sessions past their end, deleted, so the table holds live sessions only. */
   sessionsDeleted: number;
+  /** Card payments found taken at the provider that EventEazy had not heard of. */
+  depositsConfirmed: number;
+  /** Booking refunds and releases made (or found made and recorded). */
+  bookingRefunds: number;
+  depositsReleased: number;
   emailsSent: number;
 }
 
@@ -51,9 +58,11 @@ export interface ScheduledWorkDependencies {
   db: Db;
   notifier: Notifier;
   mailer: QueuedMailer;
-  config: Pick<AppConfig, "fairLeads">;
+  config: Pick<AppConfig, "fairLeads" | "bookings">;
   clock: () => Date;
   log: MailLogger;
+  /** Bookings' money is settled only when the sweep has the payment provider. */
+  payments?: PaymentProvider;
 }
 
 /**
@@ -69,6 +78,7 @@ export function createScheduledWork({
   config,
   clock,
   log,
+  payments,
 }: ScheduledWorkDependencies): ScheduledWork {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<SweepReport> | undefined;
@@ -103,6 +113,11 @@ export function createScheduledWork({
       ])
         announce();
     }
+    // Outside the lock: each money step claims its own booking, and calls the provider, which
+    // must not hold the other sweeps' transaction open.
+    const money = payments
+      ? await settleBookingMoney({ db, payments, config, notifier, log }, now)
+      : null;
     // Emails the sweep queued are due as of its time, which a test server may set days ahead.
     const emailsSent = await mailer.sendDue(now);
     return {
@@ -113,6 +128,9 @@ export function createScheduledWork({
       badgeRemindersSent: outcome?.badgeReminders.reminded ?? 0,
       badgesExpired: outcome?.badgeExpiries.expired ?? 0,
       sessionsDeleted: outcome?.sessionsDeleted ?? 0,
+      depositsConfirmed: money?.depositsConfirmed ?? 0,
+      bookingRefunds: money?.refundsMade ?? 0,
+      depositsReleased: money?.releasesMade ?? 0,
       emailsSent,
     };
   }
