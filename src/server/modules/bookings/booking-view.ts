@@ -154,21 +154,27 @@ function timelineOf(record: BookingRecord, now: Date, releaseOn: string): Bookin
   const { booking } = record;
   const today = ukToday(now);
   const steps: BookingTimelineEvent[] = [done("requested", record.request.createdAt)];
+  const standing = booking.cancelledAt === null;
+  const eventOver = today > booking.eventLastDay;
+  const eventStep: BookingTimelineEvent = {
+    ...upcoming("event", booking.eventFirstDay),
+    state: eventOver ? "done" : "upcoming",
+  };
+  let eventPlaced = !standing;
   for (const event of record.events) {
+    // The event itself sits among what happened, before the first step after it.
+    if (!eventPlaced && eventOver && ukToday(event.at) > booking.eventLastDay) {
+      steps.push(eventStep);
+      eventPlaced = true;
+    }
     if (event.kind === "deposit_paid") {
       steps.push(done("deposit_paid", event.at, event.amountPence));
       steps.push(done("held", event.at, event.amountPence));
     } else steps.push(done(event.kind, event.at, event.amountPence, event.by));
   }
-  const standing = booking.cancelledAt === null;
-  const eventStep = {
-    ...(today > booking.eventLastDay
-      ? { ...upcoming("event", booking.eventFirstDay), state: "done" as const }
-      : upcoming("event", booking.eventFirstDay)),
-  };
   if (standing && booking.status === "awaiting_deposit" && booking.depositPence > 0)
     steps.push(upcoming("deposit_paid", null, booking.depositPence));
-  if (standing) steps.push(eventStep);
+  if (!eventPlaced) steps.push(eventStep);
   const waitsForRelease = booking.status === "awaiting_deposit" || booking.status === "held";
   if (waitsForRelease && record.supplierPayoutStatus !== "ready" && booking.depositPence > 0)
     steps.push(upcoming("awaiting_supplier_setup", null));
@@ -234,7 +240,7 @@ export function toBookingView(
         side !== null &&
         standing &&
         (booking.status === "awaiting_deposit" || booking.status === "held"),
-      dispute: side === "organizer" && paidHeld && booking.disputedAt === null,
+      dispute: side === "organizer" && standing && paidHeld && booking.disputedAt === null,
       proposeRefund:
         side === "supplier" && standing && paidHeld && booking.cancellationPolicy === "custom",
     },
