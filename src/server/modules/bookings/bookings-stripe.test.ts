@@ -319,6 +319,32 @@ describe("refunds and disputes through Stripe", { timeout: 60_000 }, () => {
     expect(refundsOf()).toHaveLength(1);
   });
 
+  it("refunds in full a payment that succeeds after the organizer cancelled", async () => {
+    clock.set(START);
+    const supplier = await subscribedSupplier(t);
+    const booking = await bookQuote(t, organizer, supplier, { eventDateFrom: "2027-06-12" });
+    const { clientSecret } = await startDeposit(booking);
+    const cancelled = await call(organizer, "POST", `/api/bookings/${booking.id}/cancel`, {
+      confirm: true,
+    });
+    expect(cancelled.json<CancelBookingAnswer>().booking?.status).toBe("cancelled");
+    // The card form was already confirming: Stripe takes the money anyway.
+    const intent = fake.succeedPaymentIntent(intentOf(clientSecret));
+    await deliver(event("payment_intent.succeeded", intent));
+    expect((await read(organizer, booking.id)).status).toBe("refunding");
+    await sweepAt(new Date(START.getTime() + MINUTE_MS));
+    expect(await read(organizer, booking.id)).toMatchObject({
+      status: "refunded",
+      paidPence: 25_000,
+      refundedPence: 25_000,
+    });
+    const [refund, ...more] = [...fake.refunds.values()].filter(
+      (each) => each.payment_intent === intent.id,
+    );
+    expect(more).toHaveLength(0);
+    expect(refund).toMatchObject({ amount: 25_000 });
+  });
+
   it("holds the money when the card is disputed, and shows it in the admin console", async () => {
     clock.set(START);
     const { supplier } = await readySupplier();
