@@ -21,6 +21,7 @@ import { alertPreferenceRoutes } from "./modules/alert-preferences/alert-prefere
 import { createUnsubscribeKeyLoader } from "./modules/alert-preferences/unsubscribe-links";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { availabilityRoutes } from "./modules/availability/availability.routes";
+import { bookingAdminRoutes, bookingRoutes } from "./modules/bookings/bookings.routes";
 import { categoryRoutes } from "./modules/categories/categories.routes";
 import { createCategoryCache } from "./modules/categories/categories.service";
 import { complianceBadgeRoutes } from "./modules/compliance-badges/compliance-badges.routes";
@@ -39,6 +40,7 @@ import { createNotifier } from "./modules/notifications/notifier";
 import { organizerRoutes } from "./modules/organizers/organizers.routes";
 import { passwordResetRoutes } from "./modules/password-reset/password-reset.routes";
 import { paymentRoutes, stripeWebhookRoutes } from "./modules/payments/payments.routes";
+import { payoutRoutes } from "./modules/payouts/payouts.routes";
 import { pushRoutes } from "./modules/push/push.routes";
 import { createVapidKeyLoader } from "./modules/push/push.service";
 import { createPushDispatcher } from "./modules/push/push-queue";
@@ -224,6 +226,7 @@ export async function buildApp(
   });
   const leadAlerts = createLeadAlerts({ db, notifier, config, mailer, clock, log: app.log });
   app.decorate("leadAlerts", leadAlerts);
+  const payments = await createPaymentProvider(config);
   const scheduledWork = createScheduledWork({
     db,
     notifier,
@@ -232,6 +235,7 @@ export async function buildApp(
     config,
     clock,
     log: app.log,
+    payments,
   });
   app.decorate("scheduledWork", scheduledWork);
   scheduledWork.start(config.scheduledWorkIntervalMs);
@@ -266,7 +270,6 @@ export async function buildApp(
     }),
     imageDecoder,
   };
-  const payments = await createPaymentProvider(config);
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
@@ -302,6 +305,9 @@ export async function buildApp(
       await api.register(featureRequestRoutes, { prefix: "/feature-requests", ...deps });
       await api.register(couponRoutes, deps);
       await api.register(paymentRoutes, { ...deps, payments });
+      await api.register(bookingRoutes, { prefix: "/bookings", ...deps, payments });
+      await api.register(payoutRoutes, { prefix: "/payouts", ...deps, payments });
+      await api.register(bookingAdminRoutes, { prefix: "/admin", ...deps, payments });
       await api.register(subscriptionRoutes, { prefix: "/subscription", ...deps, payments });
       if (payments.name === "stripe" && payments.acceptsWebhooks)
         await api.register(stripeWebhookRoutes, { db, notifier, stripe: payments });

@@ -140,6 +140,15 @@ const EnvSchema = z.object({
     .max(QUOTES_PER_REQUEST_MAX)
     .default(QUOTES_PER_REQUEST),
   QUOTE_REFUND_DAYS: z.coerce.number().int().min(1).max(365).default(QUOTE_REFUND_DAYS),
+  DEPOSIT_RELEASE_DAYS: z.coerce.number().int().min(0).max(60).default(3),
+  PLATFORM_FEE_PERCENT: z.coerce
+    .number()
+    .min(0)
+    .max(50)
+    .refine((percent) => Number.isInteger(Math.round(percent * 100 * 1e6) / 1e6), {
+      message: "PLATFORM_FEE_PERCENT takes at most two decimal places.",
+    })
+    .default(0),
   SCHEDULED_WORK_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   LEAD_ALERT_BATCH_SIZE: z.coerce.number().int().min(1).max(5_000).default(500),
   LEAD_ALERTS_AT_ONCE: optionalFlag,
@@ -249,6 +258,11 @@ export interface AppConfig {
   directoryCacheSeconds: number;
   /** Quotes a new request takes, and days an unread free-plan quote waits to give its place back. */
   fairLeads: { quotesPerRequest: number; quoteRefundDays: number };
+  /**
+   * Booking deposits: UK days after the event's last day before a deposit is released to the
+   * supplier, and the platform's percentage kept from it.
+   */
+  bookings: { depositReleaseDays: number; platformFeePercent: number };
   /** How often refunds, expiries, reminders and unsent emails are swept; 0 leaves it to callers. */
   scheduledWorkIntervalMs: number;
   /**
@@ -397,6 +411,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     directoryCacheSeconds: e.DIRECTORY_CACHE_SECONDS,
     fairLeads: { quotesPerRequest: e.QUOTES_PER_REQUEST, quoteRefundDays: e.QUOTE_REFUND_DAYS },
+    bookings: {
+      depositReleaseDays: e.DEPOSIT_RELEASE_DAYS,
+      platformFeePercent: e.PLATFORM_FEE_PERCENT,
+    },
     scheduledWorkIntervalMs: e.SCHEDULED_WORK_SECONDS * 1000,
     leadAlerts: { batchSize: e.LEAD_ALERT_BATCH_SIZE, atOnce: e.LEAD_ALERTS_AT_ONCE ?? true },
     storage: storageConfig(e),

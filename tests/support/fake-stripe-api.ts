@@ -14,12 +14,29 @@ export interface FakeStripeApi {
   url: string;
   calls: RecordedStripeCall[];
   callsTo(method: string, path: string | RegExp): RecordedStripeCall[];
-  /** The next call to this path answers a Stripe API error with this status. */
-  failNext(path: string | RegExp, status?: number): void;
+  /**
+   * The next call to this path answers a Stripe API error with this status. With `afterApplying`,
+   * the call is carried out first (as when Stripe did the work but the answer was lost), and
+   * `times` answers fail, so the SDK's own retries fail too.
+   */
+  failNext(
+    path: string | RegExp,
+    status?: number,
+    options?: { afterApplying?: boolean; times?: number },
+  ): void;
+  /** What Stripe holds, by id: the objects EventEazy made, as Stripe would answer them. */
+  paymentIntents: Map<string, Json>;
+  transfers: Map<string, Json>;
+  refunds: Map<string, Json>;
+  accounts: Map<string, Json>;
+  /** The card is confirmed in the browser: the intent succeeds with a charge. Answers it. */
+  succeedPaymentIntent(id: string): Json;
+  /** The supplier finishes Stripe's onboarding: transfers become active. Answers the account. */
+  completeAccount(id: string): Json;
   close(): Promise<void>;
 }
 
-type Json = Record<string, unknown>;
+export type Json = Record<string, unknown>;
 
 function readBody(request: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -63,9 +80,24 @@ function metadataOf(params: Record<string, string>): Record<string, string> {
  */
 export async function startFakeStripeApi(): Promise<FakeStripeApi> {
   const calls: RecordedStripeCall[] = [];
-  const failures: { path: string | RegExp; status: number }[] = [];
+  const failures: {
+    path: string | RegExp;
+    status: number;
+    afterApplying: boolean;
+    times: number;
+  }[] = [];
   const products = new Map<string, Json>();
   const subscriptions = new Map<string, Json>();
+  const paymentIntents = new Map<string, Json>();
+  const transfers = new Map<string, Json>();
+  const refunds = new Map<string, Json>();
+  const accounts = new Map<string, Json>();
+  const list = (data: Json[], url: string): Json => ({
+    object: "list",
+    data,
+    has_more: false,
+    url,
+  });
   const idempotent = new Map<string, { status: number; body: Json }>();
   let counter = 0;
   const nextId = (prefix: string) => {
@@ -135,6 +167,111 @@ export async function startFakeStripeApi(): Promise<FakeStripeApi> {
       subscriptions.set(id, subscription);
       return { status: 200, body: subscription };
     }
+    const intentId = /^\/v1\/payment_intents\/([^/]+)$/.exec(path)?.[1];
+    const accountId = /^\/v1\/accounts\/([^/]+)$/.exec(path)?.[1];
+    if (method === "POST" && path === "/v1/payment_intents") {
+      const id = nextId("pi");
+      const intent: Json = {
+        id,
+        object: "payment_intent",
+        amount: Number(params.amount),
+        amount_received: 0,
+        currency: params.currency,
+        description: params.description ?? null,
+        status: "requires_payment_method",
+        client_secret: `${id}_secret_fake`,
+        transfer_group: params.transfer_group ?? null,
+        latest_charge: null,
+        metadata: metadataOf(params),
+      };
+      paymentIntents.set(id, intent);
+      return { status: 200, body: intent };
+    }
+    if (method === "GET" && intentId) {
+      const intent = paymentIntents.get(intentId);
+      return intent
+        ? { status: 200, body: intent }
+        : { status: 404, body: stripeError(404, "No such payment_intent", "resource_missing") };
+    }
+    if (method === "POST" && path === "/v1/transfers") {
+      const transfer: Json = {
+        id: nextId("tr"),
+        object: "transfer",
+        amount: Number(params.amount),
+        currency: params.currency,
+        destination: params.destination,
+        transfer_group: params.transfer_group ?? null,
+        source_transaction: params.source_transaction ?? null,
+        metadata: metadataOf(params),
+      };
+      transfers.set(transfer.id as string, transfer);
+      return { status: 200, body: transfer };
+    }
+    if (method === "GET" && path === "/v1/transfers") {
+      const data = [...transfers.values()].filter(
+        (transfer) => !params.transfer_group || transfer.transfer_group === params.transfer_group,
+      );
+      return { status: 200, body: list(data, path) };
+    }
+    if (method === "POST" && path === "/v1/refunds") {
+      const intent = paymentIntents.get(params.payment_intent ?? "");
+      if (!intent)
+        return {
+          status: 404,
+          body: stripeError(404, "No such payment_intent", "resource_missing"),
+        };
+      const refund: Json = {
+        id: nextId("re"),
+        object: "refund",
+        amount: Number(params.amount ?? intent.amount_received),
+        payment_intent: intent.id,
+        status: "succeeded",
+        metadata: metadataOf(params),
+      };
+      refunds.set(refund.id as string, refund);
+      return { status: 200, body: refund };
+    }
+    if (method === "GET" && path === "/v1/refunds") {
+      const data = [...refunds.values()].filter(
+        (refund) => !params.payment_intent || refund.payment_intent === params.payment_intent,
+      );
+      return { status: 200, body: list(data, path) };
+    }
+    if (method === "POST" && path === "/v1/accounts") {
+      const account: Json = {
+        id: nextId("acct"),
+        object: "account",
+        type: params.type,
+        country: params.country,
+        email: params.email ?? null,
+        details_submitted: false,
+        charges_enabled: false,
+        payouts_enabled: false,
+        capabilities: { transfers: "inactive" },
+        metadata: metadataOf(params),
+      };
+      accounts.set(account.id as string, account);
+      return { status: 200, body: account };
+    }
+    if (method === "GET" && accountId) {
+      const account = accounts.get(accountId);
+      return account
+        ? { status: 200, body: account }
+        : { status: 404, body: stripeError(404, "No such account", "resource_missing") };
+    }
+    if (method === "POST" && path === "/v1/account_links") {
+      if (!accounts.has(params.account ?? ""))
+        return { status: 404, body: stripeError(404, "No such account", "resource_missing") };
+      return {
+        status: 200,
+        body: {
+          object: "account_link",
+          url: `https://connect.stripe.test/setup/e/${params.account}/${nextId("link")}`,
+          expires_at: Math.floor(Date.now() / 1000) + 300,
+          created: Math.floor(Date.now() / 1000),
+        },
+      };
+    }
     if (method === "POST" && subscriptionId) {
       const subscription = subscriptions.get(subscriptionId);
       if (!subscription)
@@ -156,12 +293,22 @@ export async function startFakeStripeApi(): Promise<FakeStripeApi> {
       const method = request.method ?? "GET";
       calls.push({ method, path: url.pathname, params, idempotencyKey });
 
-      const failure = failures.findIndex((entry) => matches(entry.path, url.pathname));
-      if (failure !== -1) {
-        const status = failures.splice(failure, 1)[0]?.status ?? 500;
-        return send(response, status, stripeError(status, "The fake Stripe API was told to fail."));
-      }
       const replayKey = idempotencyKey ? `${method} ${url.pathname} ${idempotencyKey}` : null;
+      const failureAt = failures.findIndex((entry) => matches(entry.path, url.pathname));
+      const failure = failureAt === -1 ? undefined : failures[failureAt];
+      if (failure) {
+        failure.times -= 1;
+        if (failure.times <= 0) failures.splice(failureAt, 1);
+        if (failure.afterApplying && !(replayKey && idempotent.has(replayKey))) {
+          const applied = route(method, url.pathname, params);
+          if (replayKey && applied.status < 500) idempotent.set(replayKey, applied);
+        }
+        return send(
+          response,
+          failure.status,
+          stripeError(failure.status, "The fake Stripe API was told to fail."),
+        );
+      }
       const replayed = replayKey ? idempotent.get(replayKey) : undefined;
       if (replayed) return send(response, replayed.status, replayed.body);
       const answer = route(method, url.pathname, params);
@@ -177,8 +324,34 @@ export async function startFakeStripeApi(): Promise<FakeStripeApi> {
     calls,
     callsTo: (method, path) =>
       calls.filter((call) => call.method === method && matches(path, call.path)),
-    failNext(path, status = 500) {
-      failures.push({ path, status });
+    failNext(path, status = 500, options = {}) {
+      failures.push({
+        path,
+        status,
+        afterApplying: options.afterApplying ?? false,
+        times: options.times ?? 1,
+      });
+    },
+    paymentIntents,
+    transfers,
+    refunds,
+    accounts,
+    succeedPaymentIntent(id) {
+      const intent = paymentIntents.get(id);
+      if (!intent) throw new Error(`no payment intent ${id}`);
+      intent.status = "succeeded";
+      intent.amount_received = intent.amount;
+      intent.latest_charge = nextId("ch");
+      return intent;
+    },
+    completeAccount(id) {
+      const account = accounts.get(id);
+      if (!account) throw new Error(`no account ${id}`);
+      account.details_submitted = true;
+      account.charges_enabled = true;
+      account.payouts_enabled = true;
+      account.capabilities = { transfers: "active" };
+      return account;
     },
     close: () =>
       new Promise<void>((resolve, reject) =>

@@ -12,6 +12,8 @@ export interface ReadEmail {
   to: string;
   text: string;
   html: string;
+  /** Attached files, their content as text. */
+  attachments: { filename: string; contentType: string; content: string }[];
 }
 
 const withoutFinalNewline = (value: string) => value.replace(/\r\n/g, "\n").replace(/\n$/, "");
@@ -29,5 +31,10 @@ export async function readEmail(raw: string): Promise<ReadEmail> {
     to: headers.get("to") ?? "",
     text: withoutFinalNewline(parsed.text ?? ""),
     html: withoutFinalNewline(parsed.html || ""),
+    attachments: parsed.attachments.map((attachment) => ({
+      filename: attachment.filename ?? "",
+      contentType: attachment.contentType,
+      content: attachment.content.toString("utf8"),
+    })),
   };
 }

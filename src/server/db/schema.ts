@@ -15,6 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { EmailAttachment } from "#server/lib/mail/mailer";
 import type { AlertPreferences } from "#shared/contracts/alert-preferences";
 import {
   BADGE_STATUSES,
@@ -308,6 +309,8 @@ export const outgoingEmails = pgTable(
     replyTo: text("reply_to"),
     /** Extra headers, such as List-Unsubscribe on alert emails. */
     headers: jsonb("headers").$type<Record<string, string>>(),
+    /** Files sent with it, such as a booking's `.ics`: small text, kept with the email. */
+    attachments: jsonb("attachments").$type<EmailAttachment[]>(),
     attempts: integer("attempts").notNull().default(0),
     /** The next attempt may start from here; a sender holds it ahead while it tries. */
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
@@ -842,4 +845,155 @@ export const leadDigestItems = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("lead_digest_items_user_idx").on(t.userId, t.id)],
+);
+
+/**
+ * A supplier's account for receiving booking deposits: Stripe Connect Express, or the test
+ * provider's stand-in. No row: set-up not started.
+ */
+export const payoutAccounts = pgTable(
+  "payout_accounts",
+  {
+    userId: integer("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    provider: text("provider", { enum: ["test", "stripe"] }).notNull(),
+    /** Stripe's connected account id (`acct_…`), or the test provider's own. */
+    accountId: text("account_id").notNull(),
+    status: text("status", { enum: ["pending", "ready"] })
+      .notNull()
+      .default("pending"),
+    /** SHA-256 of the test provider's one-time onboarding link token. */
+    testTokenHash: text("test_token_hash"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("payout_accounts_account_key").on(t.accountId),
+    uniqueIndex("payout_accounts_test_token_key").on(t.testTokenHash),
+  ],
+);
+
+/**
+ * What accepting a quote makes: the quote's total, deposit and cancellation terms fixed at that
+ * moment, and where the deposit's money is (docs/decisions/0050). Every change of `status` is one
+ * conditional update on the status it leaves, so it happens once whoever tries it.
+ */
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: serial("id").primaryKey(),
+    quoteId: integer("quote_id")
+      .notNull()
+      .references(() => quotes.id, { onDelete: "cascade" }),
+    requestId: integer("request_id")
+      .notNull()
+      .references(() => eventRequests.id, { onDelete: "cascade" }),
+    organizerId: integer("organizer_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    supplierId: integer("supplier_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Null when an older quote's price named no amount. */
+    totalPence: integer("total_pence"),
+    /** Paid on EventEazy; 0 when there is nothing to pay here. */
+    depositPence: integer("deposit_pence").notNull(),
+    cancellationPolicy: text("cancellation_policy", {
+      enum: ["flexible", "moderate", "strict", "non_refundable", "custom"],
+    }).notNull(),
+    cancellationTerms: text("cancellation_terms"),
+    eventFirstDay: date("event_first_day", { mode: "string" }).notNull(),
+    eventLastDay: date("event_last_day", { mode: "string" }).notNull(),
+    status: text("status", {
+      enum: [
+        "awaiting_deposit",
+        "held",
+        "releasing",
+        "released",
+        "refunding",
+        "refunded",
+        "disputed",
+        "cancelled",
+      ],
+    })
+      .notNull()
+      .default("awaiting_deposit"),
+    /** When `status` last changed: a step left half-done longer than a while is reconciled. */
+    statusChangedAt: timestamp("status_changed_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Who took the deposit. */
+    provider: text("provider", { enum: ["test", "stripe"] }),
+    /** The provider's payment (a Stripe PaymentIntent id). */
+    paymentReference: text("payment_reference"),
+    /** SHA-256 of the test provider's client secret. */
+    clientSecretHash: text("client_secret_hash"),
+    /** The charge the deposit's transfer draws on (`source_transaction`). */
+    chargeReference: text("charge_reference"),
+    paidPence: integer("paid_pence").notNull().default(0),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    refundedPence: integer("refunded_pence").notNull().default(0),
+    /** The refund under way while `refunding`. */
+    refundingPence: integer("refunding_pence"),
+    /** Refunds made so far: the next refund's idempotency key counts on from it. */
+    refundCount: integer("refund_count").notNull().default(0),
+    /** To the supplier, and the platform's fee, fixed when the release starts. */
+    releasedPence: integer("released_pence").notNull().default(0),
+    feePence: integer("fee_pence").notNull().default(0),
+    transferReference: text("transfer_reference"),
+    releasedAt: timestamp("released_at", { withTimezone: true }),
+    proposedRefundPence: integer("proposed_refund_pence"),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    cancelledBy: text("cancelled_by", { enum: ["organizer", "supplier"] }),
+    disputedAt: timestamp("disputed_at", { withTimezone: true }),
+    disputeReason: text("dispute_reason"),
+    /** The card network's dispute, when it came from one (Stripe `dp_…`). */
+    disputeReference: text("dispute_reference"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("bookings_quote_key").on(t.quoteId),
+    uniqueIndex("bookings_payment_reference_key").on(t.paymentReference),
+    uniqueIndex("bookings_client_secret_hash_key").on(t.clientSecretHash),
+    index("bookings_organizer_idx").on(t.organizerId, t.createdAt),
+    index("bookings_supplier_idx").on(t.supplierId, t.createdAt),
+    index("bookings_charge_idx").on(t.chargeReference),
+    // The sweep's candidates: money held, or a step under way.
+    index("bookings_money_idx")
+      .on(t.status, t.statusChangedAt)
+      .where(sql`status in ('awaiting_deposit', 'held', 'releasing', 'refunding')`),
+    check(
+      "bookings_amounts_check",
+      sql`${t.depositPence} >= 0 and ${t.paidPence} >= 0 and ${t.refundedPence} >= 0 and ${t.releasedPence} >= 0 and ${t.feePence} >= 0 and ${t.refundedPence} + coalesce(${t.refundingPence}, 0) + ${t.releasedPence} + ${t.feePence} <= ${t.paidPence}`,
+    ),
+  ],
+);
+
+export type BookingRow = typeof bookings.$inferSelect;
+
+/** A booking's story: each step as it happened, for both sides' timelines. */
+export const bookingEvents = pgTable(
+  "booking_events",
+  {
+    id: serial("id").primaryKey(),
+    bookingId: integer("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    kind: text("kind", {
+      enum: [
+        "accepted",
+        "deposit_paid",
+        "released",
+        "refund_proposed",
+        "cancelled",
+        "refunded",
+        "disputed",
+        "dispute_resolved",
+      ],
+    }).notNull(),
+    amountPence: integer("amount_pence"),
+    by: text("by", { enum: ["organizer", "supplier", "admin"] }),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("booking_events_booking_idx").on(t.bookingId, t.at)],
 );

@@ -344,6 +344,8 @@ export const DecidedQuoteView = QuoteView.extend({
    * subscribe.
    */
   supplierCanReply: z.boolean(),
+  /** The booking accepting it made (`GET /api/bookings/{id}`); absent on a rejection. */
+  bookingId: z.number().nullish(),
 });
 export type DecidedQuoteView = z.infer<typeof DecidedQuoteView>;
 

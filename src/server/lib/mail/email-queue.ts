@@ -37,6 +37,7 @@ function toRow(email: OutgoingEmail, now: Date) {
     htmlBody: email.html,
     replyTo: email.replyTo ?? null,
     headers: email.headers ?? null,
+    attachments: email.attachments ?? null,
     nextAttemptAt: now,
     createdAt: now,
   };
@@ -109,6 +110,7 @@ export function createQueuedMailer({
         html: row.htmlBody,
         ...(row.replyTo ? { replyTo: row.replyTo } : {}),
         ...(row.headers ? { headers: row.headers } : {}),
+        ...(row.attachments ? { attachments: row.attachments } : {}),
       });
     } catch (error) {
       const delay = RETRY_DELAYS_MS[Math.min(row.attempts, RETRY_DELAYS_MS.length) - 1] ?? 0;

@@ -10,6 +10,15 @@ export interface OutgoingEmail {
   replyTo?: string;
   /** Extra headers, such as `List-Unsubscribe` and `List-Unsubscribe-Post` on alert emails. */
   headers?: Record<string, string>;
+  /** Files sent with it, such as a calendar invitation. */
+  attachments?: EmailAttachment[];
+}
+
+/** A small text file sent with an email, such as an `.ics` invitation. */
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 export interface Mailer {

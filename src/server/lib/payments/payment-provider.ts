@@ -21,7 +21,76 @@ export interface StartedSubscription {
   customerId: string | null;
 }
 
-interface ProviderBase {
+/** A booking's deposit, charged to the platform: separate charges and transfers (decision 0050). */
+export interface DepositStartInput {
+  bookingId: number;
+  amountPence: number;
+  /** Every charge, transfer and refund of the booking carries it. */
+  transferGroup: string;
+  description: string;
+  idempotencyKey: string;
+}
+
+export interface DepositPayment {
+  /** The provider's payment (a Stripe PaymentIntent id). */
+  reference: string;
+  clientSecret: string;
+  /** `succeeded` once the money is taken; `open` while the card is still to be confirmed. */
+  status: "open" | "succeeded" | "cancelled";
+  amountReceivedPence: number;
+  /** The charge a transfer draws on, once there is one. */
+  chargeReference: string | null;
+}
+
+export interface TransferInput {
+  bookingId: number;
+  amountPence: number;
+  destinationAccount: string;
+  transferGroup: string;
+  sourceCharge: string | null;
+  idempotencyKey: string;
+}
+
+export interface RefundInput {
+  bookingId: number;
+  paymentReference: string;
+  amountPence: number;
+  idempotencyKey: string;
+}
+
+/** Money moved for a booking, found again by the key it was made with. */
+export interface MoneyMovement {
+  id: string;
+  amountPence: number;
+}
+
+export type ProviderPayoutStatus = "pending" | "ready";
+
+/** How a provider takes, holds, refunds and releases booking deposits, and onboards suppliers. */
+export interface BookingMoneyProvider {
+  startDeposit(input: DepositStartInput): Promise<DepositPayment>;
+  /** The payment as the provider now has it; null when it knows no such payment. */
+  findDeposit(reference: string): Promise<DepositPayment | null>;
+  transfer(input: TransferInput): Promise<MoneyMovement>;
+  /** The booking's transfer made with this key, if any: reconciliation asks before trying again. */
+  findTransfer(transferGroup: string, idempotencyKey: string): Promise<MoneyMovement | null>;
+  refund(input: RefundInput): Promise<MoneyMovement>;
+  findRefund(paymentReference: string, idempotencyKey: string): Promise<MoneyMovement | null>;
+  createPayoutAccount(input: {
+    userId: number;
+    email: string;
+    idempotencyKey: string;
+  }): Promise<{ accountId: string }>;
+  /** Where the supplier finishes set-up (Stripe's hosted onboarding). */
+  payoutAccountLink(input: {
+    accountId: string;
+    refreshUrl: string;
+    returnUrl: string;
+  }): Promise<{ url: string }>;
+  payoutAccountStatus(accountId: string): Promise<ProviderPayoutStatus>;
+}
+
+interface ProviderBase extends BookingMoneyProvider {
   readonly name: PaymentProviderName;
   /** The public key the browser's card form needs, when it needs one. */
   readonly publishableKey: string | null;
@@ -80,6 +149,22 @@ export type ProviderEvent = { id: string; type: string } & (
       subscriptionId: string;
       userId: number | null;
     }
+  | {
+      kind: "deposit_succeeded";
+      paymentReference: string;
+      bookingId: number | null;
+      amountReceivedPence: number;
+      chargeReference: string | null;
+    }
+  | {
+      kind: "charge_disputed";
+      disputeId: string;
+      paymentReference: string | null;
+      chargeReference: string | null;
+      amountPence: number;
+      reason: string | null;
+    }
+  | { kind: "payout_account_updated"; accountId: string; status: ProviderPayoutStatus }
   | { kind: "ignored" }
 );
 

@@ -1,7 +1,9 @@
 import Stripe from "stripe";
 import { PLAN_TYPES, type PlanType } from "#shared/contracts/payments";
 import {
+  type DepositPayment,
   type ProviderEvent,
+  type ProviderPayoutStatus,
   type StripePaymentProvider,
   type SubscriptionStart,
   WebhookSignatureError,
@@ -57,6 +59,36 @@ function latestPeriodEnd(invoice: Stripe.Invoice): Date | null {
   return ends.length > 0 ? new Date(Math.max(...ends) * 1000) : null;
 }
 
+function bookingIdFrom(metadata: Stripe.Metadata | null | undefined): number | null {
+  const id = Number(metadata?.bookingId);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/** Ready once Stripe lets the platform transfer to the account. */
+export function payoutStatusOf(account: Stripe.Account): ProviderPayoutStatus {
+  return account.details_submitted && account.capabilities?.transfers === "active"
+    ? "ready"
+    : "pending";
+}
+
+function toDepositPayment(intent: Stripe.PaymentIntent): DepositPayment {
+  return {
+    reference: intent.id,
+    clientSecret: intent.client_secret ?? "",
+    status:
+      intent.status === "succeeded"
+        ? "succeeded"
+        : intent.status === "canceled"
+          ? "cancelled"
+          : "open",
+    amountReceivedPence: intent.amount_received ?? 0,
+    chargeReference: idOf(intent.latest_charge),
+  };
+}
+
+/** The key a movement was made with, kept in its metadata so reconciliation can find it. */
+const KEY_METADATA = "eventeazyKey";
+
 /** Stripe's event in EventEazy's terms; anything EventEazy does not act on is "ignored". */
 export function toProviderEvent(event: Stripe.Event): ProviderEvent {
   const base = { id: event.id, type: event.type };
@@ -111,6 +143,41 @@ export function toProviderEvent(event: Stripe.Event): ProviderEvent {
         customerId: idOf(subscription.customer),
         subscriptionId: subscription.id,
         userId: userIdFrom(subscription.metadata),
+      };
+    }
+    case "payment_intent.succeeded": {
+      const intent = event.data.object;
+      const bookingId = bookingIdFrom(intent.metadata);
+      // Subscription invoices' payments arrive as invoice events; only bookings' are read here.
+      if (bookingId === null) return { ...base, kind: "ignored" };
+      return {
+        ...base,
+        kind: "deposit_succeeded",
+        paymentReference: intent.id,
+        bookingId,
+        amountReceivedPence: intent.amount_received ?? intent.amount,
+        chargeReference: idOf(intent.latest_charge),
+      };
+    }
+    case "charge.dispute.created": {
+      const dispute = event.data.object;
+      return {
+        ...base,
+        kind: "charge_disputed",
+        disputeId: dispute.id,
+        paymentReference: idOf(dispute.payment_intent),
+        chargeReference: idOf(dispute.charge),
+        amountPence: dispute.amount,
+        reason: dispute.reason ?? null,
+      };
+    }
+    case "account.updated": {
+      const account = event.data.object;
+      return {
+        ...base,
+        kind: "payout_account_updated",
+        accountId: account.id,
+        status: payoutStatusOf(account),
       };
     }
     default:
@@ -217,6 +284,104 @@ export function createStripePaymentProvider(settings: StripeSettings): StripePay
 
     async cancelAtPeriodEnd(reference) {
       await stripe.subscriptions.update(reference, { cancel_at_period_end: true });
+    },
+
+    async startDeposit({ bookingId, amountPence, transferGroup, description, idempotencyKey }) {
+      const intent = await stripe.paymentIntents.create(
+        {
+          amount: amountPence,
+          currency: "gbp",
+          description,
+          transfer_group: transferGroup,
+          automatic_payment_methods: { enabled: true },
+          metadata: { bookingId: String(bookingId) },
+        },
+        { idempotencyKey },
+      );
+      return toDepositPayment(intent);
+    },
+
+    async findDeposit(reference) {
+      try {
+        return toDepositPayment(await stripe.paymentIntents.retrieve(reference));
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeError && error.statusCode === 404) return null;
+        throw error;
+      }
+    },
+
+    async transfer({
+      bookingId,
+      amountPence,
+      destinationAccount,
+      transferGroup,
+      sourceCharge,
+      idempotencyKey,
+    }) {
+      const transfer = await stripe.transfers.create(
+        {
+          amount: amountPence,
+          currency: "gbp",
+          destination: destinationAccount,
+          transfer_group: transferGroup,
+          ...(sourceCharge ? { source_transaction: sourceCharge } : {}),
+          metadata: { bookingId: String(bookingId), [KEY_METADATA]: idempotencyKey },
+        },
+        { idempotencyKey },
+      );
+      return { id: transfer.id, amountPence: transfer.amount };
+    },
+
+    async findTransfer(transferGroup, idempotencyKey) {
+      const found = await stripe.transfers.list({ transfer_group: transferGroup, limit: 100 });
+      const transfer = found.data.find((each) => each.metadata?.[KEY_METADATA] === idempotencyKey);
+      return transfer ? { id: transfer.id, amountPence: transfer.amount } : null;
+    },
+
+    async refund({ bookingId, paymentReference, amountPence, idempotencyKey }) {
+      const refund = await stripe.refunds.create(
+        {
+          payment_intent: paymentReference,
+          amount: amountPence,
+          metadata: { bookingId: String(bookingId), [KEY_METADATA]: idempotencyKey },
+        },
+        { idempotencyKey },
+      );
+      return { id: refund.id, amountPence: refund.amount };
+    },
+
+    async findRefund(paymentReference, idempotencyKey) {
+      const found = await stripe.refunds.list({ payment_intent: paymentReference, limit: 100 });
+      const refund = found.data.find((each) => each.metadata?.[KEY_METADATA] === idempotencyKey);
+      return refund ? { id: refund.id, amountPence: refund.amount } : null;
+    },
+
+    async createPayoutAccount({ userId, email, idempotencyKey }) {
+      const account = await stripe.accounts.create(
+        {
+          type: "express",
+          country: "GB",
+          email,
+          capabilities: { transfers: { requested: true } },
+          metadata: { userId: String(userId) },
+        },
+        { idempotencyKey },
+      );
+      return { accountId: account.id };
+    },
+
+    async payoutAccountLink({ accountId, refreshUrl, returnUrl }) {
+      const link = await stripe.accountLinks.create({
+        account: accountId,
+        refresh_url: refreshUrl,
+        return_url: returnUrl,
+        type: "account_onboarding",
+      });
+      return { url: link.url };
+    },
+
+    async payoutAccountStatus(accountId) {
+      return payoutStatusOf(await stripe.accounts.retrieve(accountId));
     },
 
     readWebhookEvent(rawBody, signature) {

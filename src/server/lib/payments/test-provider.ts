@@ -24,6 +24,41 @@ export function createTestPaymentProvider(): TestPaymentProvider {
     },
     // Nothing renews on its own here, so there is nothing to stop.
     async cancelAtPeriodEnd() {},
+    // The test provider keeps nothing of its own: EventEazy's tables are the whole record, and
+    // each movement's id is made from the key it was asked with, as Stripe answers a repeated key.
+    async startDeposit({ bookingId, amountPence }) {
+      return {
+        reference: `test_pi_booking_${bookingId}`,
+        clientSecret: `test_pi_booking_${bookingId}_secret_${randomBytes(24).toString("base64url")}`,
+        status: "open",
+        amountReceivedPence: 0,
+        chargeReference: amountPence > 0 ? `test_ch_booking_${bookingId}` : null,
+      };
+    },
+    async findDeposit() {
+      return null;
+    },
+    async transfer({ idempotencyKey, amountPence }) {
+      return { id: `test_tr_${idempotencyKey}`, amountPence };
+    },
+    async findTransfer() {
+      return null;
+    },
+    async refund({ idempotencyKey, amountPence }) {
+      return { id: `test_re_${idempotencyKey}`, amountPence };
+    },
+    async findRefund() {
+      return null;
+    },
+    async createPayoutAccount({ userId }) {
+      return { accountId: `test_acct_${userId}` };
+    },
+    async payoutAccountLink({ returnUrl }) {
+      return { url: returnUrl };
+    },
+    async payoutAccountStatus() {
+      return "pending";
+    },
     chargeCard(card: CardDetails): CardCharge {
       switch (card.cardNumber) {
         case TEST_CARDS.succeeds:

@@ -150,6 +150,8 @@ const ADMIN_ROUTES: { method: "GET" | "POST" | "PUT"; url: string; payload?: obj
   { method: "GET", url: "/api/admin/badges" },
   { method: "POST", url: "/api/admin/badges/1/verify" },
   { method: "POST", url: "/api/admin/badges/1/reject", payload: { reason: "Unreadable" } },
+  { method: "GET", url: "/api/admin/money" },
+  { method: "POST", url: "/api/admin/bookings/1/resolve", payload: { outcome: "release" } },
 ];
 
 /** The admin routes the server publishes in its OpenAPI document, as "METHOD /path". */

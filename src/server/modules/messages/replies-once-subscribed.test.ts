@@ -272,13 +272,15 @@ describe("a supplier on the free plan whose quote is accepted is asked to subscr
     const entry = list
       .json<NotificationList>()
       .notifications.find((notification) => notification.title === "Quote accepted");
-    // The request came first as a lead, by email too; the acceptance is the other email.
-    const notLeads = async () =>
-      (await outboxEmailsTo(t.config.dataDir, supplier.user.email)).filter(
-        (email) => !email.subject.startsWith("New lead:"),
-      );
-    await expect.poll(async () => (await notLeads()).length).toBe(1);
-    const [email] = await notLeads();
+    // The booking's confirmation goes too, under its own subject.
+    const subject = "Your quote for Harvest supper was accepted";
+    await expect
+      .poll(
+        async () =>
+          (await outboxEmailsTo(t.config.dataDir, supplier.user.email, { subject })).length,
+      )
+      .toBe(1);
+    const [email] = await outboxEmailsTo(t.config.dataDir, supplier.user.email, { subject });
     return { description: entry?.description, text: email?.text };
   }
 

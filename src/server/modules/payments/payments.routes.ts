@@ -5,6 +5,7 @@ import {
   type StripePaymentProvider,
   WebhookSignatureError,
 } from "#server/lib/payments/payment-provider";
+import { notifyDepositPaid } from "#server/modules/bookings/bookings.service";
 import type { Notifier } from "#server/modules/notifications/notifier";
 import type { PaymentRouteOptions, RouteDependencies } from "#server/modules/route-dependencies";
 import {
@@ -127,6 +128,8 @@ function tell(notifier: Notifier, outcome: WebhookOutcome) {
       return notifySubscriptionEnded(notifier, { id: outcome.userId });
     case "payment_failed":
       return notifyPaymentFailed(notifier, { id: outcome.userId });
+    case "deposit_paid":
+      return notifyDepositPaid(notifier, outcome.booking);
     case "none":
       return undefined;
   }
@@ -157,7 +160,7 @@ export const stripeWebhookRoutes: FastifyPluginAsync<StripeWebhookOptions> = asy
       schema: {
         tags: ["payments"],
         summary:
-          "Stripe's signed subscription events (invoice paid or failed, subscription updated or deleted); each event id is applied once",
+          "Stripe's signed events: subscriptions (invoice paid or failed, subscription updated or deleted), booking deposits (payment_intent.succeeded, charge.dispute.created) and suppliers' payout accounts (account.updated); each event id is applied once",
       },
     },
     async (request, reply) => {

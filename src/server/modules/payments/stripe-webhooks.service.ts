@@ -1,10 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 import type { UserRow } from "#server/db/schema";
-import { payments, processedPaymentEvents, users } from "#server/db/schema";
+import { type BookingRow, payments, processedPaymentEvents, users } from "#server/db/schema";
 import { AppError } from "#server/lib/errors";
 import type { ProviderEvent } from "#server/lib/payments/payment-provider";
+import { markDepositPaid } from "#server/modules/bookings/booking-money";
+import { recordCardDispute } from "#server/modules/bookings/bookings.service";
 import { takeCouponUse } from "#server/modules/coupons/coupons.service";
+import { applyPayoutAccountStatus } from "#server/modules/payouts/payouts.service";
 import {
   activateSubscription,
   endSubscription,
@@ -17,7 +20,8 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type WebhookOutcome =
   | { kind: "none" }
   | { kind: "activated" | "renewed" | "cancelled"; user: UserRow }
-  | { kind: "ended" | "payment_failed"; userId: number };
+  | { kind: "ended" | "payment_failed"; userId: number }
+  | { kind: "deposit_paid"; booking: BookingRow };
 
 export interface WebhookLog {
   warn(details: object, message: string): void;
@@ -158,6 +162,20 @@ export function applyProviderEvent(
         await endSubscription(tx, payer.id, now);
         return { kind: "ended", userId: payer.id };
       }
+      case "deposit_succeeded": {
+        const paid = await markDepositPaid(tx, event, now);
+        if (!paid)
+          log.warn({ eventId: event.id, bookingId: event.bookingId }, "Deposit already applied");
+        return paid && !paid.refundDue ? { kind: "deposit_paid", booking: paid.booking } : NOTHING;
+      }
+      case "charge_disputed": {
+        const booking = await recordCardDispute(tx, event, now);
+        if (booking) log.warn({ eventId: event.id, bookingId: booking.id }, "Card dispute opened");
+        return NOTHING;
+      }
+      case "payout_account_updated":
+        await applyPayoutAccountStatus(tx, event.accountId, event.status, now);
+        return NOTHING;
     }
   });
 }

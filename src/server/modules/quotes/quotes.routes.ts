@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { sendInBackground } from "#server/lib/mail/mailer";
+import { bookingConfirmationEmails } from "#server/modules/bookings/bookings.service";
 import type { RouteDependencies } from "#server/modules/route-dependencies";
 import { ErrorBody, IdParams } from "#shared/contracts/common";
 import {
@@ -31,8 +33,9 @@ const signedInErrors = { 401: ErrorBody, 403: ErrorBody };
 
 export const quoteRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
   app,
-  { db, accessPolicy: policy, notifier, clock },
+  { db, accessPolicy: policy, notifier, clock, mailer, config },
 ) => {
+  const { publicUrl } = config;
   app.post(
     "/",
     {
@@ -161,7 +164,14 @@ export const quoteRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
       );
       const view = await toDecidedQuoteView(db, decided.quote, policy);
       await notifyQuoteDecided(notifier, decided, view);
-      return view;
+      if (decided.bookingId !== null) {
+        for (const email of await bookingConfirmationEmails(db, decided.bookingId, publicUrl))
+          sendInBackground(mailer, email, request.log, {
+            message: "Booking confirmation email failed",
+            userId: organizer.id,
+          });
+      }
+      return { ...view, bookingId: decided.bookingId };
     },
   );
 

@@ -6,6 +6,7 @@ import type { UserRow } from "#server/db/schema";
 import { eventRequests, quotes, users } from "#server/db/schema";
 import { badRequest, conflict, forbidden, notFound, tooMany } from "#server/lib/errors";
 import { bookEventDays } from "#server/modules/availability/availability.service";
+import { createBookingForQuote } from "#server/modules/bookings/bookings.service";
 import { assertEmailVerified } from "#server/modules/email-verification/email-verification.service";
 import { canReadAndReply } from "#server/modules/messages/messages.service";
 import type { Notifier, NotifyInput } from "#server/modules/notifications/notifier";
@@ -323,6 +324,8 @@ export async function getQuote(
 export interface DecidedQuote {
   quote: QuoteView;
   request: { id: number; title: string };
+  /** The booking an acceptance made, in the same transaction. */
+  bookingId: number | null;
 }
 
 /**
@@ -380,10 +383,26 @@ export async function decideQuote(
         .returning({ id: eventRequests.id });
       if (hired) await changeOrganizerStats(tx, organizer.id, { requestsHired: 1 });
       await bookEventDays(tx, row, found);
+      const booking = await createBookingForQuote(
+        tx,
+        row,
+        {
+          organizerId: organizer.id,
+          eventDateFrom: found.eventDateFrom,
+          eventDateTo: found.eventDateTo,
+        },
+        now,
+      );
+      return {
+        quote: forOrganizer(toQuoteView(row, now)),
+        request: { id: row.requestId, title: found.title },
+        bookingId: booking.id,
+      };
     }
     return {
       quote: forOrganizer(toQuoteView(row, now)),
       request: { id: row.requestId, title: found.title },
+      bookingId: null,
     };
   });
 }

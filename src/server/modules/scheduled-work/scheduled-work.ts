@@ -3,6 +3,8 @@ import type { AppConfig } from "#server/config";
 import { type Db, queryRows } from "#server/db/client";
 import type { QueuedMailer } from "#server/lib/mail/email-queue";
 import type { MailLogger } from "#server/lib/mail/mailer";
+import type { PaymentProvider } from "#server/lib/payments/payment-provider";
+import { settleBookingMoney } from "#server/modules/bookings/booking-money";
 import {
   expireBadges,
   remindExpiringBadges,
@@ -37,6 +39,11 @@ export interface SweepReport {
   leadDigestsSent: number;
   /** Suppliers alerted of new leads by the jobs this sweep worked (on every server, lock or not). */
   leadAlertsWritten: number;
+  /** Card payments found taken at the provider that EventEazy had not heard of. */
+  depositsConfirmed: number;
+  /** Booking refunds and releases made (or found made and recorded). */
+  bookingRefunds: number;
+  depositsReleased: number;
   emailsSent: number;
   /** Pushes delivered: held ones whose quiet hours ended, retries, and any left behind. */
   pushesSent: number;
@@ -59,9 +66,11 @@ export interface ScheduledWorkDependencies {
   notifier: Notifier;
   mailer: QueuedMailer;
   leadAlerts: LeadAlerts;
-  config: Pick<AppConfig, "fairLeads">;
+  config: Pick<AppConfig, "fairLeads" | "bookings">;
   clock: () => Date;
   log: MailLogger;
+  /** Bookings' money is settled only when the sweep has the payment provider. */
+  payments?: PaymentProvider;
 }
 
 /**
@@ -78,6 +87,7 @@ export function createScheduledWork({
   config,
   clock,
   log,
+  payments,
 }: ScheduledWorkDependencies): ScheduledWork {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<SweepReport> | undefined;
@@ -124,6 +134,11 @@ export function createScheduledWork({
     // New leads' jobs left over (a crash, a failure, a server that does not work them at once):
     // several servers may work them side by side, each batch locked to one.
     const leads = await leadAlerts.runDue(now);
+    // Outside the lock: each money step claims its own booking, and calls the provider, which
+    // must not hold the other sweeps' transaction open.
+    const money = payments
+      ? await settleBookingMoney({ db, payments, config, notifier, log }, now)
+      : null;
     // Emails the sweep queued are due as of its time, which a test server may set days ahead.
     const emailsSent = await mailer.sendDue(now);
     // Then pushes: those due by now, from any server's queue; each is claimed by one sender.
@@ -138,6 +153,9 @@ export function createScheduledWork({
       sessionsDeleted: outcome?.sessionsDeleted ?? 0,
       leadDigestsSent: outcome?.leadDigestsSent ?? 0,
       leadAlertsWritten: leads.alertsWritten,
+      depositsConfirmed: money?.depositsConfirmed ?? 0,
+      bookingRefunds: money?.refundsMade ?? 0,
+      depositsReleased: money?.releasesMade ?? 0,
       emailsSent,
       pushesSent,
     };
