@@ -50,6 +50,7 @@ import {
 import { ukToday } from "#shared/domain/calendar-days";
 import type { CategoryKey } from "#shared/domain/categories";
 import { REQUEST_EXPIRY_REMINDER_DAYS, REQUEST_STALE_DAYS } from "#shared/domain/fair-leads";
+import { requestComparisonOf } from "./request-comparison.service";
 
 export const NOT_YOUR_REQUEST = "You can only change your own requests.";
 
@@ -327,6 +328,7 @@ export async function getRequestDetail(
     isOwner,
     hasEventPassed: hasEventPassed(row.request, now),
     directoryPlace: isOwner ? directoryPlaceOf(row.request.location) : null,
+    comparison: isOwner ? await requestComparisonOf(db, row.request) : null,
   };
 }
 

@@ -11,9 +11,8 @@ import type { RequestDetail } from "#shared/contracts/requests";
 import { formatLongDate, formatPounds } from "#shared/domain/format";
 import { formatQuoteFieldValue } from "#shared/domain/quote-fields";
 import { cancellationPolicyOf } from "#shared/domain/quote-terms";
+import { attendeeCount, budgetCeilingPence } from "#shared/domain/request-budget";
 import {
-  attendeeCount,
-  budgetCeilingPence,
   budgetFlag,
   categoryFieldRows,
   formatHours,

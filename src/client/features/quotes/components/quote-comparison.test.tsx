@@ -3,10 +3,10 @@ import { describe, expect, it } from "vitest";
 import { QUESTION_NO_QUOTERS_MESSAGE, type RequestMessages } from "#shared/contracts/messages";
 import type { QuoteDetails, QuoteWithSupplier } from "#shared/contracts/quotes";
 import type { RequestDetail } from "#shared/contracts/requests";
+import { attendeeCount, budgetCeilingPence } from "#shared/domain/request-budget";
 import { quoteWithSupplier, requestDetail } from "#tests/support/client-fixtures";
 import { errorResponse, fakeApi, jsonResponse } from "#tests/support/fake-api";
 import { renderPage } from "#tests/support/render-page";
-import { attendeeCount, budgetCeilingPence } from "./quote-comparison";
 import { RequestQuoteList } from "./request-quote-list";
 
 const ORGANIZER_ID = 50;
