@@ -162,11 +162,12 @@ test.describe("Event plan", () => {
       expect(accepted.status(), await accepted.text()).toBe(200);
       await page.reload();
       await expect(plan).toContainText("£1,220 booked of your £3,000 budget: £1,780 left.");
-      const photoLine = plan.getByRole("listitem").filter({ hasText: lights.name });
+      // Each booking is a list item inside its service's item: the innermost is the booking.
+      const photoLine = plan.getByRole("listitem").filter({ hasText: lights.name }).last();
       await expect(photoLine).toContainText("Total£900");
       await expect(photoLine).toContainText("Deposit£225");
       await expect(photoLine).toContainText("Balance due£675");
-      const cakeLine = plan.getByRole("listitem").filter({ hasText: baker.name });
+      const cakeLine = plan.getByRole("listitem").filter({ hasText: baker.name }).last();
       await expect(cakeLine).toContainText("Deposit£50");
       await expect(cakeLine).toContainText("Balance due£270");
       await expectNoSidewaysScroll(page);
