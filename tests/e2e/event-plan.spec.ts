@@ -184,6 +184,11 @@ test.describe("Event plan", () => {
       await expect(dialog.getByRole("alert")).toContainText(
         "Your service budgets add up to £3,250, more than your total budget of £3,000.",
       );
+      // The browser logs the refusal it was sent; nothing else went wrong.
+      expect(problems.all()).toEqual([
+        expect.stringMatching(/status of 400 .*\/api\/requests\/\d+\/service-budgets\)$/),
+      ]);
+      problems.clear();
       await dialog.getByLabel("Budget for DJ (£)").fill("800");
       await dialog.getByRole("button", { name: "Save Budgets" }).click();
       await expectToast(page, "Budgets saved");
