@@ -5,7 +5,7 @@ import { categoryName, isCategoryKey } from "./categories";
  * offers, in the request's order; every one of the request's categories when the supplier offers
  * none of them (a supplier who chose no categories sees every request).
  */
-export function quoteServiceChoices(
+function quoteServiceChoices(
   requestCategories: readonly string[],
   supplierCategories: readonly string[],
 ): string[] {

@@ -1,5 +1,5 @@
 /** A quote's deposit as stored: a percentage of its total or an amount in pence. */
-export type QuoteDeposit =
+type QuoteDeposit =
   | { kind: "percent"; percent: number }
   | { kind: "amount"; amountPence: number };
 

@@ -55,7 +55,7 @@ export async function requestComparisonOf(
   return toComparison(row, await quoteIdsOn(db, row.id));
 }
 
-export type QuotePickKind = "shortlist" | "hidden";
+type QuotePickKind = "shortlist" | "hidden";
 
 /**
  * Replaces the owner's shortlist or hidden quotes with `quoteIds` (deduplicated and sorted by the

@@ -59,7 +59,7 @@ export function serviceBudgetFlag(totalPence: number | null, budget: ServiceBudg
   };
 }
 
-export interface ServiceGroup {
+interface ServiceGroup {
   service: string;
   name: string;
   quotes: QuoteWithSupplier[];

@@ -5,7 +5,7 @@ import { useSetQuotePicks } from "#client/features/requests/api/request-comparis
 import { messageOf } from "#client/lib/api-client";
 import type { RequestDetail } from "#shared/contracts/requests";
 
-export type QuotePickKind = "shortlist" | "hidden";
+type QuotePickKind = "shortlist" | "hidden";
 const KINDS: readonly QuotePickKind[] = ["shortlist", "hidden"];
 
 const FAILED_MESSAGES: Record<QuotePickKind, string> = {
