@@ -29,13 +29,17 @@ module.exports = {
     {
       name: "feature-internals-are-private",
       comment:
-        "A client feature may use another feature only through that feature's api/ folder (its query hooks); pages and components stay private.",
+        "A client feature may use another feature only through that feature's api/ folder (its query hooks) or its index.ts (the parts it offers other pages to embed); pages and components stay private.",
       severity: "error",
       from: { path: "^src/client/features/([^/]+)/" },
       to: {
         path: "^src/client/features/[^/]+/",
         // $1 is the importing feature, captured by from.path.
-        pathNot: ["^src/client/features/$1/", "^src/client/features/[^/]+/api/"],
+        pathNot: [
+          "^src/client/features/$1/",
+          "^src/client/features/[^/]+/api/",
+          "^src/client/features/[^/]+/index\\.ts$",
+        ],
       },
     },
     {

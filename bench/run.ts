@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { buildClient } from "../scripts/lib/build-client";
+import { buildClient } from "#scripts/lib/build-client";
 import { measureHomeBundle } from "./bundle-size";
 import { runDirectoryBench } from "./directory";
 import { benchEndpoint, type EndpointRow, printMachineLoad, printThroughput } from "./endpoint";

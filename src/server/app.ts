@@ -17,6 +17,8 @@ import { createQueuedMailer } from "./lib/mail/email-queue";
 import { createPaymentProvider } from "./lib/payments/create-payment-provider";
 import { createImageStore } from "./lib/storage/create-image-store";
 import { adminRoutes } from "./modules/admin/admin.routes";
+import { alertPreferenceRoutes } from "./modules/alert-preferences/alert-preferences.routes";
+import { createUnsubscribeKeyLoader } from "./modules/alert-preferences/unsubscribe-links";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { availabilityRoutes } from "./modules/availability/availability.routes";
 import { categoryRoutes } from "./modules/categories/categories.routes";
@@ -37,6 +39,8 @@ import { organizerRoutes } from "./modules/organizers/organizers.routes";
 import { passwordResetRoutes } from "./modules/password-reset/password-reset.routes";
 import { paymentRoutes, stripeWebhookRoutes } from "./modules/payments/payments.routes";
 import { pushRoutes } from "./modules/push/push.routes";
+import { createVapidKeyLoader } from "./modules/push/push.service";
+import { createPushDispatcher } from "./modules/push/push-queue";
 import { quoteRoutes } from "./modules/quotes/quotes.routes";
 import { requestRoutes } from "./modules/requests/requests.routes";
 import { reviewRoutes } from "./modules/reviews/reviews.routes";
@@ -173,7 +177,28 @@ export async function buildApp(
     ...(database.kind === "pglite" ? { probeIntervalMs: 0 } : {}),
   });
   app.addHook("onClose", async () => liveEvents.close());
-  const notifier = createNotifier({ db, mailer, config, liveEvents, log: app.log });
+  const vapidKeys = createVapidKeyLoader(config, database);
+  const unsubscribeKey = createUnsubscribeKeyLoader(config, vapidKeys);
+  const pushes = createPushDispatcher({
+    db,
+    sender: async () => ({
+      vapid: { subject: config.push.vapidSubject, ...(await vapidKeys()) },
+      endpointAllowlist: config.push.endpointAllowlist,
+      log: app.log,
+    }),
+    clock,
+    log: app.log,
+  });
+  const notifier = createNotifier({
+    db,
+    mailer,
+    config,
+    liveEvents,
+    log: app.log,
+    pushes,
+    unsubscribeKey,
+    clock,
+  });
   let directoryChanges: DirectoryChanges = liveEvents;
   if (config.redis && redis && redisSubscriber) {
     const { createRedisDirectoryChanges } = await import(
@@ -258,7 +283,8 @@ export async function buildApp(
       await api.register(organizerRoutes, { prefix: "/organizer", ...deps });
       await api.register(requestRoutes, { prefix: "/requests", ...deps });
       await api.register(notificationRoutes, { prefix: "/notifications", ...deps });
-      await api.register(pushRoutes, { prefix: "/push", ...deps, databaseKind: database.kind });
+      await api.register(pushRoutes, { prefix: "/push", ...deps, vapidKeys });
+      await api.register(alertPreferenceRoutes, { ...deps, unsubscribeKey });
       await api.register(contactRoutes, { prefix: "/contact", ...deps });
       await api.register(passwordResetRoutes, { prefix: "/password-reset", ...deps });
       await api.register(quoteRoutes, { prefix: "/quotes", ...deps });

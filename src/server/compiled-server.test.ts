@@ -4,10 +4,10 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildServer, ROOT } from "#scripts/build.mjs";
 import { openDatabase } from "#server/db/client";
 import { freePort, startServerProcess } from "#tests/support/server-process";
 import { PGLITE_TEMPLATE_FILE } from "#tests/support/test-database";
-import { buildServer, ROOT } from "../../scripts/build.mjs";
 
 /**
  * The server as production runs it: compiled by the build, started with plain Node, on its own

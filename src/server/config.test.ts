@@ -421,3 +421,18 @@ describe("Web Push", () => {
     );
   });
 });
+
+describe("UNSUBSCRIBE_SECRET", () => {
+  it("is unset by default (derived from the VAPID key) and taken when long enough", () => {
+    expect(loadConfig({}).unsubscribeSecret).toBeUndefined();
+    expect(loadConfig({ UNSUBSCRIBE_SECRET: "" }).unsubscribeSecret).toBeUndefined();
+    const secret = "s".repeat(32);
+    expect(loadConfig({ UNSUBSCRIBE_SECRET: secret }).unsubscribeSecret).toBe(secret);
+  });
+
+  it("stops start-up on a secret shorter than 32 characters, naming the variable", () => {
+    expect(configError({ UNSUBSCRIBE_SECRET: "too-short" }).message).toContain(
+      "Invalid UNSUBSCRIBE_SECRET: must be at least 32 characters",
+    );
+  });
+});

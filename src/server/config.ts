@@ -183,6 +183,11 @@ const EnvSchema = z.object({
         entries.every((entry) => /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d{1,5})?$/.test(entry)),
       "must be a comma-separated list of host names or host:port",
     ),
+  /** Signs the unsubscribe links of alert emails. Unset: derived from the VAPID private key. */
+  UNSUBSCRIBE_SECRET: optionalText.refine(
+    (value) => value === undefined || value.length >= 32,
+    "must be at least 32 characters (e.g. openssl rand -base64 32)",
+  ),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -258,6 +263,11 @@ export interface AppConfig {
     vapidSubject: string;
     endpointAllowlist: string[];
   };
+  /**
+   * The secret that signs alert emails' unsubscribe links; absent, one is derived from the VAPID
+   * private key (configured or generated once and kept), so every app server shares it.
+   */
+  unsubscribeSecret: string | undefined;
   logLevel: string;
   /** Where the built client lives; absent in API-only setups such as tests. */
   clientDir?: string;
@@ -387,6 +397,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       vapidSubject: e.VAPID_SUBJECT ?? `mailto:${e.SUPPORT_EMAIL}`,
       endpointAllowlist: e.PUSH_ENDPOINT_ALLOWLIST,
     },
+    unsubscribeSecret: e.UNSUBSCRIBE_SECRET,
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -15,6 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { AlertPreferences } from "#shared/contracts/alert-preferences";
 import {
   BADGE_STATUSES,
   type EvidenceContentType,
@@ -302,6 +303,8 @@ export const outgoingEmails = pgTable(
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body").notNull(),
     replyTo: text("reply_to"),
+    /** Extra headers, such as List-Unsubscribe on alert emails. */
+    headers: jsonb("headers").$type<Record<string, string>>(),
     attempts: integer("attempts").notNull().default(0),
     /** The next attempt may start from here; a sender holds it ahead while it tries. */
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
@@ -713,4 +716,63 @@ export const vapidKeys = pgTable(
     createdAt: createdAt(),
   },
   (t) => [check("vapid_keys_one_row", sql`${t.id} = 1`)],
+);
+
+/**
+ * A user's alert choices (`AlertPreferences`): channels per kind, lead timing, quiet hours. No row
+ * means the defaults. `lastDigestOn` is the UK day the last lead digest went out.
+ */
+export const alertPreferences = pgTable("alert_preferences", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  preferences: jsonb("preferences").$type<AlertPreferences>().notNull(),
+  lastDigestOn: date("last_digest_on"),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * One push to one device, written in the transaction of the change it tells of and deleted once
+ * the push service took it. `nextAttemptAt` is when it may go: now, the end of the user's quiet
+ * hours, a retry, or a sender's claim held ahead.
+ */
+export const outgoingPushes = pgTable(
+  "outgoing_pushes",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    subscriptionId: integer("subscription_id")
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    url: text("url").notNull(),
+    tag: text("tag"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull(),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("outgoing_pushes_due_idx").on(t.nextAttemptAt),
+    index("outgoing_pushes_subscription_idx").on(t.subscriptionId),
+  ],
+);
+
+/** A new lead waiting for its supplier's daily digest email; deleted when the digest is queued. */
+export const leadDigestItems = pgTable(
+  "lead_digest_items",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    linkTo: text("link_to"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("lead_digest_items_user_idx").on(t.userId, t.id)],
 );

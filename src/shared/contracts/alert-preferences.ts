@@ -31,10 +31,13 @@ const timeOfDay = (field: string) =>
 
 /** Hours, in UK time, when pushes wait; they go out when the quiet hours end. */
 export const QuietHours = z
-  .object({
-    from: timeOfDay("quietHours.from"),
-    to: timeOfDay("quietHours.to"),
-  })
+  .object(
+    {
+      from: timeOfDay("quietHours.from"),
+      to: timeOfDay("quietHours.to"),
+    },
+    { error: 'quietHours must be null or { "from": "22:00", "to": "07:00" } (UK time).' },
+  )
   .refine((hours) => hours.from !== hours.to, {
     message: "Quiet hours must start and end at different times.",
     path: ["to"],
@@ -42,18 +45,24 @@ export const QuietHours = z
 export type QuietHours = z.infer<typeof QuietHours>;
 
 /** `GET /api/alert-preferences` answers these; `PUT` takes the same shape whole. */
-export const AlertPreferences = z.object({
-  leads: channelsOf("leads"),
-  messages: channelsOf("messages"),
-  quotes: channelsOf("quotes"),
-  reminders: channelsOf("reminders"),
-  /** Instant: each lead as it is posted. Daily digest: one email a day lists them (push and in-app stay instant). */
-  leadTiming: z.enum(LEAD_ALERT_TIMINGS, {
-    error: `leadTiming must be one of: ${LEAD_ALERT_TIMINGS.join(", ")}.`,
-  }),
-  /** Null when pushes may come at any hour. */
-  quietHours: QuietHours.nullable(),
-});
+export const AlertPreferences = z.object(
+  {
+    leads: channelsOf("leads"),
+    messages: channelsOf("messages"),
+    quotes: channelsOf("quotes"),
+    reminders: channelsOf("reminders"),
+    /** Instant: each lead as it is posted. Daily digest: one email a day lists them (push and in-app stay instant). */
+    leadTiming: z.enum(LEAD_ALERT_TIMINGS, {
+      error: `leadTiming must be one of: ${LEAD_ALERT_TIMINGS.join(", ")}.`,
+    }),
+    /** Null when pushes may come at any hour. */
+    quietHours: QuietHours.nullable(),
+  },
+  {
+    error:
+      "Send your alert choices as one object: leads, messages, quotes, reminders, leadTiming and quietHours.",
+  },
+);
 export type AlertPreferences = z.infer<typeof AlertPreferences>;
 
 /** What a user who never chose gets: leads instant by push and email; messages by push and in-app. */
@@ -65,3 +74,23 @@ export const DEFAULT_ALERT_PREFERENCES: AlertPreferences = {
   leadTiming: "instant",
   quietHours: null,
 };
+
+/** What each kind covers, as emails and the unsubscribe page name it. */
+export const ALERT_KIND_LABELS: Record<AlertKind, string> = {
+  leads: "new leads",
+  messages: "new messages",
+  quotes: "quotes",
+  reminders: "reminders",
+};
+
+/** `GET /api/alerts/unsubscribe?token=…` and its one-click `POST`: the link each alert email carries. */
+export const UNSUBSCRIBE_PATH = "/api/alerts/unsubscribe";
+
+export const UNSUBSCRIBE_LINK_INVALID_MESSAGE =
+  "This unsubscribe link is not valid. Sign in and open Settings in your profile to choose your emails.";
+
+export const unsubscribedMessage = (kind: AlertKind) =>
+  `You will no longer get emails about ${ALERT_KIND_LABELS[kind]}. Push and in-app alerts are unchanged.`;
+
+/** The daily lead digest goes out with the first sweep after this hour, UK time. */
+export const LEAD_DIGEST_UK_HOUR = 8;

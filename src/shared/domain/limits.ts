@@ -12,7 +12,6 @@ export const EMAIL_PATTERN =
   /^[^\s@,;<>"()[\]\\:%]+@[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?(?:\.[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?)+$/u;
 export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
-export const DESCRIPTION_MAX_LENGTH = 5000;
 export const SERVICE_AREA_MIN_KM = 5;
 export const SERVICE_AREA_MAX_KM = 100;
 export const SERVICE_AREA_DEFAULT_KM = 50;

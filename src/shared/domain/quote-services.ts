@@ -18,7 +18,7 @@ function quoteServiceChoices(
  * The one service of the request a quote answers. The supplier's choice when it is one of
  * `quoteServiceChoices`; without one, the first of those choices the quote gives category details
  * for, else the first choice. Null when the choice is not one the supplier may make. Migration
- * 0017 derived older quotes' services by the same order.
+ * 0018 derived older quotes' services by the same order.
  */
 export function quoteServiceOf(
   requestCategories: readonly string[],

@@ -8,7 +8,7 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { buildClient } from "../../../scripts/lib/build-client";
+import { buildClient } from "#scripts/lib/build-client";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 const port = process.env.E2E_PORT ?? "3100";

@@ -1,1 +1,1 @@
-export { type ToastOptions, toast } from "./toast-store";
+export { toast } from "./toast-store";

@@ -17,12 +17,16 @@ const SWEEP_BATCH = 50;
  * change they tell of; the scheduled work sends what no sender has sent yet.
  */
 export async function queueEmails(db: Db, emails: OutgoingEmail[], now: Date): Promise<number[]> {
-  if (emails.length === 0) return [];
-  const rows = await db
-    .insert(outgoingEmails)
-    .values(emails.map((email) => toRow(email, now)))
-    .returning({ id: outgoingEmails.id });
-  return rows.map((row) => row.id);
+  const ids: number[] = [];
+  // In chunks, well inside PostgreSQL's limit on bound values.
+  for (let start = 0; start < emails.length; start += 1000) {
+    const rows = await db
+      .insert(outgoingEmails)
+      .values(emails.slice(start, start + 1000).map((email) => toRow(email, now)))
+      .returning({ id: outgoingEmails.id });
+    ids.push(...rows.map((row) => row.id));
+  }
+  return ids;
 }
 
 function toRow(email: OutgoingEmail, now: Date) {
@@ -32,6 +36,7 @@ function toRow(email: OutgoingEmail, now: Date) {
     textBody: email.text,
     htmlBody: email.html,
     replyTo: email.replyTo ?? null,
+    headers: email.headers ?? null,
     nextAttemptAt: now,
     createdAt: now,
   };
@@ -103,6 +108,7 @@ export function createQueuedMailer({
         text: row.textBody,
         html: row.htmlBody,
         ...(row.replyTo ? { replyTo: row.replyTo } : {}),
+        ...(row.headers ? { headers: row.headers } : {}),
       });
     } catch (error) {
       const delay = RETRY_DELAYS_MS[Math.min(row.attempts, RETRY_DELAYS_MS.length) - 1] ?? 0;

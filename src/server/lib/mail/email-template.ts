@@ -11,6 +11,8 @@ export interface EmailContent {
   action: { label: string; path: string };
   /** A line under the button, such as what to do if the email was not expected. */
   note?: string;
+  /** An alert email's own unsubscribe link: `what` names the emails it stops ("new leads"). */
+  unsubscribe?: { url: string; what: string };
 }
 
 export interface RenderedEmail {
@@ -49,6 +51,9 @@ export function renderEmail(content: EmailContent, publicUrl: string): RenderedE
     "--",
     `${PRODUCT_NAME}. Events made eazy.`,
     `${footer} ${settingsUrl}`,
+    ...(content.unsubscribe
+      ? [`Stop emails about ${content.unsubscribe.what}: ${content.unsubscribe.url}`]
+      : []),
   ].join("\n\n");
 
   const paragraph = (value: string) =>
@@ -68,7 +73,7 @@ ${content.paragraphs.map(paragraph).join("\n")}
 <p style="margin:0 0 16px;font-size:13px;line-height:20px;color:#64748b">Or open this link: <a href="${escapeHtml(actionUrl)}" style="color:#6d28d9">${escapeHtml(actionUrl)}</a></p>
 ${content.note ? paragraph(content.note) : ""}
 </td></tr>
-<tr><td style="padding:16px 32px 24px;border-top:1px solid #e2e8f0;font-size:12px;line-height:18px;color:#64748b">${PRODUCT_NAME}. Events made eazy.<br>${escapeHtml(footer)} <a href="${escapeHtml(settingsUrl)}" style="color:#6d28d9">Email settings</a></td></tr>
+<tr><td style="padding:16px 32px 24px;border-top:1px solid #e2e8f0;font-size:12px;line-height:18px;color:#64748b">${PRODUCT_NAME}. Events made eazy.<br>${escapeHtml(footer)} <a href="${escapeHtml(settingsUrl)}" style="color:#6d28d9">Email settings</a>${content.unsubscribe ? `<br><a href="${escapeHtml(content.unsubscribe.url)}" style="color:#6d28d9">Stop emails about ${escapeHtml(content.unsubscribe.what)}</a>` : ""}</td></tr>
 </table>
 </td></tr>
 </table>

@@ -8,6 +8,8 @@ export interface OutgoingEmail {
   html: string;
   /** Where a reply goes when it is not the sender, such as the person who wrote to support. */
   replyTo?: string;
+  /** Extra headers, such as `List-Unsubscribe` and `List-Unsubscribe-Post` on alert emails. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

@@ -25,6 +25,7 @@ import {
 import { addDays, ukToday } from "#shared/domain/calendar-days";
 import {
   BADGE_KINDS,
+  BADGE_REMINDER_DAYS,
   type BadgeDetails,
   type BadgeKind,
   badgeIssuedOn,
@@ -325,7 +326,7 @@ export async function verifyBadge(
     linkTo: BADGES_PAGE,
     email: {
       subject: `Your "${label}" badge is verified`,
-      text: `We checked your evidence: your "${label}" badge is verified.\n\nIt shows on your card and profile until ${until}. We will remind you 30 and 7 days before then.`,
+      text: `We checked your evidence: your "${label}" badge is verified.\n\nIt shows on your card and profile until ${until}. We will remind you ${FIRST_REMINDER_DAYS} and ${LAST_REMINDER_DAYS} days before then.`,
       actionLabel: "See your badges",
     },
   });
@@ -397,10 +398,13 @@ const daysBetween = (from: string, to: string) =>
 const inDays = (days: number) =>
   days === 0 ? "today" : days === 1 ? "in 1 day" : `in ${days} days`;
 
+/** The badge reminders' days before the end, furthest first; each has its own sent-at column. */
+const [FIRST_REMINDER_DAYS, LAST_REMINDER_DAYS] = BADGE_REMINDER_DAYS;
+
 /**
- * The 7-day and 30-day reminders of verified badges, each sent once (docs/decisions/0033). The
- * 7-day one goes first and also stands for the 30-day one, so a badge verified a week before its
- * end hears once, not twice.
+ * The last and first reminders of verified badges (BADGE_REMINDER_DAYS), each sent once
+ * (docs/decisions/0033). The last one goes first and also stands for the first, so a badge
+ * verified a week before its end hears once, not twice.
  */
 export async function remindExpiringBadges(
   tx: Db,
@@ -411,7 +415,7 @@ export async function remindExpiringBadges(
   const announcements: Array<() => void> = [];
   const reminders = [
     {
-      days: 7,
+      days: LAST_REMINDER_DAYS,
       notYet: isNull(complianceBadges.remindedSevenAt),
       marks: {
         remindedSevenAt: now,
@@ -419,7 +423,7 @@ export async function remindExpiringBadges(
       },
     },
     {
-      days: 30,
+      days: FIRST_REMINDER_DAYS,
       notYet: isNull(complianceBadges.remindedThirtyAt),
       marks: { remindedThirtyAt: now },
     },
@@ -455,6 +459,7 @@ export async function remindExpiringBadges(
               {
                 userId: badge.supplierId,
                 type: "other",
+                alert: "reminders",
                 title: "Badge ending soon",
                 description: `Your "${label}" badge ends ${left}, on ${until}.`,
                 linkTo: BADGES_PAGE,
@@ -518,6 +523,7 @@ function expiryNotice(badge: ComplianceBadgeRow): NotifyInput {
   return {
     userId: badge.supplierId,
     type: "other",
+    alert: "reminders",
     title: "Badge expired",
     description: wasShown
       ? `Your "${label}" badge ended on ${until} and no longer shows on your profile.`

@@ -36,7 +36,7 @@ export const messageRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
     policy,
     limits: config.messageLimits,
     liveEvents,
-    onMessageSent: (notice) => notifyNewMessage(db, notifier, policy, notice),
+    onMessageSent: (notice) => notifyNewMessage(notifier, policy, notice),
   };
 
   // Every answer here is one user's private mail: like every /api answer by default, none is

@@ -24,7 +24,6 @@ import { badRequest, conflict, forbidden, notFound, tooMany } from "#server/lib/
 import type { LiveEvents } from "#server/lib/live-events/live-events";
 import { assertEmailVerified } from "#server/modules/email-verification/email-verification.service";
 import {
-  freshenUnreadNotification,
   markNotificationsReadAbout,
   type UnreadNotificationKey,
 } from "#server/modules/notifications/notifications.service";
@@ -569,7 +568,6 @@ function conversationNotice(
  * Standard plan opens.
  */
 export async function notifyNewMessage(
-  db: Db,
   notifier: Pick<Notifier, "notify">,
   policy: AccessPolicy,
   { sender, receiver, message, isFirstUnread }: NewMessageNotice,
@@ -578,14 +576,6 @@ export async function notifyNewMessage(
   const key = conversationNotice(receiver, sender);
   const canReply = canReadAndReply(receiver, policy);
   const nextStep = canReply ? "" : ` ${SUBSCRIBE_TO_REPLY}.`;
-  if (!isFirstUnread) {
-    const isFreshened = await freshenUnreadNotification(
-      db,
-      key,
-      `${senderName} sent you new messages.${nextStep}`,
-    );
-    if (isFreshened) return;
-  }
   const excerpt =
     message.content.length > EMAIL_EXCERPT_LENGTH
       ? `${message.content.slice(0, EMAIL_EXCERPT_LENGTH).trimEnd()}…`
@@ -595,6 +585,9 @@ export async function notifyNewMessage(
     type: key.type,
     title: "New message",
     description: `${senderName} sent you a message.${nextStep}`,
+    // A later message brings the conversation's unread entry up rather than adding one; each
+    // message is still pushed, and the device shows the conversation's newest push alone.
+    ...(isFirstUnread ? {} : { freshen: `${senderName} sent you new messages.${nextStep}` }),
     linkTo: key.linkTo,
     ...(isFirstUnread
       ? {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages, quotes, users } from "#server/db/schema";
 import { createLiveEvents, type LiveEvents } from "#server/lib/live-events/live-events";
 import { USER_NOT_FOUND } from "#server/modules/users/users.service";
+import { DEFAULT_ALERT_PREFERENCES } from "#shared/contracts/alert-preferences";
 import type { LiveEvent } from "#shared/contracts/live-events";
 import {
   type ConversationList,
@@ -442,8 +443,18 @@ describe("notifying the receiver", () => {
     expect(unreadCount).toBe(2);
   });
 
-  it("emails only the first message the receiver has not read yet", async () => {
+  it("emails only the first message the receiver has not read yet, once they chose message emails", async () => {
     const receiver = await registerAccount(t.app, { name: "Evie Emailed" });
+    // Message emails are off until chosen: by default a message is pushed and in the bell.
+    const chosen = await injectAs(t.app, receiver.cookie, {
+      method: "PUT",
+      url: "/api/alert-preferences",
+      payload: {
+        ...DEFAULT_ALERT_PREFERENCES,
+        messages: { push: true, email: true, inApp: true },
+      },
+    });
+    expect(chosen.statusCode, chosen.body).toBe(200);
     await sent(supplier, { receiverId: receiver.user.id, content: "Are you still looking?" });
     await expect.poll(async () => (await emailsTo(receiver)).length).toBe(1);
     const [email] = await emailsTo(receiver);

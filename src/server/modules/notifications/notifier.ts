@@ -1,11 +1,31 @@
-import { inArray } from "drizzle-orm";
 import type { AppConfig } from "#server/config";
 import type { Db } from "#server/db/client";
-import { notifications, users } from "#server/db/schema";
+import { leadDigestItems, notifications } from "#server/db/schema";
 import { queueEmails } from "#server/lib/mail/email-queue";
 import { renderEmail } from "#server/lib/mail/email-template";
 import type { Mailer, MailLogger, OutgoingEmail } from "#server/lib/mail/mailer";
+import {
+  type AlertRecipient,
+  alertRecipientsOf,
+} from "#server/modules/alert-preferences/alert-preferences.service";
+import {
+  type UnsubscribeKeyLoader,
+  unsubscribeHeaders,
+  unsubscribeToken,
+  unsubscribeUrl,
+} from "#server/modules/alert-preferences/unsubscribe-links";
+import {
+  type PushDispatcher,
+  type PushToQueue,
+  queuePushes,
+  subscriptionIdsOf,
+} from "#server/modules/push/push-queue";
+import { ALERT_KIND_LABELS, type AlertKind } from "#shared/contracts/alert-preferences";
 import type { NotificationType } from "#shared/contracts/notifications";
+import { quietHoursEnd } from "#shared/domain/quiet-hours";
+import { alertKindOf, routeAlert, withoutContactDetails } from "./alert-routing";
+import { sendLeadDigests } from "./lead-digest";
+import { freshenUnreadNotification } from "./notifications.service";
 
 export interface NotificationEmail {
   subject: string;
@@ -22,8 +42,22 @@ export interface NotifyInput {
   description: string;
   /** A page of EventEazy, such as `/request/12`. */
   linkTo: string | null;
-  /** Also email the user, unless they turned notification emails off. */
+  /**
+   * The email form of the notification: sent when the recipient's choices allow (their master
+   * email switch, and their choice for its alert kind). Without it the notification has no email.
+   */
   email?: NotificationEmail;
+  /**
+   * The alert kind, when its type alone does not say: a request notification is a lead unless
+   * its sender names another kind (a request closing soon is a reminder); null for none.
+   */
+  alert?: AlertKind | null;
+  /**
+   * Brings the recipient's unread notification about the same page up with these words instead
+   * of adding another (a conversation's later messages); added as usual when there is none
+   * unread. The push still goes.
+   */
+  freshen?: string;
 }
 
 /** The part of the live-events bus the notifier uses: it tells open pages to refetch. */
@@ -47,7 +81,14 @@ export interface Notifier {
    * call it once the transaction has committed.
    */
   notifyWithin(tx: Db, inputs: NotifyInput[], now: Date): Promise<() => void>;
-  /** Waits for the emails still being sent, so closing the app loses none of them. */
+  /**
+   * The scheduled work's part, under its lock: queues each digest supplier's daily email of new
+   * leads, once per UK day, inside the sweep's transaction.
+   */
+  sendLeadDigests(tx: Db, now: Date): Promise<number>;
+  /** Sends the pushes due by `asOf`: those held for quiet hours, retries and any left behind. */
+  sendDuePushes(asOf: Date): Promise<number>;
+  /** Waits for the emails and pushes still being sent, so closing the app loses none of them. */
   drain(): Promise<void>;
 }
 
@@ -57,9 +98,26 @@ export interface NotifierDependencies {
   config: Pick<AppConfig, "publicUrl">;
   liveEvents?: NotificationPublisher;
   log?: MailLogger;
+  /** Sends queued pushes; without it pushes are queued and wait for whoever sends them. */
+  pushes?: PushDispatcher;
+  /** Signs alert emails' unsubscribe links; without it alert emails carry none. */
+  unsubscribeKey?: UnsubscribeKeyLoader;
+  /** The time notifications are stored as of (the real clock by default). */
+  clock?: () => Date;
 }
 
 const silentLog: MailLogger = { info() {}, warn() {}, error() {} };
+
+/** Rows per insert, well inside PostgreSQL's limit on bound values. */
+const INSERT_CHUNK = 1000;
+
+/** An email one notification makes for its recipient. */
+interface PlannedEmail {
+  to: string;
+  input: NotifyInput;
+  email: NotificationEmail;
+  kind: AlertKind | null;
+}
 
 export function createNotifier({
   db,
@@ -67,10 +125,24 @@ export function createNotifier({
   config,
   liveEvents,
   log = silentLog,
+  pushes,
+  unsubscribeKey,
+  clock = () => new Date(),
 }: NotifierDependencies): Notifier {
-  const sending = new Set<Promise<void>>();
+  const sending = new Set<Promise<unknown>>();
 
-  function emailFor(to: string, input: NotifyInput, email: NotificationEmail): OutgoingEmail {
+  function track(work: Promise<unknown>) {
+    sending.add(work);
+    void work.finally(() => sending.delete(work));
+  }
+
+  /** The email, with an alert kind's unsubscribe link and its List-Unsubscribe headers. */
+  function emailFor(planned: PlannedEmail, key: Buffer | null): OutgoingEmail {
+    const { input, email, kind } = planned;
+    const unsubscribe =
+      kind && key
+        ? unsubscribeUrl(config.publicUrl, unsubscribeToken(key, input.userId, kind))
+        : undefined;
     const rendered = renderEmail(
       {
         subject: email.subject,
@@ -80,47 +152,128 @@ export function createNotifier({
           label: email.actionLabel ?? "Open EventEazy",
           path: input.linkTo ?? "/notifications",
         },
+        ...(unsubscribe && kind
+          ? { unsubscribe: { url: unsubscribe, what: ALERT_KIND_LABELS[kind] } }
+          : {}),
       },
       config.publicUrl,
     );
-    return { to, ...rendered };
+    return {
+      to: planned.to,
+      ...rendered,
+      ...(unsubscribe ? { headers: unsubscribeHeaders(unsubscribe) } : {}),
+    };
   }
 
-  function sendEmail(to: string, input: NotifyInput, email: NotificationEmail) {
+  async function keyFor(planned: PlannedEmail[]): Promise<Buffer | null> {
+    if (!unsubscribeKey || !planned.some((email) => email.kind)) return null;
+    return unsubscribeKey();
+  }
+
+  /**
+   * Routes each notification by its recipient's choices and writes what goes: the in-app rows,
+   * the pushes (held to the end of quiet hours) and the digest lines. Two queries load the whole
+   * batch's recipients and devices. Answers the inserted rows, the emails to send and the pushes
+   * due now.
+   */
+  async function deliver(database: Db, inputs: NotifyInput[], now: Date) {
+    const recipients = await alertRecipientsOf(
+      database,
+      inputs.map((input) => input.userId),
+    );
+    const routed = inputs.flatMap((input) => {
+      const recipient = recipients.get(input.userId);
+      // A user deleted in the meantime gets nothing; the others still do.
+      if (!recipient) return [];
+      const kind = alertKindOf(input);
+      return [{ input, recipient, route: routeAlert(kind, input.email !== undefined, recipient) }];
+    });
+    const devices = await subscriptionIdsOf(
+      database,
+      routed.filter(({ route }) => route.push).map(({ input }) => input.userId),
+    );
+
+    const toStore: NotifyInput[] = [];
+    for (const { input, route } of routed) {
+      if (!route.inApp) continue;
+      if (input.freshen !== undefined && input.linkTo !== null) {
+        const { userId, type, linkTo } = input;
+        if (await freshenUnreadNotification(database, { userId, type, linkTo }, input.freshen))
+          continue;
+      }
+      toStore.push(input);
+    }
+    const inserted: { id: number; userId: number }[] = [];
+    for (let start = 0; start < toStore.length; start += INSERT_CHUNK) {
+      const rows = await database
+        .insert(notifications)
+        .values(
+          toStore.slice(start, start + INSERT_CHUNK).map((input) => ({
+            userId: input.userId,
+            type: input.type,
+            title: input.title,
+            description: input.description,
+            linkTo: input.linkTo,
+          })),
+        )
+        .returning({ id: notifications.id, userId: notifications.userId });
+      inserted.push(...rows);
+    }
+
+    const digestLines = routed.filter(({ route }) => route.digest);
+    for (let start = 0; start < digestLines.length; start += INSERT_CHUNK)
+      await database.insert(leadDigestItems).values(
+        digestLines.slice(start, start + INSERT_CHUNK).map(({ input }) => ({
+          userId: input.userId,
+          title: input.title,
+          description: input.description,
+          linkTo: input.linkTo,
+          createdAt: now,
+        })),
+      );
+
+    const queued: PushToQueue[] = [];
+    for (const { input, recipient, route } of routed) {
+      if (!route.push) continue;
+      const at = pushTimeFor(recipient, now);
+      const payload = {
+        title: input.title,
+        body: withoutContactDetails(input.description),
+        url: input.linkTo ?? "/notifications",
+        // A conversation's pushes replace each other on the device.
+        ...(route.kind === "messages" && input.linkTo ? { tag: input.linkTo } : {}),
+      };
+      for (const subscriptionId of devices.get(input.userId) ?? [])
+        queued.push({ userId: input.userId, subscriptionId, payload, at });
+    }
+    const duePushes = await queuePushes(database, queued, now);
+
+    const emails: PlannedEmail[] = routed.flatMap(({ input, recipient, route }) =>
+      route.email && input.email
+        ? [{ to: recipient.email, input, email: input.email, kind: route.kind }]
+        : [],
+    );
+    return { inserted, emails, duePushes };
+  }
+
+  function pushTimeFor(recipient: AlertRecipient, now: Date): Date {
+    return quietHoursEnd(now, recipient.preferences.quietHours) ?? now;
+  }
+
+  function sendPushes(ids: number[], asOf: Date) {
+    if (!pushes || ids.length === 0) return;
+    track(pushes.send(ids, asOf));
+  }
+
+  function sendEmail(planned: PlannedEmail, key: Buffer | null) {
     // Not awaited: a slow mail server must not hold up the answer to the user who acted.
-    const sent = mailer.send(emailFor(to, input, email)).catch((error: unknown) => {
+    const sent = mailer.send(emailFor(planned, key)).catch((error: unknown) => {
       log.error(
-        { err: error, userId: input.userId, type: input.type },
+        { err: error, userId: planned.input.userId, type: planned.input.type },
         "Notification email failed",
       );
     });
-    sending.add(sent);
-    void sent.finally(() => sending.delete(sent));
-  }
-
-  /** Stores the notifications of the users who still exist; answers them with their recipients. */
-  async function store(database: Db, inputs: NotifyInput[]) {
-    const recipients = await database
-      .select({ id: users.id, email: users.email, wantsEmail: users.emailNotifications })
-      .from(users)
-      .where(inArray(users.id, [...new Set(inputs.map((input) => input.userId))]));
-    const byId = new Map(recipients.map((recipient) => [recipient.id, recipient]));
-    // A user deleted in the meantime gets nothing; the others still do.
-    const deliverable = inputs.filter((input) => byId.has(input.userId));
-    if (deliverable.length === 0) return { deliverable, byId, inserted: [] };
-    const inserted = await database
-      .insert(notifications)
-      .values(
-        deliverable.map(({ userId, type, title, description, linkTo }) => ({
-          userId,
-          type,
-          title,
-          description,
-          linkTo,
-        })),
-      )
-      .returning({ id: notifications.id, userId: notifications.userId });
-    return { deliverable, byId, inserted };
+    track(sent);
   }
 
   function publish(inserted: { id: number; userId: number }[]) {
@@ -140,12 +293,14 @@ export function createNotifier({
   async function notifyMany(inputs: NotifyInput[]) {
     if (inputs.length === 0) return;
     try {
-      const { deliverable, byId, inserted } = await store(db, inputs);
+      const now = clock();
+      const { inserted, emails, duePushes } = await db.transaction((tx) =>
+        deliver(tx, inputs, now),
+      );
       publish(inserted);
-      for (const input of deliverable) {
-        const recipient = byId.get(input.userId);
-        if (input.email && recipient?.wantsEmail) sendEmail(recipient.email, input, input.email);
-      }
+      sendPushes(duePushes, now);
+      const key = await keyFor(emails);
+      for (const planned of emails) sendEmail(planned, key);
     } catch (error) {
       log.error({ err: error, count: inputs.length }, "Storing notifications failed");
     }
@@ -153,23 +308,35 @@ export function createNotifier({
 
   async function notifyWithin(tx: Db, inputs: NotifyInput[], now: Date) {
     if (inputs.length === 0) return () => {};
-    const { deliverable, byId, inserted } = await store(tx, inputs);
-    const emails: OutgoingEmail[] = [];
-    for (const input of deliverable) {
-      const recipient = byId.get(input.userId);
-      if (input.email && recipient?.wantsEmail)
-        emails.push(emailFor(recipient.email, input, input.email));
-    }
-    await queueEmails(tx, emails, now);
-    return () => publish(inserted);
+    const { inserted, emails, duePushes } = await deliver(tx, inputs, now);
+    const key = await keyFor(emails);
+    await queueEmails(
+      tx,
+      emails.map((planned) => emailFor(planned, key)),
+      now,
+    );
+    return () => {
+      publish(inserted);
+      sendPushes(duePushes, now);
+    };
   }
 
   return {
     notify: (input) => notifyMany([input]),
     notifyMany,
     notifyWithin,
+    async sendLeadDigests(tx, now) {
+      return sendLeadDigests(tx, now, {
+        publicUrl: config.publicUrl,
+        key: unsubscribeKey ? await unsubscribeKey() : null,
+      });
+    },
+    async sendDuePushes(asOf) {
+      return pushes ? pushes.sendDue(asOf) : 0;
+    },
     async drain() {
-      await Promise.all(sending);
+      await Promise.allSettled([...sending]);
+      await pushes?.drain();
     },
   };
 }

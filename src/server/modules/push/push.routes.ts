@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { DatabaseHandle } from "#server/db/client";
 import type { RouteDependencies } from "#server/modules/route-dependencies";
 import { ErrorBody } from "#shared/contracts/common";
 import {
@@ -12,14 +11,14 @@ import {
 import {
   assertSafeSubscription,
   deleteSubscription,
-  loadVapidKeys,
   saveSubscription,
   sendPush,
+  type VapidKeyLoader,
 } from "./push.service";
 
 export interface PushRouteOptions extends RouteDependencies {
-  /** Where generated VAPID keys are kept: DATA_DIR on the embedded database, a table on PostgreSQL. */
-  databaseKind: DatabaseHandle["kind"];
+  /** The app server's VAPID keys, loaded once (configured, or generated and kept). */
+  vapidKeys: VapidKeyLoader;
 }
 
 /** The push a device receives when its subscription is saved, so the user sees alerts work. */
@@ -32,16 +31,8 @@ const CONFIRMATION = {
 
 export const pushRoutes: FastifyPluginAsyncZod<PushRouteOptions> = async (
   app,
-  { db, config, databaseKind },
+  { db, config, vapidKeys },
 ) => {
-  let keys: ReturnType<typeof loadVapidKeys> | undefined;
-  const vapidKeys = () => {
-    keys ??= loadVapidKeys(config, { db, kind: databaseKind }).catch((error: unknown) => {
-      keys = undefined;
-      throw error;
-    });
-    return keys;
-  };
   // Confirmation pushes still on their way when the server stops are waited for.
   const sending = new Set<Promise<unknown>>();
   app.addHook("onClose", async () => {

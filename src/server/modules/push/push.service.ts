@@ -109,6 +109,23 @@ export async function loadVapidKeys(
   return stored;
 }
 
+/** The VAPID keys, loaded (or generated) once per app server and shared by all who send. */
+export type VapidKeyLoader = () => Promise<{ publicKey: string; privateKey: string }>;
+
+export function createVapidKeyLoader(
+  config: AppConfig,
+  database: Pick<DatabaseHandle, "db" | "kind">,
+): VapidKeyLoader {
+  let keys: Promise<{ publicKey: string; privateKey: string }> | undefined;
+  return () => {
+    keys ??= loadVapidKeys(config, database).catch((error: unknown) => {
+      keys = undefined;
+      throw error;
+    });
+    return keys;
+  };
+}
+
 /** Refuses a subscription EventEazy must not send to, with the reason as a 400. */
 export async function assertSafeSubscription(
   input: PushSubscriptionInput,
@@ -236,10 +253,98 @@ function post(
   });
 }
 
+/** How long a signed VAPID header is valid (RFC 8292 allows up to 24 hours). */
+const VAPID_TOKEN_SECONDS = 12 * 60 * 60;
+/** A cached header is made again once less than this is left of it. */
+const VAPID_TOKEN_RENEW_SECONDS = 60 * 60;
+const vapidHeaders = new Map<string, { authorization: string; expiresAt: number }>();
+
 /**
- * Sends one push to each subscription with web-push (aes128gcm, VAPID), a few at a time. Each
- * endpoint is checked again first, and the connection refuses private addresses. A 404 or 410
- * deletes the subscription; a 201 (any 2xx) records last_success_at; other failures are logged.
+ * The `Authorization: vapid t=…, k=…` header for a push service (the JWT's audience is its
+ * origin). Signing takes longer than encrypting a push, so each is signed once and reused for
+ * hours: thousands of pushes to one service share it.
+ */
+function vapidAuthorization(webpush: WebPush, endpoint: string, vapid: VapidDetails): string {
+  const audience = new URL(endpoint).origin;
+  const key = `${audience} ${vapid.subject} ${vapid.publicKey}`;
+  const now = Math.floor(Date.now() / 1000);
+  const cached = vapidHeaders.get(key);
+  if (cached && cached.expiresAt - now > VAPID_TOKEN_RENEW_SECONDS) return cached.authorization;
+  const expiresAt = now + VAPID_TOKEN_SECONDS;
+  const headers = webpush.getVapidHeaders(
+    audience,
+    vapid.subject,
+    vapid.publicKey,
+    vapid.privateKey,
+    "aes128gcm",
+    expiresAt,
+  );
+  if (vapidHeaders.size > 1000) vapidHeaders.clear();
+  vapidHeaders.set(key, { authorization: String(headers.Authorization), expiresAt });
+  return String(headers.Authorization);
+}
+
+/** What became of one push to one device. */
+export type DeliveryResult =
+  | { outcome: "delivered" }
+  /** The push service no longer knows the subscription (404 or 410). */
+  | { outcome: "gone" }
+  | { outcome: "failed"; error: unknown };
+
+/**
+ * Encrypts and posts one push (a JSON body) to one device with web-push (aes128gcm, VAPID). The
+ * endpoint is checked again first, and the connection refuses private addresses. Never throws.
+ */
+export async function deliverPush(
+  subscription: Pick<PushSubscriptionRow, "endpoint" | "p256dh" | "auth">,
+  body: string,
+  sender: PushSender,
+): Promise<DeliveryResult> {
+  try {
+    const webpush = await loadWebPush();
+    const resolve = sender.resolve ?? resolveHost;
+    const check = await checkPushEndpoint(subscription.endpoint, sender.endpointAllowlist, resolve);
+    if (check.refusal) throw new Error(check.refusal);
+    const details = webpush.generateRequestDetails(
+      {
+        endpoint: subscription.endpoint,
+        keys: { p256dh: subscription.p256dh, auth: subscription.auth },
+      },
+      body,
+      {
+        // No vapidDetails: the signed VAPID header is made once per push service and reused.
+        headers: {
+          Authorization: vapidAuthorization(webpush, subscription.endpoint, sender.vapid),
+        },
+        TTL: PUSH_TTL_SECONDS,
+        urgency: "normal",
+        contentEncoding: "aes128gcm",
+      },
+    );
+    const status = await post(
+      subscription.endpoint,
+      details as unknown as Parameters<typeof post>[1],
+      check.allowlisted ? undefined : publicOnlyLookup(resolve),
+    );
+    if (status >= 200 && status < 300) return { outcome: "delivered" };
+    if (status === 404 || status === 410) return { outcome: "gone" };
+    throw new Error(`The push service answered ${status}.`);
+  } catch (error) {
+    return { outcome: "failed", error };
+  }
+}
+
+/** A payload as sent: JSON, refused above PUSH_PAYLOAD_MAX_BYTES. */
+export function pushBody(payload: PushPayload): string {
+  const body = JSON.stringify(payload);
+  if (Buffer.byteLength(body) > PUSH_PAYLOAD_MAX_BYTES)
+    throw new Error(`A push payload is at most ${PUSH_PAYLOAD_MAX_BYTES} bytes.`);
+  return body;
+}
+
+/**
+ * Sends one push to each subscription, a few at a time. A 404 or 410 deletes the subscription;
+ * a 2xx records last_success_at; other failures are logged.
  */
 export async function sendPush(
   db: Db,
@@ -247,46 +352,22 @@ export async function sendPush(
   payload: PushPayload,
   sender: PushSender,
 ): Promise<PushOutcome> {
-  const body = JSON.stringify(payload);
-  if (Buffer.byteLength(body) > PUSH_PAYLOAD_MAX_BYTES)
-    throw new Error(`A push payload is at most ${PUSH_PAYLOAD_MAX_BYTES} bytes.`);
-  const webpush = await loadWebPush();
-  const resolve = sender.resolve ?? resolveHost;
+  const body = pushBody(payload);
   const outcome: PushOutcome = { delivered: 0, removed: 0, failed: 0 };
   const sendOne = async (row: PushSubscriptionRow) => {
-    try {
-      const check = await checkPushEndpoint(row.endpoint, sender.endpointAllowlist, resolve);
-      if (check.refusal) throw new Error(check.refusal);
-      const details = webpush.generateRequestDetails(
-        { endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } },
-        body,
-        {
-          vapidDetails: sender.vapid,
-          TTL: PUSH_TTL_SECONDS,
-          urgency: "normal",
-          contentEncoding: "aes128gcm",
-        },
-      );
-      const status = await post(
-        row.endpoint,
-        details as unknown as Parameters<typeof post>[1],
-        check.allowlisted ? undefined : publicOnlyLookup(resolve),
-      );
-      if (status >= 200 && status < 300) {
-        outcome.delivered += 1;
-        await db
-          .update(pushSubscriptions)
-          .set({ lastSuccessAt: sql`now()` })
-          .where(eq(pushSubscriptions.id, row.id));
-      } else if (status === 404 || status === 410) {
-        outcome.removed += 1;
-        await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, row.id));
-      } else {
-        throw new Error(`The push service answered ${status}.`);
-      }
-    } catch (error) {
+    const result = await deliverPush(row, body, sender);
+    if (result.outcome === "delivered") {
+      outcome.delivered += 1;
+      await db
+        .update(pushSubscriptions)
+        .set({ lastSuccessAt: sql`now()` })
+        .where(eq(pushSubscriptions.id, row.id));
+    } else if (result.outcome === "gone") {
+      outcome.removed += 1;
+      await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, row.id));
+    } else {
       outcome.failed += 1;
-      sender.log?.warn({ err: error, subscriptionId: row.id }, "A push was not delivered");
+      sender.log?.warn({ err: result.error, subscriptionId: row.id }, "A push was not delivered");
     }
   };
   const queue = [...subscriptionRows];

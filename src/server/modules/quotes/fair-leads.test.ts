@@ -6,7 +6,6 @@ import { eventRequests, notifications, quotes, users } from "#server/db/schema";
 import type { NotificationList } from "#shared/contracts/notifications";
 import {
   type QuoteLimitStatus,
-  type QuoteView,
   type QuoteWithSupplier,
   requestFullMessage,
   type SupplierQuote,
@@ -18,12 +17,11 @@ import {
   QUOTE_LIMIT_RAISE_ONCE_MESSAGE,
   type RequestDetail,
   type RequestListItem,
-  type RequestView,
 } from "#shared/contracts/requests";
 import { expectError } from "#tests/support/expect-error";
+import { marketplace } from "#tests/support/marketplace";
 import {
   createTestApp,
-  injectAs,
   registerAccount,
   type TestAccount,
   type TestApp,
@@ -42,56 +40,16 @@ const advance = (ms: number) => {
   clock.advance(ms);
 };
 
-const inject = (
-  account: TestAccount,
-  method: "GET" | "POST" | "PUT",
-  url: string,
-  payload?: object,
-) => injectAs(t.app, account.cookie, { method, url, ...(payload ? { payload } : {}) });
-
-async function readJson<T>(account: TestAccount, url: string): Promise<T> {
-  const response = await inject(account, "GET", url);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<T>();
-}
-
-async function postRequest(account: TestAccount, overrides: Record<string, unknown> = {}) {
-  const response = await inject(account, "POST", "/api/requests", {
+const { inject, readJson, postRequest, sendQuote, quote, subscribe } = marketplace(() => t, {
+  request: {
     title: "Spring ball",
     description: "Two hundred guests, dinner and dancing",
     eventDateFrom: "2027-06-12",
     location: "Leeds",
     categories: ["catering"],
-    ...overrides,
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<RequestView>();
-}
-
-const sendQuote = (account: TestAccount, requestId: number) =>
-  inject(account, "POST", "/api/quotes", {
-    requestId,
-    price: "£900",
-    total: 900,
-    description: "Dinner for two hundred",
-  });
-
-async function quote(account: TestAccount, requestId: number) {
-  const response = await sendQuote(account, requestId);
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<QuoteView>();
-}
-
-async function subscribe(account: TestAccount) {
-  await t.database.handle.db
-    .update(users)
-    .set({
-      subscriptionActive: true,
-      subscriptionType: "monthly",
-      subscriptionExpiry: new Date("2099-01-01T00:00:00Z"),
-    })
-    .where(eq(users.id, account.user.id));
-}
+  },
+  quote: { price: "£900", total: 900, description: "Dinner for two hundred" },
+});
 
 const supplier = () => registerAccount(t.app, { role: "supplier" });
 const organizer = () => registerAccount(t.app);

@@ -153,7 +153,9 @@ describe("what each side hears", () => {
     await call(organizer, "PUT", `/api/quotes/${quote.id}/status`, { status: "accepted" });
     const latest = (await notificationsOf(caterer)).notifications[0];
     expect(latest).toMatchObject({ type: "quote", title: "Quote accepted" });
-    const emails = await emailsTo(caterer.user.email, 1);
+    // The lead came by email first; then the acceptance.
+    const emails = await emailsTo(caterer.user.email, 2);
+    expect(emails.map((email) => email.subject)).toContain("New lead: Harvest supper");
     const accepted = emails.find(
       (email) => email.subject === "Your quote for Harvest supper was accepted",
     );
@@ -179,8 +181,15 @@ describe("what each side hears", () => {
       title: "Quote not accepted",
       linkTo: "/quotes",
     });
-    const emails = await emailsTo(caterer.user.email, 1);
-    expect(emails.some((email) => email.subject.includes("Staff lunch"))).toBe(false);
+    // Staff lunch's lead came by email (the third after Harvest supper's lead and acceptance);
+    // turning the quote down sends none.
+    const emails = await emailsTo(caterer.user.email, 3);
+    expect(emails.map((email) => email.subject)).toContain("New lead: Staff lunch");
+    expect(
+      emails.some(
+        (email) => email.subject.includes("Staff lunch") && !email.subject.startsWith("New lead"),
+      ),
+    ).toBe(false);
   });
 
   it("tells the supplier of a review", async () => {

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { notifications, quotes, users } from "#server/db/schema";
+import { notifications, quotes } from "#server/db/schema";
 import type { NotificationList } from "#shared/contracts/notifications";
 import {
   CANCELLATION_POLICY_MESSAGE,
@@ -30,12 +30,11 @@ import {
   VALID_UNTIL_PAST_MESSAGE,
   VALID_UNTIL_TOO_LATE_MESSAGE,
 } from "#shared/contracts/quotes";
-import type { RequestView } from "#shared/contracts/requests";
 import { categoryNotQuotableMessage, unknownQuoteFieldMessage } from "#shared/domain/quote-fields";
 import { expectError } from "#tests/support/expect-error";
+import { marketplace } from "#tests/support/marketplace";
 import {
   createTestApp,
-  injectAs,
   registerAccount,
   type TestAccount,
   type TestApp,
@@ -52,64 +51,26 @@ let organizer: TestAccount;
 let caterer: TestAccount;
 let otherCaterer: TestAccount;
 
-const inject = (
-  account: TestAccount,
-  method: "GET" | "POST" | "PUT",
-  url: string,
-  payload?: object,
-) => injectAs(t.app, account.cookie, { method, url, ...(payload ? { payload } : {}) });
-
-async function readJson<T>(account: TestAccount, url: string): Promise<T> {
-  const response = await inject(account, "GET", url);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<T>();
-}
-
-async function postRequest(categories: string[] = ["catering", "photography", "venue"]) {
-  const response = await inject(organizer, "POST", "/api/requests", {
+const m = marketplace(() => t, {
+  request: {
     title: "Summer wedding",
     description: "Eighty guests, dinner and a dance",
     eventDateFrom: "2027-09-04",
     location: "Harrogate",
     attendees: "80",
     budget: "£6,000",
-    categories,
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<RequestView>();
-}
-
-const sendQuote = (account: TestAccount, requestId: number, overrides: object = {}) =>
-  inject(account, "POST", "/api/quotes", {
-    requestId,
-    price: "£3,950",
-    total: 3950,
-    description: "Three-course dinner with staff",
-    ...overrides,
-  });
-
-async function quote(account: TestAccount, requestId: number, overrides: object = {}) {
-  const response = await sendQuote(account, requestId, overrides);
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<QuoteView>();
-}
+  },
+  quote: { price: "£3,950", total: 3950, description: "Three-course dinner with staff" },
+});
+const { inject, readJson, sendQuote, quote, subscribe } = m;
+const postRequest = (categories: string[] = ["catering", "photography", "venue"]) =>
+  m.postRequest(organizer, { categories });
 
 /** A 400 whose message is `message`, filed under `field` in the field errors. */
 async function expectRefused(overrides: object, message: string, field: string) {
   const request = await postRequest();
   const body = expectError(await sendQuote(caterer, request.id, overrides), 400, message);
   expect(body.fieldErrors?.[field]).toContain(message);
-}
-
-async function subscribe(account: TestAccount) {
-  await t.database.handle.db
-    .update(users)
-    .set({
-      subscriptionActive: true,
-      subscriptionType: "monthly",
-      subscriptionExpiry: new Date("2099-01-01T00:00:00Z"),
-    })
-    .where(eq(users.id, account.user.id));
 }
 
 beforeAll(async () => {

@@ -116,7 +116,7 @@ export const quoteRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
       },
     },
     async (request) =>
-      listRequestQuotes(db, await request.requireUser(), request.params.id, clock()),
+      listRequestQuotes(db, notifier, await request.requireUser(), request.params.id, clock()),
   );
 
   app.get(

@@ -8,7 +8,7 @@ import { badRequest, conflict, forbidden, notFound, tooMany } from "#server/lib/
 import { bookEventDays } from "#server/modules/availability/availability.service";
 import { assertEmailVerified } from "#server/modules/email-verification/email-verification.service";
 import { canReadAndReply } from "#server/modules/messages/messages.service";
-import type { Notifier } from "#server/modules/notifications/notifier";
+import type { Notifier, NotifyInput } from "#server/modules/notifications/notifier";
 import {
   type AccessPolicy,
   isSubscribed,
@@ -45,6 +45,7 @@ import { quotaMonthStart, quotaResetsOn, quotesUsedThisMonth } from "#shared/dom
 import { checkQuoteCategoryFields, quotableCategories } from "#shared/domain/quote-fields";
 import { quoteServiceOf } from "#shared/domain/quote-services";
 import { isQuoteExpired } from "#shared/domain/quote-terms";
+import { pages } from "#shared/paths";
 import {
   changeOrganizerStats,
   selectQuotes,
@@ -233,39 +234,67 @@ export async function submitQuote(
 
 /**
  * The owner opening their request's quotes reads them: each unread one gets `viewedAt`, once, and
- * the organizer's record counts the reading and how long it took.
+ * the organizer's record counts the reading and how long it took. Each supplier whose quote was
+ * read hears of it, in the same transaction; answers the function that tells them once committed.
  */
-async function markQuotesRead(db: Db, organizerId: number, requestId: number, now: Date) {
-  await db.transaction(async (tx) => {
+async function markQuotesRead(
+  db: Db,
+  notifier: Pick<Notifier, "notifyWithin">,
+  request: { id: number; title: string; organizerId: number },
+  now: Date,
+): Promise<() => void> {
+  return db.transaction(async (tx) => {
     const read = await tx
       .update(quotes)
       .set({ viewedAt: now })
-      .where(and(eq(quotes.requestId, requestId), isNull(quotes.viewedAt)))
-      .returning({ createdAt: quotes.createdAt });
-    if (read.length === 0) return;
-    await changeOrganizerStats(tx, organizerId, {
+      .where(and(eq(quotes.requestId, request.id), isNull(quotes.viewedAt)))
+      .returning({ createdAt: quotes.createdAt, supplierId: quotes.supplierId });
+    if (read.length === 0) return () => {};
+    await changeOrganizerStats(tx, request.organizerId, {
       quotesRead: read.length,
       readHours: read.map((quote) =>
         Math.max(0, (now.getTime() - quote.createdAt.getTime()) / HOUR_MS),
       ),
     });
+    return notifier.notifyWithin(
+      tx,
+      read.map((quote) => quoteReadNotice(quote.supplierId, request)),
+      now,
+    );
   });
+}
+
+/** The supplier hears that the organizer opened their quote: it tells them the lead is alive. */
+function quoteReadNotice(supplierId: number, request: { id: number; title: string }): NotifyInput {
+  return {
+    userId: supplierId,
+    type: "quote",
+    title: "Quote read",
+    description: `The organizer of "${request.title}" has read your quote.`,
+    linkTo: pages.quotes.href,
+  };
 }
 
 /** The quotes on one request: all of them for its organizer, only their own for a supplier. */
 export async function listRequestQuotes(
   db: Db,
+  notifier: Pick<Notifier, "notifyWithin">,
   viewer: UserRow,
   requestId: number,
   now = new Date(),
 ): Promise<QuoteWithSupplier[]> {
   const [request] = await db
-    .select({ organizerId: eventRequests.organizerId })
+    .select({
+      id: eventRequests.id,
+      title: eventRequests.title,
+      organizerId: eventRequests.organizerId,
+    })
     .from(eventRequests)
     .where(eq(eventRequests.id, requestId));
   if (!request) throw notFound(REQUEST_NOT_FOUND_MESSAGE);
   if (request.organizerId === viewer.id) {
-    await markQuotesRead(db, viewer.id, requestId, now);
+    const announce = await markQuotesRead(db, notifier, request, now);
+    announce();
     return (await selectQuotes(db, eq(quotes.requestId, requestId), now)).map(forOrganizer);
   }
   if (viewer.role === "supplier")

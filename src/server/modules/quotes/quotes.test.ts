@@ -25,9 +25,9 @@ import {
 } from "#shared/contracts/requests";
 import { quotaResetsOn } from "#shared/domain/quota";
 import { expectError } from "#tests/support/expect-error";
+import { marketplace } from "#tests/support/marketplace";
 import {
   createTestApp,
-  injectAs,
   registerAccount,
   type TestAccount,
   type TestApp,
@@ -41,61 +41,24 @@ let otherOrganizer: TestAccount;
 let paidSupplier: TestAccount;
 let otherPaidSupplier: TestAccount;
 
-const inject = (
-  account: TestAccount,
-  method: "GET" | "POST" | "PUT",
-  url: string,
-  payload?: object,
-) => injectAs(t.app, account.cookie, { method, url, ...(payload ? { payload } : {}) });
-
-async function postRequest(account: TestAccount, overrides: Record<string, unknown> = {}) {
-  const response = await inject(account, "POST", "/api/requests", {
-    title: "Garden party",
-    description: "Sixty guests, afternoon tea",
-    eventDateFrom: "2099-07-01",
-    location: "York",
-    categories: ["catering"],
-    ...overrides,
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<RequestView>();
-}
-
-const sendQuote = (account: TestAccount, requestId: number, overrides: object = {}) =>
-  inject(account, "POST", "/api/quotes", {
-    requestId,
-    price: "£1,250",
-    total: 1250,
-    description: "Three-course menu with staff",
-    additionalInfo: "Vegan options included",
-    ...overrides,
-  });
-
-async function quote(account: TestAccount, requestId: number, overrides: object = {}) {
-  const response = await sendQuote(account, requestId, overrides);
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<QuoteView>();
-}
-
-async function readJson<T>(account: TestAccount, url: string): Promise<T> {
-  const response = await inject(account, "GET", url);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<T>();
-}
-
-const decide = (account: TestAccount, quoteId: number, status: string) =>
-  inject(account, "PUT", `/api/quotes/${quoteId}/status`, { status });
-
-async function subscribe(account: TestAccount) {
-  await t.database.handle.db
-    .update(users)
-    .set({
-      subscriptionActive: true,
-      subscriptionType: "monthly",
-      subscriptionExpiry: new Date(Date.now() + 30 * 24 * 3600 * 1000),
-    })
-    .where(eq(users.id, account.user.id));
-}
+const { inject, readJson, postRequest, sendQuote, quote, decide, subscribe } = marketplace(
+  () => t,
+  {
+    request: {
+      title: "Garden party",
+      description: "Sixty guests, afternoon tea",
+      eventDateFrom: "2099-07-01",
+      location: "York",
+      categories: ["catering"],
+    },
+    quote: {
+      price: "£1,250",
+      total: 1250,
+      description: "Three-course menu with staff",
+      additionalInfo: "Vegan options included",
+    },
+  },
+);
 
 async function storedQuota(account: TestAccount) {
   const [row] = await t.database.handle.db

@@ -3,9 +3,10 @@ import type { Db } from "#server/db/client";
 import { eventRequests, users } from "#server/db/schema";
 import { haversineKm } from "#server/lib/geo/distance";
 import { unavailableThroughout } from "#server/modules/availability/availability.service";
-import type { Notifier } from "#server/modules/notifications/notifier";
+import type { Notifier, NotifyInput } from "#server/modules/notifications/notifier";
 import type { RequestView } from "#shared/contracts/requests";
 import { categoryName } from "#shared/domain/categories";
+import { formatLongDate } from "#shared/domain/format";
 import { pages } from "#shared/paths";
 import { toRequestView } from "./requests.service";
 
@@ -50,16 +51,39 @@ export async function notifyMatchingSuppliers(db: Db, notifier: Notifier, reques
       haversineKm(place.latitude, place.longitude, supplier.latitude, supplier.longitude) <=
         supplier.serviceArea,
   );
+  await notifier.notifyMany(reached.map((supplier) => leadNotice(supplier.id, request)));
+}
+
+/**
+ * What a supplier hears of a new request that suits them: a lead (in the app, by push and, as
+ * their choices say, by email at once or in the daily digest). It names the request, the place,
+ * the categories and the date, and nothing of how to reach the organizer.
+ */
+export function leadNotice(
+  supplierId: number,
+  request: Pick<
+    RequestView,
+    "id" | "title" | "location" | "categories" | "eventDateFrom" | "eventDateTo"
+  >,
+): NotifyInput {
   const what = request.categories.map(categoryName).join(", ");
-  await notifier.notifyMany(
-    reached.map((supplier) => ({
-      userId: supplier.id,
-      type: "request" as const,
-      title: "New request in your categories",
-      description: `"${request.title}" in ${request.location} (${what}).`,
-      linkTo: pages.request.href(request.id),
-    })),
-  );
+  const when =
+    request.eventDateTo && request.eventDateTo !== request.eventDateFrom
+      ? `${formatLongDate(request.eventDateFrom)} to ${formatLongDate(request.eventDateTo)}`
+      : formatLongDate(request.eventDateFrom);
+  return {
+    userId: supplierId,
+    type: "request",
+    alert: "leads",
+    title: "New request in your categories",
+    description: `"${request.title}" in ${request.location} (${what}).`,
+    linkTo: pages.request.href(request.id),
+    email: {
+      subject: `New lead: ${request.title}`,
+      text: `A new request suits your categories: "${request.title}" in ${request.location} (${what}), on ${when}.\n\nOpen it to read the details and send a quote.`,
+      actionLabel: "View the request",
+    },
+  };
 }
 
 /**

@@ -497,6 +497,7 @@ export async function expireRequests(
             {
               userId: request.organizerId,
               type: "request",
+              alert: "reminders",
               title: "Request expired",
               description: `"${request.title}" has closed because ${why}.`,
               linkTo: `/request/${request.id}`,
@@ -568,6 +569,7 @@ export async function remindExpiringRequests(
             {
               userId: request.organizerId,
               type: "request",
+              alert: "reminders",
               title: "Request closing soon",
               description: `"${request.title}" closes in ${REQUEST_EXPIRY_REMINDER_DAYS} days. ${waiting} waiting for you.`,
               linkTo: `/request/${request.id}`,

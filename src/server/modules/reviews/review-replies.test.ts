@@ -1,10 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { reviews, users } from "#server/db/schema";
+import { reviews } from "#server/db/schema";
 import { createAdminAccount } from "#server/modules/admin/admin-accounts.service";
 import type { AdminReviewPage } from "#shared/contracts/admin";
-import type { QuoteView } from "#shared/contracts/quotes";
-import type { RequestView } from "#shared/contracts/requests";
 import {
   ALREADY_REPLIED_MESSAGE,
   ALREADY_REPORTED_MESSAGE,
@@ -25,9 +23,9 @@ import {
 import type { PublicReview, SupplierDetail } from "#shared/contracts/suppliers";
 import type { UserProfile } from "#shared/contracts/users";
 import { expectError } from "#tests/support/expect-error";
+import { marketplace } from "#tests/support/marketplace";
 import {
   createTestApp,
-  injectAs,
   registerAccount,
   sessionCookieOf,
   type TestAccount,
@@ -47,50 +45,25 @@ let organizer: TestAccount;
 let bystander: TestAccount;
 let admin: TestAccount;
 
-const inject = (
-  account: TestAccount,
-  method: "GET" | "POST" | "PUT",
-  url: string,
-  payload?: object,
-) => injectAs(t.app, account.cookie, { method, url, ...(payload ? { payload } : {}) });
-
-async function json<T>(
-  account: TestAccount,
-  method: "GET" | "POST" | "PUT",
-  url: string,
-  payload?: object,
-) {
-  const response = await inject(account, method, url, payload);
-  expect(response.statusCode, response.body).toBeLessThan(300);
-  return response.json<T>();
-}
-
-async function newSupplier() {
-  const supplier = await registerAccount(t.app, { role: "supplier", categories: ["photography"] });
-  await t.database.handle.db
-    .update(users)
-    .set({ subscriptionActive: true, subscriptionExpiry: new Date(Date.now() + 30 * DAY_MS) })
-    .where(eq(users.id, supplier.user.id));
-  return supplier;
-}
-
-/** A supplier with one review from `organizer` of a booking for an event in June 2099. */
-async function reviewedSupplier() {
-  const supplier = await newSupplier();
-  const request = await json<RequestView>(organizer, "POST", "/api/requests", {
-    title: `Garden party ${Math.random().toString(36).slice(2, 7)}`,
+const m = marketplace(() => t, {
+  request: {
     description: "Afternoon party for 80 guests",
     eventDateFrom: "2099-06-14",
     location: "Bath",
     categories: ["photography"],
+  },
+  quote: { price: "£900", total: 900, description: "Four hours of coverage" },
+});
+const { inject, json } = m;
+
+const newSupplier = () => m.subscribedSupplier({ categories: ["photography"] });
+
+/** A supplier with one review from `organizer` of a booking for an event in June 2099. */
+async function reviewedSupplier() {
+  const supplier = await newSupplier();
+  const { request } = await m.requestWithQuote(organizer, supplier, {
+    request: { title: `Garden party ${Math.random().toString(36).slice(2, 7)}` },
   });
-  const quote = await json<QuoteView>(supplier, "POST", "/api/quotes", {
-    requestId: request.id,
-    price: "£900",
-    total: 900,
-    description: "Four hours of coverage",
-  });
-  await json(organizer, "PUT", `/api/quotes/${quote.id}/status`, { status: "accepted" });
   standing = new Date("2099-06-15T12:00:00Z");
   const review = await json<ReviewView>(organizer, "POST", "/api/reviews", {
     supplierId: supplier.user.id,

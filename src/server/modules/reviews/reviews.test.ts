@@ -13,9 +13,9 @@ import {
 } from "#shared/contracts/reviews";
 import type { SupplierDetail, SupplierListItem } from "#shared/contracts/suppliers";
 import { expectError } from "#tests/support/expect-error";
+import { marketplace } from "#tests/support/marketplace";
 import {
   createTestApp,
-  injectAs,
   registerAccount,
   type TestAccount,
   type TestApp,
@@ -31,60 +31,30 @@ let t: TestApp;
 let organizer: TestAccount;
 let otherOrganizer: TestAccount;
 
-const inject = (
-  account: TestAccount,
-  method: "GET" | "POST" | "PUT",
-  url: string,
-  payload?: object,
-) => injectAs(t.app, account.cookie, { method, url, ...(payload ? { payload } : {}) });
-
-async function json<T>(
-  account: TestAccount,
-  method: "GET" | "POST" | "PUT",
-  url: string,
-  payload?: object,
-) {
-  const response = await inject(account, method, url, payload);
-  expect(response.statusCode, response.body).toBeLessThan(300);
-  return response.json<T>();
-}
-
-async function newSupplier(companyName: string) {
-  const supplier = await registerAccount(t.app, {
-    role: "supplier",
-    companyName,
-    categories: ["photography"],
-  });
-  await t.database.handle.db
-    .update(users)
-    .set({ subscriptionActive: true, subscriptionExpiry: new Date(Date.now() + 864e5 * 30) })
-    .where(eq(users.id, supplier.user.id));
-  return supplier;
-}
-
-/** A request of `owner` with a quote from `supplier`, decided as asked. */
-async function booking(
-  owner: TestAccount,
-  supplier: TestAccount,
-  decision: "accepted" | "rejected" | "pending" = "accepted",
-) {
-  const request = await json<RequestView>(owner, "POST", "/api/requests", {
-    title: `Wedding photos ${Math.random().toString(36).slice(2, 7)}`,
+const m = marketplace(() => t, {
+  request: {
     description: "Ceremony and reception",
     eventDateFrom: EVENT_DAY,
     location: "Bath",
     categories: ["photography"],
+  },
+  quote: { price: "£800", total: 800, description: "Full day coverage" },
+});
+const { inject, json } = m;
+
+const newSupplier = (companyName: string) =>
+  m.subscribedSupplier({ companyName, categories: ["photography"] });
+
+/** A request of `owner` with a quote from `supplier`, decided as asked. */
+const booking = (
+  owner: TestAccount,
+  supplier: TestAccount,
+  decision: "accepted" | "rejected" | "pending" = "accepted",
+) =>
+  m.requestWithQuote(owner, supplier, {
+    decision,
+    request: { title: `Wedding photos ${Math.random().toString(36).slice(2, 7)}` },
   });
-  const quote = await json<QuoteView>(supplier, "POST", "/api/quotes", {
-    requestId: request.id,
-    price: "£800",
-    total: 800,
-    description: "Full day coverage",
-  });
-  if (decision !== "pending")
-    await json(owner, "PUT", `/api/quotes/${quote.id}/status`, { status: decision });
-  return { request, quote };
-}
 
 const reviewAt = (at: Date | string, account: TestAccount, body: Record<string, unknown>) =>
   clock.during(at, () =>

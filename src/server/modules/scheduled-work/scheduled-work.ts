@@ -14,7 +14,7 @@ import { deleteExpiredSessions } from "#server/plugins/session-store";
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** The sweeps for refunds, expiries, reminders and unsent emails; tests run them at will. */
+    /** The sweeps for refunds, expiries, reminders, digests, unsent emails and pushes; tests run them at will. */
     scheduledWork: ScheduledWork;
   }
 }
@@ -32,7 +32,11 @@ export interface SweepReport {
   badgesExpired: number;
   /** Sessions past their end, deleted, so the table holds live sessions only. */
   sessionsDeleted: number;
+  /** Daily lead digests queued (each supplier's once a UK day). */
+  leadDigestsSent: number;
   emailsSent: number;
+  /** Pushes delivered: held ones whose quiet hours ended, retries, and any left behind. */
+  pushesSent: number;
 }
 
 export interface ScheduledWork {
@@ -91,7 +95,16 @@ export function createScheduledWork({
       const badgeReminders = await remindExpiringBadges(tx, notifier, now);
       const badgeExpiries = await expireBadges(tx, notifier, now);
       const sessionsDeleted = await deleteExpiredSessions(tx);
-      return { refunds, reminders, expiries, badgeReminders, badgeExpiries, sessionsDeleted };
+      const leadDigestsSent = await notifier.sendLeadDigests(tx, now);
+      return {
+        refunds,
+        reminders,
+        expiries,
+        badgeReminders,
+        badgeExpiries,
+        sessionsDeleted,
+        leadDigestsSent,
+      };
     });
     if (outcome) {
       for (const announce of [
@@ -105,6 +118,8 @@ export function createScheduledWork({
     }
     // Emails the sweep queued are due as of its time, which a test server may set days ahead.
     const emailsSent = await mailer.sendDue(now);
+    // Then pushes: those due by now, from any server's queue; each is claimed by one sender.
+    const pushesSent = await notifier.sendDuePushes(now);
     return {
       swept: outcome !== null,
       allowancesReturned: outcome?.refunds.returned ?? 0,
@@ -113,7 +128,9 @@ export function createScheduledWork({
       badgeRemindersSent: outcome?.badgeReminders.reminded ?? 0,
       badgesExpired: outcome?.badgeExpiries.expired ?? 0,
       sessionsDeleted: outcome?.sessionsDeleted ?? 0,
+      leadDigestsSent: outcome?.leadDigestsSent ?? 0,
       emailsSent,
+      pushesSent,
     };
   }
 

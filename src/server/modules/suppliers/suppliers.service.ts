@@ -18,7 +18,7 @@ import { CATEGORY_KEYS } from "#shared/domain/categories";
 import { findNearbyPage } from "./nearby-page";
 import { listColumns, toListItem } from "./supplier-card";
 
-export { type ListRow, toListItem } from "./supplier-card";
+export { toListItem } from "./supplier-card";
 
 export const UNKNOWN_PLACE_MESSAGE =
   "We couldn't find that place. Please choose one of the suggestions.";

@@ -1,5 +1,6 @@
 import { ThumbsUp } from "lucide-react";
 import type { DataTableColumn } from "#client/components/ui/data-table";
+import { Select } from "#client/components/ui/input";
 import type { AdminFeatureRequestView } from "#shared/contracts/admin";
 import {
   FEATURE_REQUEST_CATEGORY_LABELS,
@@ -15,18 +16,15 @@ export interface StatusChangeHandlers {
   onStatusChange: (request: AdminFeatureRequestView, status: FeatureRequestStatus) => void;
 }
 
-const selectClass =
-  "h-10 w-full min-w-36 rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-xs focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600/30 disabled:opacity-60 sm:text-sm";
-
 function StatusSelect({
   request,
   busyRequestId,
   onStatusChange,
 }: { request: AdminFeatureRequestView } & StatusChangeHandlers) {
   return (
-    <select
+    <Select
       aria-label={`Status of ${request.title}`}
-      className={selectClass}
+      compact
       value={request.status}
       disabled={busyRequestId === request.id}
       onChange={(event) => onStatusChange(request, event.target.value as FeatureRequestStatus)}
@@ -36,7 +34,7 @@ function StatusSelect({
           {FEATURE_REQUEST_STATUS_LABELS[status]}
         </option>
       ))}
-    </select>
+    </Select>
   );
 }
 

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { Button } from "#client/components/ui/button";
 import { Dialog } from "#client/components/ui/dialog";
 import { FormField } from "#client/components/ui/form-field";
-import { Input, Textarea } from "#client/components/ui/input";
+import { Input, Select, Textarea } from "#client/components/ui/input";
 import { toast } from "#client/components/ui/toast";
 import { useCreateCoupon } from "#client/features/admin/api/coupons";
 import { formatDiscount } from "#client/features/admin/lib/coupon-format";
@@ -69,9 +69,6 @@ function toBody(values: CouponForm): Record<string, unknown> {
     validUntil: endOfDay(values.validUntil),
   };
 }
-
-const selectClass =
-  "h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-xs focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600/30 aria-invalid:border-red-600 sm:text-sm";
 
 interface NewCouponDialogProps {
   open: boolean;
@@ -167,10 +164,10 @@ export function NewCouponDialog({ open, onOpenChange }: NewCouponDialogProps) {
         </FormField>
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField label="Discount type" required error={errors.discountType?.message}>
-            <select className={selectClass} {...form.register("discountType")}>
+            <Select {...form.register("discountType")}>
               <option value="percent">Percent off</option>
               <option value="fixed">Fixed amount off</option>
-            </select>
+            </Select>
           </FormField>
           <FormField
             label={discountType === "percent" ? "Percent off" : "Amount off (£)"}

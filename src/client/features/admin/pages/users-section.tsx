@@ -4,7 +4,7 @@ import { useSearchParams } from "react-router";
 import { Button } from "#client/components/ui/button";
 import { DataTable } from "#client/components/ui/data-table";
 import { EmptyState } from "#client/components/ui/empty-state";
-import { Input, Label } from "#client/components/ui/input";
+import { Input, Label, Select } from "#client/components/ui/input";
 import { toast } from "#client/components/ui/toast";
 import { useAdminUsers } from "#client/features/admin/api/get-admin-users";
 import {
@@ -27,9 +27,6 @@ import {
 import { Role, type UserProfile } from "#shared/contracts/users";
 
 const SEARCH_DEBOUNCE_MS = 300;
-
-const selectClass =
-  "h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-xs focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600/30 sm:text-sm";
 
 export function UsersSection({ currentUser }: { currentUser: UserProfile }) {
   const [params, setParams] = useSearchParams();
@@ -166,9 +163,8 @@ export function UsersSection({ currentUser }: { currentUser: UserProfile }) {
           </div>
           <div className="space-y-1.5">
             <Label htmlFor={roleId}>Role</Label>
-            <select
+            <Select
               id={roleId}
-              className={selectClass}
               value={role ?? ""}
               onChange={(event) =>
                 setParams((current) => withParams(current, { role: event.target.value }))
@@ -178,13 +174,12 @@ export function UsersSection({ currentUser }: { currentUser: UserProfile }) {
               <option value="organizer">Organizers</option>
               <option value="supplier">Suppliers</option>
               <option value="admin">Admins</option>
-            </select>
+            </Select>
           </div>
           <div className="space-y-1.5">
             <Label htmlFor={statusId}>Status</Label>
-            <select
+            <Select
               id={statusId}
-              className={selectClass}
               value={status ?? ""}
               onChange={(event) =>
                 setParams((current) => withParams(current, { status: event.target.value }))
@@ -193,7 +188,7 @@ export function UsersSection({ currentUser }: { currentUser: UserProfile }) {
               <option value="">Any status</option>
               <option value="active">Active</option>
               <option value="suspended">Suspended</option>
-            </select>
+            </Select>
           </div>
         </form>
       </search>

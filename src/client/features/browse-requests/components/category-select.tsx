@@ -1,5 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { useId } from "react";
+import { Select } from "#client/components/ui/input";
 import { CATEGORIES } from "#shared/domain/categories";
 
 /** A native select: the phone's own picker on small screens, type-ahead on the keyboard. */
@@ -17,11 +18,11 @@ export function CategorySelect({
         Category
       </label>
       <div className="relative mt-1.5">
-        <select
+        <Select
           id={id}
           value={value ?? ""}
           onChange={(event) => onChange(event.target.value || undefined)}
-          className="h-11 w-full appearance-none rounded-lg border border-slate-300 bg-white pr-9 pl-3 text-base text-slate-900 shadow-xs focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600/30 sm:text-sm"
+          ownArrow
         >
           <option value="">All Categories</option>
           {CATEGORIES.map((category) => (
@@ -29,7 +30,7 @@ export function CategorySelect({
               {category.name}
             </option>
           ))}
-        </select>
+        </Select>
         <ChevronDown
           className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500"
           aria-hidden="true"

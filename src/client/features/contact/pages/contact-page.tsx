@@ -5,7 +5,7 @@ import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { Button } from "#client/components/ui/button";
 import { FormField } from "#client/components/ui/form-field";
-import { Input, Textarea } from "#client/components/ui/input";
+import { Input, Select, Textarea } from "#client/components/ui/input";
 import { Page } from "#client/components/ui/page";
 import { toast } from "#client/components/ui/toast";
 import { useSendContactMessage } from "#client/features/contact/api/send-contact-message";
@@ -19,9 +19,6 @@ import {
 } from "#shared/contracts/contact";
 
 const SEND_FAILED = "Your message could not be sent. Please try again.";
-
-const selectClass =
-  "h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-xs focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600/30 aria-invalid:border-red-600 sm:text-sm";
 
 export function isContactTopic(value: string | null): value is ContactTopic {
   return value !== null && Object.hasOwn(CONTACT_TOPICS, value);
@@ -106,13 +103,13 @@ export function ContactPage({ sender, topic }: ContactPageProps) {
               </FormField>
             </div>
             <FormField label="What is it about?" error={errors.topic?.message} required>
-              <select className={selectClass} {...form.register("topic")}>
+              <Select {...form.register("topic")}>
                 {Object.entries(CONTACT_TOPICS).map(([key, label]) => (
                   <option key={key} value={key}>
                     {label}
                   </option>
                 ))}
-              </select>
+              </Select>
             </FormField>
             <FormField label="Subject" error={errors.subject?.message} required>
               <Input {...form.register("subject")} />

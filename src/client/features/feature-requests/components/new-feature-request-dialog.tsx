@@ -5,7 +5,7 @@ import { z } from "zod";
 import { Button } from "#client/components/ui/button";
 import { Dialog } from "#client/components/ui/dialog";
 import { FormField } from "#client/components/ui/form-field";
-import { Input, Textarea } from "#client/components/ui/input";
+import { Input, Select, Textarea } from "#client/components/ui/input";
 import { toast } from "#client/components/ui/toast";
 import { useCreateFeatureRequest } from "#client/features/feature-requests/api/create-feature-request";
 import { ApiError } from "#client/lib/api-client";
@@ -44,9 +44,6 @@ const FIELD_PROMPTS: Record<keyof FormValues, string> = {
   category: "Choose a category.",
   priority: "Choose a priority.",
 };
-
-const selectClass =
-  "h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-xs focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600/30 aria-invalid:border-red-600 sm:text-sm";
 
 /** A missing field gets a short prompt beside it; the spec's sentence is said once, above the form. */
 function fieldMessage(errors: FieldErrors<FormValues>, field: keyof FormValues) {
@@ -144,7 +141,7 @@ export function NewFeatureRequestDialog({ open, onOpenChange }: NewFeatureReques
         </FormField>
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField label="Category" error={fieldMessage(errors, "category")} required>
-            <select className={selectClass} {...form.register("category")}>
+            <Select {...form.register("category")}>
               <option value="" disabled>
                 Choose a category
               </option>
@@ -153,16 +150,16 @@ export function NewFeatureRequestDialog({ open, onOpenChange }: NewFeatureReques
                   {FEATURE_REQUEST_CATEGORY_LABELS[category]}
                 </option>
               ))}
-            </select>
+            </Select>
           </FormField>
           <FormField label="Priority" error={fieldMessage(errors, "priority")}>
-            <select className={selectClass} {...form.register("priority")}>
+            <Select {...form.register("priority")}>
               {FEATURE_REQUEST_PRIORITIES.map((priority) => (
                 <option key={priority} value={priority}>
                   {FEATURE_REQUEST_PRIORITY_LABELS[priority]}
                 </option>
               ))}
-            </select>
+            </Select>
           </FormField>
         </div>
       </form>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
+import { EquipmentSection } from "#client/features/equipment";
 import type { UserProfile } from "#shared/contracts/users";
-import { EquipmentSection } from "./equipment-section";
 import { ProfileCompleteness } from "./profile-completeness";
 import { ProfileEditor } from "./profile-editor";
 import { ProfileView } from "./profile-view";

@@ -3,14 +3,14 @@ import { useState } from "react";
 import { Button } from "#client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "#client/components/ui/card";
 import { toast } from "#client/components/ui/toast";
+import { ToggleSwitch } from "#client/components/ui/toggle-switch";
+import { AvailabilityCard } from "#client/features/availability";
+import { ComplianceBadgesCard } from "#client/features/compliance-badges";
 import { useDownloadAccountData } from "#client/features/profile/api/export-account";
 import { currentProfileBody, useUpdateProfile } from "#client/features/profile/api/update-profile";
 import { messageOf } from "#client/lib/api-client";
 import type { UserProfile } from "#shared/contracts/users";
-import { AvailabilityCard } from "./availability-card";
-import { ComplianceBadgesCard } from "./compliance-badges-card";
 import { DeleteAccountDialog } from "./delete-account-dialog";
-import { ToggleSwitch } from "./toggle-switch";
 
 export function SettingsTab({ user }: { user: UserProfile }) {
   const update = useUpdateProfile();

@@ -5,8 +5,6 @@ import { api } from "#client/lib/api-client";
 import type {
   CreateQuoteBody,
   DecidedQuoteView,
-  OrganizerQuote,
-  QuoteDetail,
   QuoteLimitStatus,
   QuoteView,
   QuoteWithSupplier,
@@ -36,26 +34,6 @@ export const supplierQuotesQueryOptions = queryOptions({
 
 export function useSupplierQuotes(enabled: boolean) {
   return useQuery({ ...supplierQuotesQueryOptions, enabled });
-}
-
-export const organizerQuotesQueryOptions = queryOptions({
-  queryKey: [...quotesQueryKey, "organizer"],
-  queryFn: () => api.get<OrganizerQuote[]>("/api/quotes"),
-});
-
-export function useOrganizerQuotes(enabled: boolean) {
-  return useQuery({ ...organizerQuotesQueryOptions, enabled });
-}
-
-export function quoteDetailQueryOptions(id: number) {
-  return queryOptions({
-    queryKey: [...quotesQueryKey, "detail", id],
-    queryFn: () => api.get<QuoteDetail>(`/api/quotes/${id}`),
-  });
-}
-
-export function useQuoteDetail(id: number | null) {
-  return useQuery({ ...quoteDetailQueryOptions(id ?? 0), enabled: id !== null });
 }
 
 export const quoteLimitQueryOptions = queryOptions({

@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { Button } from "#client/components/ui/button";
 import { Card } from "#client/components/ui/card";
 import { FormField } from "#client/components/ui/form-field";
-import { Input, Textarea } from "#client/components/ui/input";
+import { Input, Select, Textarea } from "#client/components/ui/input";
 import { toast } from "#client/components/ui/toast";
 import { useSubmitQuote } from "#client/features/quotes/api/quotes";
 import { ApiError, messageOf } from "#client/lib/api-client";
@@ -41,9 +41,6 @@ import {
 } from "./quote-form-values";
 
 const SUBMIT_FAILED_MESSAGE = "Failed to submit quote. Please try again.";
-
-const selectClass =
-  "h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-xs focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600/30 aria-invalid:border-red-600 sm:text-sm";
 
 /** A free supplier's allowance this month, with the way to lift it. */
 export function QuoteFormAllowance({ limit }: { limit: QuoteLimitStatus }) {
@@ -138,20 +135,20 @@ function CategoryField({
   }
   const control =
     field.kind === "yesno" ? (
-      <select className={selectClass} {...form.register(name)}>
+      <Select {...form.register(name)}>
         <option value="">Not stated</option>
         <option value="yes">Yes</option>
         <option value="no">No</option>
-      </select>
+      </Select>
     ) : field.kind === "choice" ? (
-      <select className={selectClass} {...form.register(name)}>
+      <Select {...form.register(name)}>
         <option value="">Not stated</option>
         {field.options.map((option) => (
           <option key={option} value={option}>
             {option}
           </option>
         ))}
-      </select>
+      </Select>
     ) : field.kind === "number" ? (
       <Input inputMode="decimal" autoComplete="off" {...form.register(name)} />
     ) : (
@@ -250,13 +247,13 @@ export function QuoteForm({
             hint="The organizer compares quotes service by service"
             required
           >
-            <select className={selectClass} {...form.register("service")}>
+            <Select {...form.register("service")}>
               {categories.map((category) => (
                 <option key={category} value={category}>
                   {categoryName(category)}
                 </option>
               ))}
-            </select>
+            </Select>
           </FormField>
         )}
         <div className="grid gap-5 sm:grid-cols-2">
@@ -303,11 +300,11 @@ export function QuoteForm({
         </FormField>
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField label="Deposit" hint="Optional">
-            <select className={selectClass} {...form.register("depositKind")}>
+            <Select {...form.register("depositKind")}>
               <option value="none">No deposit stated</option>
               <option value="percent">A percentage of the total</option>
               <option value="amount">A fixed amount</option>
-            </select>
+            </Select>
           </FormField>
           {depositKind !== "none" && (
             <FormField
@@ -325,14 +322,14 @@ export function QuoteForm({
           error={errors.cancellationPolicy?.message}
           hint="Optional"
         >
-          <select className={selectClass} {...form.register("cancellationPolicy")}>
+          <Select {...form.register("cancellationPolicy")}>
             <option value="">Not stated</option>
             {CANCELLATION_POLICIES.map((policy) => (
               <option key={policy.id} value={policy.id}>
                 {policy.label}: {policy.summary}
               </option>
             ))}
-          </select>
+          </Select>
         </FormField>
         {cancellationPolicy !== "" && (
           <FormField

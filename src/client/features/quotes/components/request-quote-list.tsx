@@ -6,7 +6,7 @@ import { Button } from "#client/components/ui/button";
 import { Dialog } from "#client/components/ui/dialog";
 import { EmptyState } from "#client/components/ui/empty-state";
 import { ErrorState } from "#client/components/ui/error-state";
-import { Label } from "#client/components/ui/input";
+import { Label, Select } from "#client/components/ui/input";
 import { Skeleton } from "#client/components/ui/skeleton";
 import { toast } from "#client/components/ui/toast";
 import { useRequestMessages } from "#client/features/messages/api/get-request-messages";
@@ -367,7 +367,7 @@ export function RequestQuoteList({ request }: { request: RequestDetail }) {
           <Label htmlFor={sortId} className="shrink-0">
             Sort quotes
           </Label>
-          <select
+          <Select
             id={sortId}
             value={sort}
             onChange={(event) =>
@@ -376,14 +376,14 @@ export function RequestQuoteList({ request }: { request: RequestDetail }) {
                 else next.set(SORT_PARAM, event.target.value);
               })
             }
-            className="h-11 rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-xs focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600/30 sm:text-sm"
+            inline
           >
             {QUOTE_SORTS.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
       </div>
       {shown.length === 0 ? (

@@ -5,7 +5,7 @@ import { Link, useSearchParams } from "react-router";
 import { Button } from "#client/components/ui/button";
 import { EmptyState } from "#client/components/ui/empty-state";
 import { ErrorState } from "#client/components/ui/error-state";
-import { Input } from "#client/components/ui/input";
+import { Input, Select } from "#client/components/ui/input";
 import { Page } from "#client/components/ui/page";
 import { Tabs, TabsContent, TabsList } from "#client/components/ui/tabs";
 import { useSupplierQuotes } from "#client/features/quotes/api/quotes";
@@ -228,20 +228,20 @@ export function SupplierQuotesPage() {
             Sort by
           </label>
           <div className="relative mt-1.5">
-            <select
+            <Select
               id={sortId}
               value={sort}
               onChange={(event) => {
                 if (isQuoteSort(event.target.value)) setSort(event.target.value);
               }}
-              className="h-11 w-full appearance-none rounded-lg border border-slate-300 bg-white pr-9 pl-3 text-base text-slate-900 shadow-xs focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600/30 sm:text-sm"
+              ownArrow
             >
               {QUOTE_SORTS.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
                 </option>
               ))}
-            </select>
+            </Select>
             <ChevronDown
               className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500"
               aria-hidden="true"

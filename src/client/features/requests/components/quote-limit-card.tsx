@@ -2,6 +2,7 @@ import { type FormEvent, useId, useState } from "react";
 import { quoteProgressLabel } from "#client/components/request-lead-facts";
 import { Button } from "#client/components/ui/button";
 import { Card } from "#client/components/ui/card";
+import { Select } from "#client/components/ui/input";
 import { toast } from "#client/components/ui/toast";
 import { useRaiseQuoteLimit } from "#client/features/requests/api/requests";
 import { messageOf } from "#client/lib/api-client";
@@ -49,20 +50,19 @@ function RaiseQuoteLimitForm({ request }: { request: RequestDetail }) {
         <label htmlFor={selectId} className="text-sm font-medium text-slate-800">
           Take up to
         </label>
-        <select
+        <Select
           id={selectId}
           value={limit}
           onChange={(event) => setLimit(Number(event.target.value))}
           aria-describedby={refusal ? `${hintId} ${errorId}` : hintId}
           aria-invalid={refusal ? true : undefined}
-          className="h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-xs focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600/30 sm:text-sm"
         >
           {choices.map((value) => (
             <option key={value} value={value}>
               {value} quotes
             </option>
           ))}
-        </select>
+        </Select>
         <p id={hintId} className="text-xs text-slate-600">
           You can raise the limit once, to at most {QUOTES_PER_REQUEST_MAX} quotes.
         </p>

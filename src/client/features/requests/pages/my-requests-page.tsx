@@ -19,7 +19,7 @@ import { Badge } from "#client/components/ui/badge";
 import { Button } from "#client/components/ui/button";
 import { EmptyState } from "#client/components/ui/empty-state";
 import { ErrorState } from "#client/components/ui/error-state";
-import { Input, Label } from "#client/components/ui/input";
+import { Input, Label, Select } from "#client/components/ui/input";
 import { Page } from "#client/components/ui/page";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#client/components/ui/tabs";
 import { useRequestList } from "#client/features/requests/api/requests";
@@ -229,18 +229,17 @@ export function MyRequestsPage() {
         </div>
         <div className="space-y-1.5">
           <Label htmlFor={sortId}>Sort by</Label>
-          <select
+          <Select
             id={sortId}
             value={sort}
             onChange={(event) => update("sort", event.target.value, "newest")}
-            className="h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-xs focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600/30 sm:text-sm"
           >
             {REQUEST_SORTS.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
       </div>
 

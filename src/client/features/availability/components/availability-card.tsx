@@ -1,7 +1,7 @@
 import { Button } from "#client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "#client/components/ui/card";
 import { Skeleton } from "#client/components/ui/skeleton";
-import { useOwnAvailability } from "#client/features/profile/api/availability";
+import { useOwnAvailability } from "#client/features/availability/api/availability";
 import { messageOf } from "#client/lib/api-client";
 import { AvailabilityCalendar } from "./availability-calendar";
 import { BookingsFeed } from "./bookings-feed";

@@ -2,7 +2,7 @@ import { Upload } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "#client/components/ui/button";
 import { FormField } from "#client/components/ui/form-field";
-import { useImportCalendar } from "#client/features/profile/api/availability";
+import { useImportCalendar } from "#client/features/availability/api/availability";
 import { messageOf } from "#client/lib/api-client";
 import {
   CALENDAR_FILE_INVALID_MESSAGE,

@@ -9,7 +9,7 @@ import { useMemo } from "react";
 import {
   applyAvailabilityChange,
   type DayChange,
-} from "#client/features/profile/lib/apply-availability-change";
+} from "#client/features/availability/lib/apply-availability-change";
 import { supplierAvailabilityKeys } from "#client/features/supplier-profile/api/get-supplier-availability";
 import { api } from "#client/lib/api-client";
 import type {

@@ -8,8 +8,8 @@ import { toast } from "#client/components/ui/toast";
 import {
   useChangeAvailability,
   useSavingAvailabilityDays,
-} from "#client/features/profile/api/availability";
-import type { DayChange } from "#client/features/profile/lib/apply-availability-change";
+} from "#client/features/availability/api/availability";
+import type { DayChange } from "#client/features/availability/lib/apply-availability-change";
 import { messageOf } from "#client/lib/api-client";
 import {
   clampDay,

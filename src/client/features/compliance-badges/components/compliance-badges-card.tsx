@@ -4,14 +4,14 @@ import { Badge } from "#client/components/ui/badge";
 import { Button } from "#client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "#client/components/ui/card";
 import { FormField } from "#client/components/ui/form-field";
-import { Input } from "#client/components/ui/input";
+import { Input, Select } from "#client/components/ui/input";
 import { toast } from "#client/components/ui/toast";
 import {
   evidencePath,
   useAddBadge,
   useDeleteBadge,
   useOwnBadges,
-} from "#client/features/profile/api/compliance-badges";
+} from "#client/features/compliance-badges/api/compliance-badges";
 import { ApiError, messageOf } from "#client/lib/api-client";
 import {
   ACCEPTED_EVIDENCE_TYPES,
@@ -27,9 +27,6 @@ import {
   DBS_TYPES,
 } from "#shared/domain/compliance-badges";
 import { formatLongDate } from "#shared/domain/format";
-
-const selectClass =
-  "h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-xs focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600/30 aria-invalid:border-red-600 sm:text-sm";
 
 const STATUS_TONES: Record<BadgeStatus, "amber" | "green" | "red" | "neutral"> = {
   pending: "amber",
@@ -192,16 +189,16 @@ function AddBadgeForm({ onDone }: { onDone: () => void }) {
     const set = (next: string) => setValues((current) => ({ ...current, [spec.name]: next }));
     const control =
       spec.type === "rating" ? (
-        <select className={selectClass} value={value} onChange={(e) => set(e.target.value)}>
+        <Select value={value} onChange={(e) => set(e.target.value)}>
           <option value="">Choose…</option>
           {[5, 4, 3, 2, 1, 0].map((rating) => (
             <option key={rating} value={rating}>
               {rating}
             </option>
           ))}
-        </select>
+        </Select>
       ) : spec.type === "dbs" ? (
-        <select className={selectClass} value={value} onChange={(e) => set(e.target.value)}>
+        <Select value={value} onChange={(e) => set(e.target.value)}>
           <option value="">Choose…</option>
           {DBS_TYPES.map((type) => (
             <option key={type} value={type}>
@@ -209,7 +206,7 @@ function AddBadgeForm({ onDone }: { onDone: () => void }) {
               {type.slice(1)}
             </option>
           ))}
-        </select>
+        </Select>
       ) : (
         <Input
           type={spec.type}
@@ -234,8 +231,7 @@ function AddBadgeForm({ onDone }: { onDone: () => void }) {
   return (
     <form id={formId} onSubmit={submit} noValidate className="space-y-4 rounded-lg bg-slate-50 p-4">
       <FormField label="Kind of badge" required>
-        <select
-          className={selectClass}
+        <Select
           value={kind}
           onChange={(e) => {
             setKind(e.target.value as BadgeKind);
@@ -248,7 +244,7 @@ function AddBadgeForm({ onDone }: { onDone: () => void }) {
               {BADGE_KIND_NAMES[option]}
             </option>
           ))}
-        </select>
+        </Select>
       </FormField>
       {KIND_FIELDS[kind].map(field)}
       <FormField

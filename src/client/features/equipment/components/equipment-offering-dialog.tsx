@@ -2,13 +2,13 @@ import { useEffect, useId, useState } from "react";
 import { Button } from "#client/components/ui/button";
 import { Dialog } from "#client/components/ui/dialog";
 import { FormField } from "#client/components/ui/form-field";
-import { Input, Textarea } from "#client/components/ui/input";
+import { Input, Select, Textarea } from "#client/components/ui/input";
 import { toast } from "#client/components/ui/toast";
+import { ToggleSwitch } from "#client/components/ui/toggle-switch";
 import { useSaveOffering } from "#client/features/equipment/api/save-offering";
 import { messageOf } from "#client/lib/api-client";
 import type { EquipmentOffering, EquipmentOfferingBody } from "#shared/contracts/equipment";
 import { CATEGORIES } from "#shared/domain/categories";
-import { ToggleSwitch } from "./toggle-switch";
 
 interface Draft {
   title: string;
@@ -124,10 +124,9 @@ export function EquipmentOfferingDialog({
           />
         </FormField>
         <FormField label="Category" required>
-          <select
+          <Select
             value={draft.category}
             onChange={(event) => change("category", event.target.value)}
-            className="h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-xs focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600/30 sm:text-sm"
           >
             <option value="" disabled>
               Choose a category
@@ -137,7 +136,7 @@ export function EquipmentOfferingDialog({
                 {category.name}
               </option>
             ))}
-          </select>
+          </Select>
         </FormField>
         <FormField label="Description" required>
           <Textarea

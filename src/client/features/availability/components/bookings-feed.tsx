@@ -4,7 +4,7 @@ import { Button } from "#client/components/ui/button";
 import { ConfirmDialog } from "#client/components/ui/confirm-dialog";
 import { Input } from "#client/components/ui/input";
 import { toast } from "#client/components/ui/toast";
-import { useCreateFeedLink, useTurnOffFeed } from "#client/features/profile/api/availability";
+import { useCreateFeedLink, useTurnOffFeed } from "#client/features/availability/api/availability";
 import { messageOf } from "#client/lib/api-client";
 import type { CalendarFeedLink, OwnAvailability } from "#shared/contracts/availability";
 import { formatLongDate } from "#shared/domain/format";
