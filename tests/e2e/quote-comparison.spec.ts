@@ -116,31 +116,37 @@ test.describe("Quote comparison", () => {
       categoryFields: { photography: { coverageHours: 6, editedPhotos: 400, deliveryDays: 21 } },
     });
 
-    const table = page.getByRole("table", { name: "Quotes side by side" });
+    // A request for two services compares each service's quotes in a table of its own.
+    const table = page.getByRole("table", { name: "Catering quotes side by side" });
+    const photoTable = page.getByRole("table", { name: "Photography quotes side by side" });
     const column = (supplier: Supplier) =>
       table
         .getByRole("columnheader")
         .filter({ has: page.getByRole("link", { name: supplier.name }) });
-    const row = (label: RegExp) =>
-      table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: label }) });
+    const row = (label: RegExp, of = table) =>
+      of.getByRole("row").filter({ has: page.getByRole("rowheader", { name: label }) });
 
     await test.step("at 375 px the table swipes sideways under a first column that stays", async () => {
       await page.setViewportSize({ width: 375, height: 812 });
       await page.goto(`/request/${request.id}`);
       await expect(table).toBeVisible();
-      await expect(table.getByRole("columnheader")).toHaveCount(3);
-      await expect(column(photographer)).toContainText("Lowest total");
+      await expect(table.getByRole("columnheader")).toHaveCount(2);
+      await expect(photoTable.getByRole("columnheader")).toHaveCount(1);
+      // The lowest caterer, not the photographer whose quote is lower than any dinner.
+      await expect(column(saffron)).toContainText("Lowest total");
+      await expect(page.getByText("Lowest total", { exact: true })).toHaveCount(1);
       // One figure per quote: the total, with the supplier's words on it beside it.
       await expect(row(/^Total/)).toContainText("£3,950");
       await expect(row(/^Total/)).toContainText("£2,400");
-      await expect(row(/^Total/)).toContainText("£1,400for six hours");
-      await expect(row(/^Budget/)).toContainText("Over budget by £1,450");
-      await expect(row(/^Budget/)).toContainText("Within budget by £100");
+      await expect(row(/^Total/, photoTable)).toContainText("£1,400for six hours");
+      // No budget set for catering: only a quote over the whole budget on its own is flagged.
+      await expect(row(/^Budget/)).toContainText("Over your whole budget by £1,450");
+      await expect(row(/^Budget/)).not.toContainText("Within budget");
       await expect(row(/^Per head/)).toContainText("£65.83");
-      await expect(row(/^Hours of coverage/)).toContainText("6 hours");
+      await expect(row(/^Hours of coverage/, photoTable)).toContainText("6 hours");
       await expectNoSidewaysScroll(page);
 
-      const region = page.getByRole("region", { name: "Quotes side by side" });
+      const region = page.getByRole("region", { name: "Catering quotes side by side" });
       const widths = await region.evaluate((element) => ({
         scroll: element.scrollWidth,
         client: element.clientWidth,
@@ -183,7 +189,9 @@ test.describe("Quote comparison", () => {
       await page.reload();
       const answerRow = row(/^Answer to your question/);
       for (const [supplier, content] of answers) {
-        await expect(answerRow).toContainText(`${supplier.name} answered: ${content}`);
+        await expect(
+          row(/^Answer to your question/, supplier === photographer ? photoTable : table),
+        ).toContainText(`${supplier.name} answered: ${content}`);
       }
       // The cells line up with their columns: the first column's answer is its supplier's.
       const firstSupplier = await table

@@ -32,6 +32,7 @@ export function requestDetail(overrides: Partial<RequestDetail> = {}): RequestDe
     invited: false,
     hasEventPassed: false,
     directoryPlace: null,
+    comparison: null,
     ...overrides,
   };
 }
@@ -94,6 +95,7 @@ export function quoteWithSupplier(
     requestId: 7,
     supplierId: 100 + id,
     price: "£1,800",
+    service: "catering",
     pricePence: 180_000,
     details: null,
     validUntil: null,

@@ -242,6 +242,17 @@ export const eventRequests = pgTable(
     expiryRemindedAt: timestamp("expiry_reminded_at", { withTimezone: true }),
     /** The first acceptance of a quote on it: one hire in the organizer's record. */
     hiredAt: timestamp("hired_at", { withTimezone: true }),
+    /** The organizer's shortlist and the quotes they ruled out: quote ids, ascending. */
+    shortlistedQuoteIds: integer("shortlisted_quote_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    hiddenQuoteIds: integer("hidden_quote_ids").array().notNull().default(sql`'{}'::integer[]`),
+    /** Pence per service (category key) the organizer set aside; a service left out has no line. */
+    serviceBudgets: jsonb("service_budgets")
+      .$type<Record<string, number>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -263,6 +274,8 @@ export const quotes = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     price: text("price").notNull(),
+    /** The request's category the quote is for (`quote-services.ts`); quotes are compared per service. */
+    service: text("service").notNull(),
     pricePence: integer("price_pence"),
     description: text("description").notNull(),
     additionalInfo: text("additional_info"),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isCalendarDate, ukToday } from "#shared/domain/calendar-days";
+import { CATEGORY_KEYS } from "#shared/domain/categories";
 import { formatLongDate, formatPounds } from "#shared/domain/format";
 import {
   isQuotePriceInRange,
@@ -56,6 +57,8 @@ export const CANCELLATION_TERMS_REQUIRED_MESSAGE = "Please describe your own can
 export const VALID_UNTIL_DATE_MESSAGE = "Please enter a valid date (YYYY-MM-DD).";
 export const VALID_UNTIL_PAST_MESSAGE = "The valid-until date can't be in the past.";
 export const VALID_UNTIL_TOO_LATE_MESSAGE = `A quote can be held open for at most ${QUOTE_VALID_MAX_DAYS} days.`;
+export const QUOTE_SERVICE_MESSAGE =
+  "Please choose one of the services this request asks for that you offer.";
 export const RENEW_DATE_REQUIRED_MESSAGE = "Please choose the new valid-until date.";
 export const ONLY_OWN_QUOTE_RENEWED_MESSAGE = "You can only renew your own quotes.";
 export const ONLY_PENDING_RENEWED_MESSAGE =
@@ -198,6 +201,15 @@ export const CreateQuoteBody = z
     ),
     description: requiredText(QUOTE_MISSING_MESSAGE, QUOTE_DESCRIPTION_MAX_LENGTH),
     additionalInfo: textEmptyAsNull(QUOTE_ADDITIONAL_INFO_MAX_LENGTH),
+    /**
+     * Which of the request's services (categories) the quote is for. Optional: without it the
+     * server files the quote under the request's first category the supplier offers
+     * (`quote-services.ts`).
+     */
+    service: z
+      .enum(CATEGORY_KEYS, { error: QUOTE_SERVICE_MESSAGE })
+      .nullish()
+      .transform((value) => value ?? null),
     ...QuoteTermsFields,
   })
   .transform((quote, context) => {
@@ -258,6 +270,8 @@ export const QuoteView = z.object({
   requestId: z.number(),
   supplierId: z.number(),
   price: z.string(),
+  /** The request's service (category key) the quote is for: quotes are compared per service. */
+  service: z.string(),
   /**
    * The quote's total in pence: the stated total of a structured quote, else the first amount in
    * `price`; null when an older quote's price is worded without one.

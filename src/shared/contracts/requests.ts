@@ -2,6 +2,9 @@ import { z } from "zod";
 import { isCalendarDate } from "#shared/domain/calendar-days";
 import { CATEGORY_KEYS } from "#shared/domain/categories";
 import { QUOTES_PER_REQUEST_MAX } from "#shared/domain/fair-leads";
+import { formatPounds } from "#shared/domain/format";
+import { QUOTE_PRICE_MAX_PENCE } from "#shared/domain/quote-price";
+import { idField } from "./common";
 import { lineEmptyAsNull, requiredLine, requiredText } from "./fields";
 
 export const REQUEST_REQUIRED_MESSAGE = "Please fill in all required fields";
@@ -181,6 +184,118 @@ export const RequestListItem = RequestView.extend({
 });
 export type RequestListItem = z.infer<typeof RequestListItem>;
 
+/**
+ * The organizer's own way of weighing their request's quotes, kept on the server so it follows
+ * them to any device: the shortlist, the quotes ruled out, and the budget per service.
+ */
+export const RequestComparison = z.object({
+  /** Quote ids on this request, ascending. */
+  shortlist: z.array(z.number()),
+  hidden: z.array(z.number()),
+  /** Pence per service (category key) the organizer set aside; services without a line are absent. */
+  serviceBudgets: z.record(z.string(), z.number()),
+});
+export type RequestComparison = z.infer<typeof RequestComparison>;
+
+export const QUOTE_PICKS_NOT_ON_REQUEST_MESSAGE = "Only quotes on this request can be picked.";
+const QUOTE_PICK_ID_MESSAGE = "Please send quote ids as whole numbers.";
+
+/** `PUT /api/requests/{id}/shortlist` and `/hidden`: the whole list, replacing the one stored. */
+export const QuotePicksBody = z.object({
+  quoteIds: z
+    .array(idField(QUOTE_PICK_ID_MESSAGE), { error: "Please send the quote ids as a list." })
+    .max(QUOTES_PER_REQUEST_MAX, `A request has at most ${QUOTES_PER_REQUEST_MAX} quotes.`)
+    .transform((ids) => [...new Set(ids)].sort((a, b) => a - b)),
+});
+export type QuotePicksBody = z.input<typeof QuotePicksBody>;
+
+export const SERVICE_BUDGET_AMOUNT_MESSAGE = `Each service's budget must be between £0.01 and ${formatPounds(QUOTE_PRICE_MAX_PENCE)}, in pounds and pence.`;
+export const SERVICE_BUDGET_ONE_SERVICE_MESSAGE =
+  "This request asks for one service, so its whole budget is that service's budget.";
+export function serviceBudgetNotAskedMessage(service: string): string {
+  return `This request doesn't ask for "${service}", so it can't have a budget line.`;
+}
+export function serviceBudgetsAboveTotalMessage(sumPence: number, totalPence: number): string {
+  return `Your service budgets add up to ${formatPounds(sumPence)}, more than your total budget of ${formatPounds(totalPence)}. Lower one, or raise the total.`;
+}
+
+const servicePounds = z
+  .number({ error: SERVICE_BUDGET_AMOUNT_MESSAGE })
+  .refine(
+    (pounds) =>
+      Number.isFinite(pounds) &&
+      pounds >= 0.01 &&
+      pounds * 100 <= QUOTE_PRICE_MAX_PENCE &&
+      Math.abs(pounds * 100 - Math.round(pounds * 100)) < 1e-6,
+    SERVICE_BUDGET_AMOUNT_MESSAGE,
+  );
+
+/**
+ * `PUT /api/requests/{id}/service-budgets`: pounds per service (category key), replacing the split
+ * stored; a service left out has no line of its own, and `{}` clears the split. The server checks
+ * the keys against the request's categories and the sum against its total budget.
+ */
+export const ServiceBudgetsBody = z.object({
+  budgets: z.record(z.string().max(40), servicePounds, {
+    error: "Please give the budgets as amounts per service.",
+  }),
+});
+export type ServiceBudgetsBody = z.input<typeof ServiceBudgetsBody>;
+
+/** One accepted quote in the event plan. */
+export const EventPlanBooking = z.object({
+  quoteId: z.number(),
+  supplier: z.object({ id: z.number(), name: z.string(), urlSlug: z.string().nullable() }),
+  /** As the supplier wrote it, for a total worded without an amount. */
+  price: z.string(),
+  /** Null when an older quote's price states no amount. */
+  totalPence: z.number().nullable(),
+  /** From the quote's deposit terms; 0 when it asks for none. */
+  depositPence: z.number(),
+  /**
+   * What has been paid towards it through EventEazy. Null while EventEazy takes no payments for
+   * bookings: the organizer pays the supplier directly.
+   */
+  paidPence: z.number().nullable(),
+  /** The total less the deposit; null with the total. */
+  balancePence: z.number().nullable(),
+});
+export type EventPlanBooking = z.infer<typeof EventPlanBooking>;
+
+export const EventPlanService = z.object({
+  /** A category key of the request. */
+  service: z.string(),
+  /** The organizer's budget line for it; for a one-service request, the whole budget. */
+  budgetPence: z.number().nullable(),
+  booked: z.array(EventPlanBooking),
+  /** The sum of the booked totals that state an amount. */
+  bookedPence: z.number(),
+  /** Quotes for it still waiting for the organizer's decision. */
+  pendingQuotes: z.number(),
+});
+export type EventPlanService = z.infer<typeof EventPlanService>;
+
+/**
+ * `GET /api/requests/{id}/plan`: every service of the request with who is booked for it and what
+ * they cost, and the sum against the budget. The owner's alone.
+ */
+export const EventPlan = z.object({
+  requestId: z.number(),
+  services: z.array(EventPlanService),
+  totalPence: z.number(),
+  depositPence: z.number(),
+  balancePence: z.number(),
+  /** Booked quotes left out of the sums because their price states no amount. */
+  unpricedCount: z.number(),
+  /**
+   * What the sum is measured against: the request's total budget when it states an amount
+   * ("total"), else the sum of the service budgets when there are any ("services"), else nothing.
+   */
+  budgetPence: z.number().nullable(),
+  budgetFrom: z.enum(["total", "services"]).nullable(),
+});
+export type EventPlan = z.infer<typeof EventPlan>;
+
 /** `GET /api/requests/{id}`: the request, its organizer's card, and how many quotes it has. */
 export const RequestDetail = RequestView.extend({
   statusReason: z.string().nullable(),
@@ -207,5 +322,7 @@ export const RequestDetail = RequestView.extend({
   directoryPlace: z
     .object({ name: z.string(), location: z.string(), latitude: z.number(), longitude: z.number() })
     .nullable(),
+  /** The owner's shortlist, hidden quotes and budget per service; null for anyone else. */
+  comparison: RequestComparison.nullable(),
 });
 export type RequestDetail = z.infer<typeof RequestDetail>;

@@ -390,6 +390,8 @@ function draftQuotes(
           acceptedFor: null,
           row: {
             price: "",
+            // Filed under the service the supplier was first picked for (or later accepted for).
+            service: category,
             pricePence: 0,
             description: "",
             additionalInfo: random.chance(0.4) ? random.pick(QUOTE_NOTES) : null,
@@ -418,6 +420,7 @@ function draftQuotes(
     const services = draft.categories.map((category) => QUOTE_SERVICES[category]).join(", plus ");
     draft.row.price = String(price);
     draft.row.pricePence = price * 100;
+    draft.row.service = draft.acceptedFor ?? draft.row.service;
     draft.row.description = `${random.pick(QUOTE_OPENINGS)} For your event on ${formatLongDate(request.start)}, we would provide ${services}. ${random.pick(QUOTE_CLOSINGS)}`;
     const decidedHere = draft.acceptedFor ?? draft.categories.find((c) => decided.has(c));
     if (!decidedHere) {

@@ -678,8 +678,20 @@ describe("a request's messages", () => {
     requestOwner = await registerAccount(t.app, { name: "Rita Request" });
     requestId = await createRequest(requestOwner);
     await t.database.handle.db.insert(quotes).values([
-      { requestId, supplierId: supplier.user.id, price: "£600", description: "Half a day" },
-      { requestId, supplierId: otherSupplier.user.id, price: "£900", description: "Full day" },
+      {
+        requestId,
+        supplierId: supplier.user.id,
+        price: "£600",
+        service: "catering",
+        description: "Half a day",
+      },
+      {
+        requestId,
+        supplierId: otherSupplier.user.id,
+        price: "£900",
+        service: "catering",
+        description: "Full day",
+      },
     ]);
     await sent(requestOwner, { receiverId: supplier.user.id, content: "S1 about it", requestId });
     await sent(supplier, { receiverId: requestOwner.user.id, content: "S1 reply", requestId });
@@ -709,9 +721,13 @@ describe("a request's messages", () => {
   it("answers an empty list to a supplier who quoted but has no messages about it", async () => {
     const quoted = await registerAccount(t.app, { role: "supplier" });
     await setSubscription(quoted, DAY_MS);
-    await t.database.handle.db
-      .insert(quotes)
-      .values({ requestId, supplierId: quoted.user.id, price: "£1", description: "Quote" });
+    await t.database.handle.db.insert(quotes).values({
+      requestId,
+      supplierId: quoted.user.id,
+      price: "£1",
+      service: "catering",
+      description: "Quote",
+    });
     const response = await get(quoted, `/api/messages/request/${requestId}`);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual([]);

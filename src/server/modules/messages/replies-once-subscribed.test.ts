@@ -106,6 +106,7 @@ async function quoteOn(requestId: number, supplier: TestAccount): Promise<number
       requestId,
       supplierId: supplier.user.id,
       price: "£1,800",
+      service: "catering",
       pricePence: 180_000,
       description: "Four courses from local farms",
     })

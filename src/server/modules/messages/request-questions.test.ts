@@ -81,6 +81,7 @@ async function quoteOn(
     requestId,
     supplierId: supplier.user.id,
     price: "£2,400",
+    service: "catering",
     pricePence: 240_000,
     description: "Three courses, served",
     status,

@@ -42,9 +42,13 @@ async function insertRequest(organizerId: number, title: string, status: Status,
 }
 
 async function insertQuote(requestId: number, supplierId: number) {
-  await t.database.handle.db
-    .insert(quotes)
-    .values({ requestId, supplierId, price: "£800", description: "Our offer" });
+  await t.database.handle.db.insert(quotes).values({
+    requestId,
+    supplierId,
+    price: "£800",
+    service: "catering",
+    description: "Our offer",
+  });
 }
 
 const getProfile = (id: number | string) =>

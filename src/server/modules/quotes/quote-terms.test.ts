@@ -401,6 +401,7 @@ describe("a structured quote", { timeout: 60_000 }, () => {
         requestId: request.id,
         supplierId: otherCaterer.user.id,
         price: "From £1,100",
+        service: "catering",
         pricePence: 110_000,
         description: "Afternoon tea",
       })

@@ -71,6 +71,7 @@ export function toQuoteView(row: QuoteRow, now: Date): QuoteView {
     requestId: row.requestId,
     supplierId: row.supplierId,
     price: row.price,
+    service: row.service,
     pricePence: row.pricePence,
     description: row.description,
     additionalInfo: row.additionalInfo,

@@ -27,6 +27,7 @@ import {
   QUOTE_LIMIT_MESSAGE,
   QUOTE_NOT_FOUND_MESSAGE,
   QUOTE_RENEWAL_INTERVAL_HOURS,
+  QUOTE_SERVICE_MESSAGE,
   QUOTES_PERMISSION_MESSAGE,
   type QuoteDetail,
   type QuoteDetails,
@@ -43,6 +44,7 @@ import { REQUEST_NOT_FOUND_MESSAGE } from "#shared/contracts/requests";
 import { ukToday } from "#shared/domain/calendar-days";
 import { quotaMonthStart, quotaResetsOn, quotesUsedThisMonth } from "#shared/domain/quota";
 import { checkQuoteCategoryFields, quotableCategories } from "#shared/domain/quote-fields";
+import { quoteServiceOf } from "#shared/domain/quote-services";
 import { isQuoteExpired } from "#shared/domain/quote-terms";
 import { pages } from "#shared/paths";
 import {
@@ -171,6 +173,14 @@ export async function submitQuote(
         throw notFound(REQUEST_NOT_FOUND_MESSAGE);
       if (request.status !== "active") throw conflict(REQUEST_NOT_ACTIVE_MESSAGE);
       const details = quoteDetailsOf(input, request.categories, supplier);
+      const service = quoteServiceOf(
+        request.categories,
+        supplier.categories,
+        Object.keys(details.categoryFields),
+        input.service,
+      );
+      if (service === null)
+        throw badRequest(QUOTE_SERVICE_MESSAGE, { service: [QUOTE_SERVICE_MESSAGE] });
       const [existing] = await tx
         .select({ id: quotes.id })
         .from(quotes)
@@ -187,6 +197,7 @@ export async function submitQuote(
           requestId: request.id,
           supplierId: supplier.id,
           price: input.price,
+          service,
           // The stated total is the quote's one amount; the free-text price is for display.
           pricePence: Math.round(input.total * 100),
           details,

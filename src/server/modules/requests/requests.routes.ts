@@ -5,13 +5,19 @@ import type { RouteDependencies } from "#server/modules/route-dependencies";
 import { ErrorBody, IdParams } from "#shared/contracts/common";
 import {
   CreateRequestBody,
+  EventPlan,
+  QuotePicksBody,
   RaiseQuoteLimitBody,
+  RequestComparison,
   RequestDetail,
   RequestListItem,
   RequestListQuery,
   RequestView,
+  ServiceBudgetsBody,
   UpdateRequestStatusBody,
 } from "#shared/contracts/requests";
+import { eventPlanFor } from "./event-plan.service";
+import { setQuotePicks, setServiceBudgets } from "./request-comparison.service";
 import {
   createRequest,
   getRequestDetail,
@@ -143,5 +149,66 @@ export const requestRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
       await raiseQuoteLimit(db, organizer, request.params.id, request.body.limit, clock());
       return getRequestDetail(db, organizer, request.params.id, clock());
     },
+  );
+
+  app.get(
+    "/:id/plan",
+    {
+      schema: {
+        tags: ["requests"],
+        summary:
+          "Your event plan: each service of your request with the suppliers whose quotes you accepted, their totals, deposits and balances, and the sum against your budget",
+        params: IdParams,
+        response: { 200: EventPlan, ...readErrors, 404: ErrorBody },
+      },
+    },
+    async (request) => eventPlanFor(db, await request.requireRole("organizer"), request.params.id),
+  );
+
+  for (const kind of ["shortlist", "hidden"] as const) {
+    app.put(
+      `/:id/${kind}`,
+      {
+        schema: {
+          tags: ["requests"],
+          summary:
+            kind === "shortlist"
+              ? "Replace your request's shortlist of quotes (body {quoteIds}, quotes on this request); answers your shortlist, hidden quotes and service budgets"
+              : "Replace your request's hidden quotes (body {quoteIds}, quotes on this request); answers your shortlist, hidden quotes and service budgets",
+          params: IdParams,
+          body: QuotePicksBody,
+          response: { 200: RequestComparison, ...readErrors, 404: ErrorBody },
+        },
+      },
+      async (request) =>
+        setQuotePicks(
+          db,
+          await request.requireRole("organizer"),
+          request.params.id,
+          kind,
+          request.body.quoteIds,
+        ),
+    );
+  }
+
+  app.put(
+    "/:id/service-budgets",
+    {
+      schema: {
+        tags: ["requests"],
+        summary:
+          "Split your request's budget between its services (body {budgets: {category: pounds}}, replacing the split; {} clears it). 400 when the request has one service, names a service it doesn't ask for, or the lines add up to more than its budget",
+        params: IdParams,
+        body: ServiceBudgetsBody,
+        response: { 200: RequestComparison, ...readErrors, 404: ErrorBody },
+      },
+    },
+    async (request) =>
+      setServiceBudgets(
+        db,
+        await request.requireRole("organizer"),
+        request.params.id,
+        request.body.budgets,
+      ),
   );
 };

@@ -52,6 +52,7 @@ import {
 import { ukToday } from "#shared/domain/calendar-days";
 import type { CategoryKey } from "#shared/domain/categories";
 import { REQUEST_EXPIRY_REMINDER_DAYS, REQUEST_STALE_DAYS } from "#shared/domain/fair-leads";
+import { requestComparisonOf } from "./request-comparison.service";
 
 export const NOT_YOUR_REQUEST = "You can only change your own requests.";
 
@@ -342,6 +343,7 @@ export async function getRequestDetail(
     invited: viewer.role === "supplier" && (await wasInvited(db, viewer.id, id)),
     hasEventPassed: hasEventPassed(row.request, now),
     directoryPlace: isOwner ? directoryPlaceOf(row.request.location) : null,
+    comparison: isOwner ? await requestComparisonOf(db, row.request) : null,
   };
 }
 

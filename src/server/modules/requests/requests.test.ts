@@ -313,6 +313,9 @@ describe("one request", () => {
           account === organizer
             ? { name: "Manchester", location: "Manchester, England", ...geocodePlace("Manchester") }
             : null,
+        // The organizer's own shortlist, hidden quotes and budget per service: theirs alone.
+        comparison:
+          account === organizer ? { shortlist: [], hidden: [], serviceBudgets: {} } : null,
       });
     }
   });

@@ -165,6 +165,7 @@ describe("the directory shows writes on the next search", () => {
       requestId: request.id,
       supplierId: supplier.user.id,
       price: "£900",
+      service: "photography",
       description: "All day",
       status: "accepted",
     });

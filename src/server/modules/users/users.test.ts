@@ -103,6 +103,7 @@ async function bookAndReview(organizerId: number, supplierId: number, comment: s
       requestId: request.id,
       supplierId,
       price: "£1,250",
+      service: "photography",
       description: "Full day hire",
       status: "accepted",
     })

@@ -1,5 +1,5 @@
 import { CircleAlert, CircleCheck, EyeOff, Star } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
 import { formatRating } from "#client/components/rating-stars";
 import { supplierPath } from "#client/components/supplier-card";
@@ -11,15 +11,15 @@ import type { RequestDetail } from "#shared/contracts/requests";
 import { formatLongDate, formatPounds } from "#shared/domain/format";
 import { formatQuoteFieldValue } from "#shared/domain/quote-fields";
 import { cancellationPolicyOf } from "#shared/domain/quote-terms";
+import { attendeeCount } from "#shared/domain/request-budget";
 import {
-  attendeeCount,
-  budgetCeilingPence,
-  budgetFlag,
   categoryFieldRows,
   formatHours,
   formatKm,
   perHeadPence,
   quoteMarks,
+  type ServiceBudget,
+  serviceBudgetFlag,
 } from "./quote-comparison";
 import { QuoteStatusBadge } from "./quote-status-badge";
 import { QuoteTotal } from "./quote-total";
@@ -64,9 +64,24 @@ function Row({
   );
 }
 
+/** The budget row's note: what the quotes of this table are measured against. */
+function budgetHint(budget: ServiceBudget, serviceName: string | null): string {
+  if (budget.pence === null) return "budget not given as an amount";
+  if (budget.kind === "whole") return `yours: ${formatPounds(budget.pence)}`;
+  if (budget.kind === "line")
+    return `for ${serviceName ?? "this service"}: ${formatPounds(budget.pence)}`;
+  return `no budget set for ${serviceName ?? "this service"}; your whole budget is ${formatPounds(budget.pence)}`;
+}
+
 interface QuoteComparisonTableProps {
   request: RequestDetail;
   quotes: readonly QuoteWithSupplier[];
+  /** What these quotes' totals are measured against. */
+  budget: ServiceBudget;
+  /** The service compared, when the request asks for several; null for a one-service request. */
+  serviceName: string | null;
+  /** Names the table and its region: "Quotes side by side", or per service. */
+  caption: string;
   shortlisted: ReadonlySet<number>;
   hidden: ReadonlySet<number>;
   onToggleShortlist: (quoteId: number) => void;
@@ -84,6 +99,9 @@ interface QuoteComparisonTableProps {
 export function QuoteComparisonTable({
   request,
   quotes,
+  budget,
+  serviceName,
+  caption,
   shortlisted,
   hidden,
   onToggleShortlist,
@@ -93,19 +111,19 @@ export function QuoteComparisonTable({
 }: QuoteComparisonTableProps) {
   const marks = quoteMarks(quotes);
   const attendees = attendeeCount(request.attendees);
-  const ceiling = budgetCeilingPence(request.budget);
+  const captionId = useId();
   const fieldRows = categoryFieldRows(quotes);
   const totalOf = (quote: QuoteWithSupplier) => quote.pricePence;
 
   return (
     // Keyboard users scroll it by tabbing through the links and buttons in each column's head.
     <section
-      aria-labelledby="quote-comparison-caption"
+      aria-labelledby={captionId}
       className="max-w-full overflow-x-auto rounded-xl border border-slate-200 bg-white"
     >
       <table className="w-full border-separate border-spacing-0">
-        <caption id="quote-comparison-caption" className="sr-only">
-          Quotes side by side
+        <caption id={captionId} className="sr-only">
+          {caption}
         </caption>
         <thead>
           <tr>
@@ -185,10 +203,10 @@ export function QuoteComparisonTable({
           />
           <Row
             label="Budget"
-            hint={ceiling ? `yours: ${formatPounds(ceiling)}` : "budget not given as an amount"}
+            hint={budgetHint(budget, serviceName)}
             quotes={quotes}
             cell={(quote) => {
-              const flag = budgetFlag(totalOf(quote), ceiling);
+              const flag = serviceBudgetFlag(totalOf(quote), budget);
               if (flag.kind === "unknown") return null;
               const Icon = flag.kind === "over" ? CircleAlert : CircleCheck;
               return (

@@ -2,11 +2,12 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { QUESTION_NO_QUOTERS_MESSAGE, type RequestMessages } from "#shared/contracts/messages";
 import type { QuoteDetails, QuoteWithSupplier } from "#shared/contracts/quotes";
-import type { RequestDetail } from "#shared/contracts/requests";
+import type { RequestComparison, RequestDetail } from "#shared/contracts/requests";
+import { attendeeCount, budgetCeilingPence } from "#shared/domain/request-budget";
 import { quoteWithSupplier, requestDetail } from "#tests/support/client-fixtures";
 import { errorResponse, fakeApi, jsonResponse } from "#tests/support/fake-api";
 import { renderPage } from "#tests/support/render-page";
-import { attendeeCount, budgetCeilingPence } from "./quote-comparison";
+import { expectToast } from "#tests/support/toasts";
 import { RequestQuoteList } from "./request-quote-list";
 
 const ORGANIZER_ID = 50;
@@ -68,15 +69,35 @@ const owned = (overrides: Partial<RequestDetail> = {}) =>
     ...overrides,
   });
 
+/** The server's copy of the organizer's shortlist and hidden quotes, as the PUT routes keep it. */
+function keptPicks(request: RequestDetail) {
+  const kept: RequestComparison = request.comparison ?? {
+    shortlist: [],
+    hidden: [],
+    serviceBudgets: {},
+  };
+  const pick = (kind: "shortlist" | "hidden") => async (sent: Request) => {
+    const { quoteIds } = (await sent.json()) as { quoteIds: number[] };
+    kept[kind] = quoteIds;
+    return jsonResponse(200, kept);
+  };
+  return {
+    "PUT /api/requests/7/shortlist": pick("shortlist"),
+    "PUT /api/requests/7/hidden": pick("hidden"),
+  };
+}
+
 function render(
   request: RequestDetail,
   at = "/requests/7",
   answers: Parameters<typeof fakeApi>[0] = {},
   messages: RequestMessages = [],
+  shown: QuoteWithSupplier[] = quotes,
 ) {
   const api = fakeApi({
-    "GET /api/quotes/request/7": () => jsonResponse(200, quotes),
+    "GET /api/quotes/request/7": () => jsonResponse(200, shown),
     "GET /api/messages/request/7": () => jsonResponse(200, messages),
+    ...keptPicks(request),
     ...answers,
   });
   const page = renderPage(<RequestQuoteList request={request} />, { path: "/requests/7", at });
@@ -142,30 +163,35 @@ describe("the quote comparison", () => {
     expect(screen.queryByText(/Over budget/)).not.toBeInTheDocument();
   });
 
-  it("keeps the sort, the shortlist and the hidden quotes in the address", async () => {
-    const { router, user } = render(owned());
+  it("keeps the shortlist and the hidden quotes on the server, and the sort in the address", async () => {
+    const { router, user, api } = render(owned());
     await screen.findByRole("table");
 
     await user.click(screen.getByRole("button", { name: "Shortlist Budget Bites" }));
     await user.click(screen.getByRole("button", { name: "Shortlist Grand Feasts" }));
-    expect(new URLSearchParams(router.state.location.search).get("shortlist")).toBe("1,2");
     expect(screen.getByRole("button", { name: "Shortlist Budget Bites" })).toHaveAttribute(
       "aria-pressed",
       "true",
     );
+    await waitFor(async () =>
+      expect(await api.bodiesSentTo("PUT /api/requests/7/shortlist")).toEqual([
+        { quoteIds: [2] },
+        { quoteIds: [1, 2] },
+      ]),
+    );
 
     await user.click(screen.getByRole("button", { name: "Hide Shutter Studio" }));
-    expect(new URLSearchParams(router.state.location.search).get("hidden")).toBe("3");
     expect(shownSuppliers()).not.toContain("Shutter Studio");
     expect(screen.getAllByRole("article")).toHaveLength(3);
+    await waitFor(async () =>
+      expect(await api.bodiesSentTo("PUT /api/requests/7/hidden")).toEqual([{ quoteIds: [3] }]),
+    );
 
     await user.selectOptions(screen.getByLabelText("Sort quotes"), "Lowest price");
     await user.click(screen.getByRole("button", { name: "Shortlisted only (2)" }));
     expect(shownSuppliers()).toEqual(["Budget Bites", "Grand Feasts"]);
-    const search = new URLSearchParams(router.state.location.search);
-    expect(Object.fromEntries(search)).toEqual({
-      shortlist: "1,2",
-      hidden: "3",
+    // The address holds only how the page is viewed; the picks are the server's.
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
       quoteSort: "price-low",
       only: "shortlist",
     });
@@ -175,11 +201,18 @@ describe("the quote comparison", () => {
     await user.click(screen.getByRole("button", { name: "Show hidden (1)" }));
     expect(within(column("Shutter Studio")).getByText("Hidden")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Unhide Shutter Studio" }));
-    expect(new URLSearchParams(router.state.location.search).get("hidden")).toBeNull();
+    await waitFor(async () =>
+      expect((await api.bodiesSentTo("PUT /api/requests/7/hidden")).at(-1)).toEqual({
+        quoteIds: [],
+      }),
+    );
   });
 
-  it("opens with the shortlist, filter and hidden quotes a saved address names", async () => {
-    render(owned(), "/requests/7?shortlist=1,4&hidden=4&only=shortlist&quoteSort=rating");
+  it("opens with the shortlist and hidden quotes the server kept, from any device", async () => {
+    const { api } = render(
+      owned({ comparison: { shortlist: [1, 4], hidden: [4], serviceBudgets: {} } }),
+      "/requests/7?only=shortlist&quoteSort=rating",
+    );
     await screen.findByRole("table");
     expect(shownSuppliers()).toEqual(["Grand Feasts"]);
     expect(screen.getByRole("button", { name: "Shortlisted only (2)" })).toHaveAttribute(
@@ -187,6 +220,132 @@ describe("the quote comparison", () => {
       "true",
     );
     expect(screen.getByRole("button", { name: "Show hidden (1)" })).toBeInTheDocument();
+    // Nothing to save: the page only read what was kept.
+    expect(api.requests.filter((request) => request.method === "PUT")).toHaveLength(0);
+  });
+
+  it("still opens an older address that carries the shortlist, and saves its quotes", async () => {
+    const { router, api } = render(
+      owned({ comparison: { shortlist: [2], hidden: [], serviceBudgets: {} } }),
+      "/requests/7?shortlist=1,4&hidden=4,99&only=shortlist&quoteSort=rating",
+    );
+    await screen.findByRole("table");
+    await waitFor(() => expect(shownSuppliers()).toEqual(["Grand Feasts", "Budget Bites"]));
+    // The address's quotes join what was kept; an id that is no quote here is dropped.
+    expect(await api.bodiesSentTo("PUT /api/requests/7/shortlist")).toEqual([
+      { quoteIds: [1, 2, 4] },
+    ]);
+    expect(await api.bodiesSentTo("PUT /api/requests/7/hidden")).toEqual([{ quoteIds: [4] }]);
+    await waitFor(() =>
+      expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+        only: "shortlist",
+        quoteSort: "rating",
+      }),
+    );
+  });
+
+  it("puts a shortlist change back and says so when the server refuses it", async () => {
+    const { user } = render(owned(), "/requests/7", {
+      "PUT /api/requests/7/shortlist": () =>
+        errorResponse(500, { message: "Something went wrong", code: "internal" }),
+    });
+    await screen.findByRole("table");
+    const button = screen.getByRole("button", { name: "Shortlist Budget Bites" });
+    await user.click(button);
+    await expectToast("Not saved", "Something went wrong");
+    expect(button).toHaveAttribute("aria-pressed", "false");
+  });
+});
+
+describe("a request for several services", () => {
+  const birthday = (comparison: RequestComparison | null = null) =>
+    owned({
+      categories: ["photography", "cake", "dj"],
+      budget: "£3,000",
+      attendees: "40",
+      comparison: comparison ?? { shortlist: [], hidden: [], serviceBudgets: {} },
+    });
+  const serviceQuote = (
+    id: number,
+    name: string,
+    service: string,
+    totalPence: number,
+    supplier: { avg: number; count: number; km: number | null },
+  ) => ({ ...quote(id, name, totalPence, supplier, null), service });
+  const birthdayQuotes = [
+    serviceQuote(11, "Golden Hour Photos", "photography", 120_000, { avg: 4.9, count: 8, km: 20 }),
+    serviceQuote(12, "Snap Happy", "photography", 90_000, { avg: 4.2, count: 3, km: 6 }),
+    serviceQuote(13, "Crumb and Candle", "cake", 32_000, { avg: 4.7, count: 5, km: 9 }),
+    serviceQuote(14, "Sugar Towers", "cake", 38_000, { avg: 4.8, count: 2, km: 3 }),
+  ];
+  const table = (name: string) => within(screen.getByRole("table", { name }));
+  const tableColumn = (name: string, supplier: string) =>
+    table(name).getByRole("columnheader", { name: new RegExp(`^${supplier}`) });
+
+  it("groups the quotes by service, each with its own lowest, best rated and closest", async () => {
+    render(birthday(), "/requests/7", {}, [], birthdayQuotes);
+    await screen.findByRole("table", { name: "Cake quotes side by side" });
+    const serviceHeadings = screen
+      .getAllByRole("heading", { level: 3 })
+      .map((heading) => heading.textContent)
+      .filter((text) => /\d quotes?$/.test(text ?? ""));
+    expect(serviceHeadings).toEqual(["Photography2 quotes", "Cake2 quotes", "DJ0 quotes"]);
+    // The £320 cake is the lowest cake, not the lowest of everything: photography has its own.
+    const cakes = "Cake quotes side by side";
+    const photos = "Photography quotes side by side";
+    expect(
+      within(tableColumn(cakes, "Crumb and Candle")).getByText("Lowest total"),
+    ).toBeInTheDocument();
+    expect(within(tableColumn(photos, "Snap Happy")).getByText("Lowest total")).toBeInTheDocument();
+    expect(
+      within(tableColumn(photos, "Golden Hour Photos")).queryByText("Lowest total"),
+    ).toBeNull();
+    expect(
+      within(tableColumn(photos, "Golden Hour Photos")).getByText("Best rated"),
+    ).toBeInTheDocument();
+    expect(within(tableColumn(cakes, "Sugar Towers")).getByText("Best rated")).toBeInTheDocument();
+    expect(within(tableColumn(cakes, "Sugar Towers")).getByText("Closest")).toBeInTheDocument();
+    expect(screen.getAllByText("Lowest total")).toHaveLength(2);
+    expect(
+      within(screen.getByRole("region", { name: /^DJ/ })).getByText("No quotes for DJ yet."),
+    ).toBeInTheDocument();
+  });
+
+  it("measures a service's quotes against its own budget line, never the whole budget", async () => {
+    render(birthday(), "/requests/7", {}, [], birthdayQuotes);
+    await screen.findByRole("table", { name: "Cake quotes side by side" });
+    // No line for cake: a £320 cake is not "within" a £3,000 budget meant for three services.
+    expect(screen.queryByText(/Within budget/)).not.toBeInTheDocument();
+    expect(
+      table("Cake quotes side by side").getByRole("rowheader", { name: /^Budget/ }),
+    ).toHaveTextContent("no budget set for Cake; your whole budget is £3,000");
+  });
+
+  it("flags each quote against the budget the organizer set for its service", async () => {
+    render(
+      birthday({
+        shortlist: [],
+        hidden: [],
+        serviceBudgets: { cake: 35_000, photography: 100_000 },
+      }),
+      "/requests/7?quoteSort=price-low",
+      {},
+      [],
+      birthdayQuotes,
+    );
+    const cakes = await screen.findByRole("table", { name: "Cake quotes side by side" });
+    const budgetRow = within(cakes)
+      .getByRole("rowheader", { name: /^Budget/ })
+      .closest("tr");
+    if (!budgetRow) throw new Error("no budget row");
+    expect(
+      within(budgetRow)
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent),
+    ).toEqual(["Within budget by £30", "Over budget by £30"]);
+    expect(within(budgetRow).getByRole("rowheader")).toHaveTextContent("for Cake: £350");
+    expect(screen.getByText("Budget £350")).toBeInTheDocument();
+    expect(screen.getByText("Budget £1,000")).toBeInTheDocument();
   });
 });
 

@@ -1,44 +1,10 @@
 import type { QuoteWithSupplier } from "#shared/contracts/quotes";
+import type { RequestDetail } from "#shared/contracts/requests";
 import { type CategoryKey, categoryName, isCategoryKey } from "#shared/domain/categories";
 import { formatPounds } from "#shared/domain/format";
 import { QUOTE_CATEGORY_FIELDS, type QuoteFieldDefinition } from "#shared/domain/quote-fields";
-
-const NUMBER = String.raw`(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?\s*(k)?`;
-const SINGLE = new RegExp(String.raw`^[^\d]*?£?\s*${NUMBER}[^\d]*$`, "i");
-const RANGE = new RegExp(
-  String.raw`^[^\d]*?£?\s*${NUMBER}\s*(?:-|–|to)\s*£?\s*${NUMBER}[^\d]*$`,
-  "i",
-);
-
-function toNumber(whole: string, decimals: string | undefined, thousands: string | undefined) {
-  const value = Number(`${whole.replaceAll(",", "")}.${decimals ?? "0"}`);
-  return thousands ? value * 1000 : value;
-}
-
-/**
- * The request's budget as the most it allows, in pence: "£2,500" → 250000, "2.5k" → 250000,
- * "£2,000 - £3,000" → 300000 (the top of the range). Null when the words hold no single amount
- * or range ("Flexible", "about 2 or 3 thousand"): then no quote is flagged rather than guessed.
- */
-export function budgetCeilingPence(budget: string | null): number | null {
-  const text = budget?.trim() ?? "";
-  const range = RANGE.exec(text);
-  if (range?.[4]) return Math.round(toNumber(range[4], range[5], range[6]) * 100) || null;
-  const single = SINGLE.exec(text);
-  if (single?.[1]) return Math.round(toNumber(single[1], single[2], single[3]) * 100) || null;
-  return null;
-}
-
-/**
- * The request's head count: "60 guests" → 60, "120" → 120. Null for a range or words ("50-60",
- * "around a hundred"): a per-head price on a guessed count would mislead.
- */
-export function attendeeCount(attendees: string | null): number | null {
-  const match = /^[^\d]*?(\d{1,3}(?:,\d{3})+|\d+)[^\d]*$/.exec(attendees?.trim() ?? "");
-  if (!match?.[1]) return null;
-  const count = Number(match[1].replaceAll(",", ""));
-  return count > 0 ? count : null;
-}
+import { serviceName } from "#shared/domain/quote-services";
+import { budgetCeilingPence } from "#shared/domain/request-budget";
 
 export type BudgetFlag =
   | { kind: "within"; text: string }
@@ -57,6 +23,63 @@ export function budgetFlag(totalPence: number | null, ceilingPence: number | nul
           : `Within budget by ${formatPounds(ceilingPence - totalPence)}`,
     };
   return { kind: "over", text: `Over budget by ${formatPounds(totalPence - ceilingPence)}` };
+}
+
+/**
+ * What one service's quotes are measured against:
+ * - `whole`: the request asks for one service, so its whole budget (or none, in words);
+ * - `line`: the organizer's budget for this service;
+ * - `unsplit`: one of several services with no line of its own. A quote is then said to be over
+ *   only when it alone is more than the whole budget: set against the whole budget a cake looks
+ *   cheap whatever it costs.
+ */
+export type ServiceBudget =
+  | { kind: "whole"; pence: number | null }
+  | { kind: "line"; pence: number }
+  | { kind: "unsplit"; pence: number | null };
+
+export function serviceBudgetOf(
+  request: Pick<RequestDetail, "budget" | "categories" | "comparison">,
+  service: string,
+): ServiceBudget {
+  const ceiling = budgetCeilingPence(request.budget);
+  if (request.categories.length <= 1) return { kind: "whole", pence: ceiling };
+  const line = request.comparison?.serviceBudgets[service];
+  return line === undefined ? { kind: "unsplit", pence: ceiling } : { kind: "line", pence: line };
+}
+
+/** A quote's total against its service's budget, in words; "unknown" shows a dash. */
+export function serviceBudgetFlag(totalPence: number | null, budget: ServiceBudget): BudgetFlag {
+  if (budget.kind !== "unsplit") return budgetFlag(totalPence, budget.pence);
+  if (totalPence === null || budget.pence === null || totalPence <= budget.pence)
+    return { kind: "unknown" };
+  return {
+    kind: "over",
+    text: `Over your whole budget by ${formatPounds(totalPence - budget.pence)}`,
+  };
+}
+
+interface ServiceGroup {
+  service: string;
+  name: string;
+  quotes: QuoteWithSupplier[];
+}
+
+/**
+ * The quotes by the service they answer, in the request's order of services (each service shown,
+ * with or without quotes), then any other service a quote was filed under. Each group keeps the
+ * quotes' order.
+ */
+export function groupQuotesByService(
+  categories: readonly string[],
+  quotes: readonly QuoteWithSupplier[],
+): ServiceGroup[] {
+  const services = [...new Set([...categories, ...quotes.map((quote) => quote.service)])];
+  return services.map((service) => ({
+    service,
+    name: serviceName(service),
+    quotes: quotes.filter((quote) => quote.service === service),
+  }));
 }
 
 /** Per head, rounded to the penny: £3,950 for 60 guests → £65.83. */

@@ -17,6 +17,7 @@ function expiredQuote(supplierId: number): QuoteWithSupplier {
     requestId: 7,
     supplierId,
     price: "£3,950",
+    service: "catering",
     pricePence: 395_000,
     details: {
       included: ["Three courses", "Table service"],

@@ -29,6 +29,8 @@ export interface QuoteFormValues {
   cancellationPolicy: "" | CancellationPolicy;
   cancellationTerms: string;
   validUntil: string;
+  /** Which of the request's services the quote is for, among those the supplier offers. */
+  service: string;
   categoryFields: Record<string, Record<string, QuoteFieldInput>>;
 }
 
@@ -46,6 +48,7 @@ export function emptyQuoteForm(categories: readonly CategoryKey[], now: Date): Q
     cancellationPolicy: "",
     cancellationTerms: "",
     validUntil: addDays(ukToday(now), QUOTE_VALID_DEFAULT_DAYS),
+    service: categories[0] ?? "",
     categoryFields: Object.fromEntries(
       categories.map((category) => [
         category,
@@ -126,6 +129,8 @@ export function quoteBodyOf(
         ? null
         : { policy: values.cancellationPolicy, terms: values.cancellationTerms },
     validUntil: values.validUntil,
+    // With one service to choose from, the server files the quote under it.
+    ...(categories.length > 1 ? { service: values.service } : {}),
     categoryFields: categoryAnswersOf(values, categories),
   };
 }

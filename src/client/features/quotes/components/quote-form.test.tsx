@@ -131,6 +131,8 @@ describe("the structured quote form", () => {
         total: 3950,
         description: "Three courses for eighty.",
         additionalInfo: null,
+        // One service to quote for: the server files the quote under it.
+        service: null,
         included: ["Canapés", "Table service"],
         deposit: { kind: "amount", amount: 500 },
         cancellation: { policy: "moderate", terms: null },

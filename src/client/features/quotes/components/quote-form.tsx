@@ -240,6 +240,22 @@ export function QuoteForm({
         aria-label="Your quote"
         className="mt-5 space-y-5"
       >
+        {categories.length > 1 && (
+          <FormField
+            label="Which service is this quote for?"
+            error={errors.service?.message}
+            hint="The organizer compares quotes service by service"
+            required
+          >
+            <Select {...form.register("service")}>
+              {categories.map((category) => (
+                <option key={category} value={category}>
+                  {categoryName(category)}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+        )}
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField
             label="Total (£)"

@@ -7,6 +7,7 @@ import { Avatar } from "#client/components/ui/avatar";
 import { cn } from "#client/lib/cn";
 import type { QuoteWithSupplier } from "#shared/contracts/quotes";
 import { formatLongDate } from "#shared/domain/format";
+import { serviceName } from "#shared/domain/quote-services";
 import { QuoteStatusBadge } from "./quote-status-badge";
 import { QuoteTerms } from "./quote-terms";
 import { QuoteTotal } from "./quote-total";
@@ -69,9 +70,12 @@ export function RequestQuoteCard({ quote, view, actions, notice }: RequestQuoteC
             </div>
           </div>
         ) : (
-          <h3 id={headingId} className="text-lg font-semibold text-slate-900">
-            Your quote
-          </h3>
+          <div>
+            <h3 id={headingId} className="text-lg font-semibold text-slate-900">
+              Your quote
+            </h3>
+            <p className="text-sm text-slate-600">For {serviceName(quote.service)}</p>
+          </div>
         )}
         <div className="flex items-center gap-3 sm:flex-col sm:items-end sm:gap-1.5">
           <QuoteTotal quote={quote} className="sm:text-right" />

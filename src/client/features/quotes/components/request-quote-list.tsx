@@ -1,5 +1,5 @@
 import { CircleCheck, Eye, EyeOff, Inbox, ListChecks, MessageSquare, Star } from "lucide-react";
-import { useId, useMemo, useState } from "react";
+import { type ReactNode, useId, useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Badge } from "#client/components/ui/badge";
 import { Button } from "#client/components/ui/button";
@@ -16,30 +16,21 @@ import { paths } from "#client/lib/paths";
 import type { RequestMessages } from "#shared/contracts/messages";
 import type { QuoteWithSupplier } from "#shared/contracts/quotes";
 import type { RequestDetail } from "#shared/contracts/requests";
+import { formatPounds } from "#shared/domain/format";
 import { formatQuoteAmount } from "#shared/domain/quote-price";
 import { canReplyOnceSubscribedMessage } from "#shared/domain/standard-plan";
 import { AskQuotersForm } from "./ask-quoters-form";
+import { groupQuotesByService, type ServiceBudget, serviceBudgetOf } from "./quote-comparison";
 import { type QuoteAnswer, QuoteComparisonTable } from "./quote-comparison-table";
 import { RequestQuoteCard } from "./request-quote-card";
 import { parseQuoteSort, QUOTE_SORTS, sortQuotes } from "./request-quote-sort";
+import { useQuotePicks } from "./use-quote-picks";
 
 const SORT_PARAM = "quoteSort";
-/** Quote ids, comma-separated: the organizer's shortlist and the quotes they ruled out. */
-const SHORTLIST_PARAM = "shortlist";
-const HIDDEN_PARAM = "hidden";
 /** "shortlist": compare only the shortlisted quotes. */
 const ONLY_PARAM = "only";
 /** "1": show the hidden quotes again, marked, so they can be brought back. */
 const SHOW_HIDDEN_PARAM = "showHidden";
-
-function idsIn(value: string | null): Set<number> {
-  return new Set(
-    (value ?? "")
-      .split(",")
-      .map(Number)
-      .filter((id) => Number.isSafeInteger(id) && id > 0),
-  );
-}
 
 /**
  * Per supplier, the organizer's latest message to them on this request and the supplier's latest
@@ -121,6 +112,47 @@ function Summary({ quotes }: { quotes: QuoteWithSupplier[] }) {
   return <p className="text-sm text-slate-700">{facts.join(" · ")}</p>;
 }
 
+/** The heading of one service's quotes, with what they are measured against. */
+function ServiceSection({
+  name,
+  count,
+  budget,
+  emptyNote,
+  children,
+}: {
+  name: string;
+  count: number;
+  budget: ServiceBudget;
+  emptyNote: string;
+  children: ReactNode;
+}) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="min-w-0 space-y-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-b border-slate-200 pb-2">
+        <h3 id={headingId} className="text-lg font-semibold text-slate-900">
+          {name}
+          <span className="ml-2 text-sm font-normal text-slate-600">
+            {count === 1 ? "1 quote" : `${count} quotes`}
+          </span>
+        </h3>
+        <p className="text-sm text-slate-700">
+          {budget.kind === "line"
+            ? `Budget ${formatPounds(budget.pence)}`
+            : "No budget set for this service"}
+        </p>
+      </div>
+      {count === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 p-4 text-sm text-slate-700">
+          {emptyNote}
+        </p>
+      ) : (
+        children
+      )}
+    </section>
+  );
+}
+
 /** The owner's quotes, to compare, accept or reject, then contact and review who was booked. */
 export function RequestQuoteList({ request }: { request: RequestDetail }) {
   const quotes = useRequestQuotes(request.id, true);
@@ -129,8 +161,8 @@ export function RequestQuoteList({ request }: { request: RequestDetail }) {
   const sort = parseQuoteSort(params.get(SORT_PARAM));
   const sortId = useId();
   const messages = useRequestMessages(request.id);
-  const shortlisted = useMemo(() => idsIn(params.get(SHORTLIST_PARAM)), [params]);
-  const hidden = useMemo(() => idsIn(params.get(HIDDEN_PARAM)), [params]);
+  const quoteIds = useMemo(() => quotes.data?.map((quote) => quote.id), [quotes.data]);
+  const { shortlisted, hidden, toggle } = useQuotePicks(request, quoteIds);
   const isShortlistOnly = params.get(ONLY_PARAM) === "shortlist";
   const isShowingHidden = params.get(SHOW_HIDDEN_PARAM) === "1";
   const answers = useMemo(
@@ -150,6 +182,7 @@ export function RequestQuoteList({ request }: { request: RequestDetail }) {
       (isShowingHidden || !hidden.has(quote.id)) && (!isShortlistOnly || shortlisted.has(quote.id)),
   );
   const quoterCount = sorted.filter((quote) => quote.status !== "rejected").length;
+  const groups = groupQuotesByService(request.categories, shown);
 
   const changeParams = (change: (next: URLSearchParams) => void) =>
     setParams(
@@ -160,17 +193,6 @@ export function RequestQuoteList({ request }: { request: RequestDetail }) {
       },
       { replace: true },
     );
-  const setIds = (next: URLSearchParams, name: string, ids: Set<number>) => {
-    if (ids.size === 0) next.delete(name);
-    else next.set(name, [...ids].sort((a, b) => a - b).join(","));
-  };
-  const toggleIn = (name: string, ids: ReadonlySet<number>, quoteId: number) =>
-    changeParams((next) => {
-      const changed = new Set(ids);
-      if (changed.has(quoteId)) changed.delete(quoteId);
-      else changed.add(quoteId);
-      setIds(next, name, changed);
-    });
   const toggleFlag = (name: string, value: string, isOn: boolean) =>
     changeParams((next) => {
       if (isOn) next.delete(name);
@@ -223,75 +245,29 @@ export function RequestQuoteList({ request }: { request: RequestDetail }) {
     );
   }
 
-  const active = pendingDecision ? decisions[pendingDecision.decision] : null;
-  return (
-    <div className="min-w-0 space-y-4">
-      {quoterCount > 0 && <AskQuotersForm requestId={request.id} quoterCount={quoterCount} />}
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <Summary quotes={sorted} />
-        <div className="flex flex-wrap items-center gap-2">
-          <Button
-            variant={isShortlistOnly ? "primary" : "outline"}
-            aria-pressed={isShortlistOnly}
-            onClick={() => toggleFlag(ONLY_PARAM, "shortlist", isShortlistOnly)}
-          >
-            <ListChecks aria-hidden="true" />
-            Shortlisted only ({shortlistCount})
-          </Button>
-          {(hiddenCount > 0 || isShowingHidden) && (
-            <Button
-              variant="outline"
-              aria-pressed={isShowingHidden}
-              onClick={() => toggleFlag(SHOW_HIDDEN_PARAM, "1", isShowingHidden)}
-            >
-              {isShowingHidden ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
-              {isShowingHidden ? "Leave hidden out" : `Show hidden (${hiddenCount})`}
-            </Button>
-          )}
-        </div>
-        <div className="flex items-center gap-2">
-          <Label htmlFor={sortId} className="shrink-0">
-            Sort quotes
-          </Label>
-          <Select
-            id={sortId}
-            value={sort}
-            onChange={(event) =>
-              changeParams((next) => {
-                if (event.target.value === "newest") next.delete(SORT_PARAM);
-                else next.set(SORT_PARAM, event.target.value);
-              })
-            }
-            inline
-          >
-            {QUOTE_SORTS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </Select>
-        </div>
-      </div>
-      {shown.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-700">
-          {isShortlistOnly
-            ? "No quote shown is on your shortlist yet. Shortlist quotes in the comparison, or show them all."
-            : "Every quote is hidden. Show the hidden ones to bring them back."}
-        </p>
-      ) : (
-        <QuoteComparisonTable
-          request={request}
-          quotes={shown}
-          shortlisted={shortlisted}
-          hidden={hidden}
-          onToggleShortlist={(quoteId) => toggleIn(SHORTLIST_PARAM, shortlisted, quoteId)}
-          onToggleHidden={(quoteId) => toggleIn(HIDDEN_PARAM, hidden, quoteId)}
-          answers={answers}
-          answersStatus={messages.status}
-        />
-      )}
+  /** One service's quotes (or a one-service request's): side by side, then one card each. */
+  const compared = (
+    groupQuotes: QuoteWithSupplier[],
+    budget: ServiceBudget,
+    serviceName: string | null,
+    caption: string,
+  ) => (
+    <div className="space-y-4">
+      <QuoteComparisonTable
+        request={request}
+        quotes={groupQuotes}
+        budget={budget}
+        serviceName={serviceName}
+        caption={caption}
+        shortlisted={shortlisted}
+        hidden={hidden}
+        onToggleShortlist={(quoteId) => toggle("shortlist", quoteId)}
+        onToggleHidden={(quoteId) => toggle("hidden", quoteId)}
+        answers={answers}
+        answersStatus={messages.status}
+      />
       <ul className="space-y-4">
-        {shown.map((quote) => (
+        {groupQuotes.map((quote) => (
           <li key={quote.id}>
             <RequestQuoteCard
               quote={quote}
@@ -358,6 +334,94 @@ export function RequestQuoteList({ request }: { request: RequestDetail }) {
           </li>
         ))}
       </ul>
+    </div>
+  );
+
+  const active = pendingDecision ? decisions[pendingDecision.decision] : null;
+  return (
+    <div className="min-w-0 space-y-4">
+      {quoterCount > 0 && <AskQuotersForm requestId={request.id} quoterCount={quoterCount} />}
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <Summary quotes={sorted} />
+        <div className="flex flex-wrap items-center gap-2">
+          <Button
+            variant={isShortlistOnly ? "primary" : "outline"}
+            aria-pressed={isShortlistOnly}
+            onClick={() => toggleFlag(ONLY_PARAM, "shortlist", isShortlistOnly)}
+          >
+            <ListChecks aria-hidden="true" />
+            Shortlisted only ({shortlistCount})
+          </Button>
+          {(hiddenCount > 0 || isShowingHidden) && (
+            <Button
+              variant="outline"
+              aria-pressed={isShowingHidden}
+              onClick={() => toggleFlag(SHOW_HIDDEN_PARAM, "1", isShowingHidden)}
+            >
+              {isShowingHidden ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
+              {isShowingHidden ? "Leave hidden out" : `Show hidden (${hiddenCount})`}
+            </Button>
+          )}
+        </div>
+        <div className="flex items-center gap-2">
+          <Label htmlFor={sortId} className="shrink-0">
+            Sort quotes
+          </Label>
+          <Select
+            id={sortId}
+            value={sort}
+            onChange={(event) =>
+              changeParams((next) => {
+                if (event.target.value === "newest") next.delete(SORT_PARAM);
+                else next.set(SORT_PARAM, event.target.value);
+              })
+            }
+            inline
+          >
+            {QUOTE_SORTS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </Select>
+        </div>
+      </div>
+      {shown.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-700">
+          {isShortlistOnly
+            ? "No quote shown is on your shortlist yet. Shortlist quotes in the comparison, or show them all."
+            : "Every quote is hidden. Show the hidden ones to bring them back."}
+        </p>
+      ) : groups.length === 1 && groups[0] ? (
+        compared(
+          groups[0].quotes,
+          serviceBudgetOf(request, groups[0].service),
+          null,
+          "Quotes side by side",
+        )
+      ) : (
+        groups.map((group) => (
+          <ServiceSection
+            key={group.service}
+            name={group.name}
+            count={group.quotes.length}
+            budget={serviceBudgetOf(request, group.service)}
+            emptyNote={
+              isShortlistOnly || hiddenCount > 0
+                ? `No ${group.name} quote shown.`
+                : `No quotes for ${group.name} yet.`
+            }
+          >
+            {group.quotes.length > 0 &&
+              compared(
+                group.quotes,
+                serviceBudgetOf(request, group.service),
+                group.name,
+                `${group.name} quotes side by side`,
+              )}
+          </ServiceSection>
+        ))
+      )}
       <Dialog
         open={pendingDecision !== null}
         onOpenChange={(open) => {

@@ -101,6 +101,8 @@ describe("the quote form's errors", () => {
         total: 450,
         description: "Sound and lights for the whole night.",
         additionalInfo: null,
+        // One service to quote for: the server files the quote under it.
+        service: null,
         included: [],
         deposit: null,
         cancellation: null,

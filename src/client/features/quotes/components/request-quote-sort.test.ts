@@ -13,6 +13,7 @@ function quote(
     requestId: 1,
     supplierId: id,
     price: pricePence === null ? "On request" : `£${pricePence / 100}`,
+    service: "catering",
     pricePence,
     details: null,
     validUntil: null,

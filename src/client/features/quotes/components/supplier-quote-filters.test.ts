@@ -13,6 +13,7 @@ function quote(overrides: Partial<SupplierQuote> & { id: number }): SupplierQuot
     requestId: 1,
     supplierId: 9,
     price: "£100",
+    service: "photography",
     pricePence: 10_000,
     details: null,
     validUntil: null,

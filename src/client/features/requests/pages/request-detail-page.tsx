@@ -9,6 +9,7 @@ import { Page } from "#client/components/ui/page";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#client/components/ui/tabs";
 import { useRequestDetail } from "#client/features/requests/api/requests";
 import { EventDetailsCard } from "#client/features/requests/components/event-details-card";
+import { EventPlanCard } from "#client/features/requests/components/event-plan-card";
 import { FindSuppliersCard } from "#client/features/requests/components/find-suppliers-card";
 import { InvitedSuppliersCard } from "#client/features/requests/components/invited-suppliers-card";
 import { OrganizerCard } from "#client/features/requests/components/organizer-card";
@@ -98,6 +99,7 @@ function RequestDetailContent({
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-8">
           <RequestOverview request={request} />
+          {request.isOwner && <EventPlanCard request={request} />}
           {!request.isOwner && viewer.role === "supplier" && (
             <Card className="p-5 sm:p-6">
               <h2 className="mb-3 text-base font-semibold text-slate-900">Before you quote</h2>
