@@ -1,7 +1,5 @@
 /** A quote's deposit as stored: a percentage of its total or an amount in pence. */
-type QuoteDeposit =
-  | { kind: "percent"; percent: number }
-  | { kind: "amount"; amountPence: number };
+type QuoteDeposit = { kind: "percent"; percent: number } | { kind: "amount"; amountPence: number };
 
 const NUMBER = String.raw`(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?\s*(k)?`;
 const SINGLE = new RegExp(String.raw`^[^\d]*?£?\s*${NUMBER}[^\d]*$`, "i");
