@@ -10,6 +10,7 @@ const databaseFreeApiTests = [
   "src/server/modules/admin/admin-create-usage.test.ts",
   "src/server/db/seed/demo-images.test.ts",
   "src/server/lib/geo/*.test.ts",
+  "src/server/lib/passwords.test.ts",
   "src/server/modules/availability/calendar-reader.test.ts",
   // Opens its own PostgreSQL database whichever project runs it.
   "src/server/workers.test.ts",

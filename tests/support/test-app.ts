@@ -40,6 +40,10 @@ export async function createTestApp(
       DIRECTORY_CACHE_SECONDS: "0",
       // Tests run the scheduled work when they mean to, with a clock they move.
       SCHEDULED_WORK_SECONDS: "0",
+      // argon2id's smallest cost, as the suite registers thousands of accounts; configuration
+      // refuses it outside NODE_ENV=test, so an app a test runs as production keeps the standard.
+      // Hashes name their cost and verify either way; passwords.test.ts holds the standard cost.
+      PASSWORD_HASH_COST: (env.NODE_ENV ?? "test") === "test" ? "test" : "",
       ...env,
     }),
     ...overrides,
