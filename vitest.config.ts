@@ -11,6 +11,11 @@ const databaseFreeApiTests = [
   "src/server/db/seed/demo-images.test.ts",
   "src/server/lib/geo/*.test.ts",
   "src/server/lib/passwords.test.ts",
+  "src/server/config.test.ts",
+  "src/server/modules/suppliers/nearby-page.test.ts",
+  // Files and buckets only.
+  "src/server/lib/storage/image-store.test.ts",
+  "src/server/lib/storage/uploads-to-s3-script.test.ts",
   "src/server/modules/availability/calendar-reader.test.ts",
   // Opens its own PostgreSQL database whichever project runs it.
   "src/server/workers.test.ts",
