@@ -4,8 +4,8 @@ import path from "node:path";
 /**
  * Where the journeys' servers listen. Each Playwright worker has a server of its own, so journeys
  * side by side never wait on one server's event loop and never see each other's data:
- * E2E_WORKERS workers (2 unless set) and as many servers (E2E_SERVERS to share fewer), on
- * E2E_PORT (3100 unless set) and the ports after it.
+ * E2E_WORKERS workers (one per core, at least two, unless set) and as many servers (E2E_SERVERS
+ * to share fewer), on E2E_PORT (3100 unless set) and the ports after it.
  */
 const root = path.resolve(import.meta.dirname, "../../..");
 

@@ -42,8 +42,12 @@ function serverEnv(port: number, dataDir: string): NodeJS.ProcessEnv {
   };
 }
 
-/** One server on its data directory, seeded already; resolves once it listens. */
-async function serve(port: number, clientDir: string, startedAt: number) {
+/** One server on its data directory, seeded already; resolves with the call that makes it listen. */
+async function prepareServer(
+  port: number,
+  clientDir: string,
+  startedAt: number,
+): Promise<() => Promise<void>> {
   const dataDir = e2eDataDir(port);
   const { loadConfig } = await import("#server/config");
   const { prepareDatabase } = await import("#server/db/prepare");
@@ -91,8 +95,10 @@ async function serve(port: number, clientDir: string, startedAt: number) {
   process.once("SIGTERM", () => void shutdown());
   process.once("SIGINT", () => void shutdown());
 
-  await app.listen({ port: config.port, host: config.host });
-  console.log(`e2e: EventEazy ready at ${config.publicUrl} in ${Date.now() - startedAt} ms`);
+  return async () => {
+    await app.listen({ port: config.port, host: config.host });
+    console.log(`e2e: EventEazy ready at ${config.publicUrl} in ${Date.now() - startedAt} ms`);
+  };
 }
 
 /**
@@ -109,19 +115,20 @@ async function seedTemplate(templateDir: string, clientDir: string) {
   writeFileSync(path.join(templateDir, "demo-logins.json"), JSON.stringify(demoLogins));
 }
 
-/** A server process for `port`, started from this file; resolves once it listens. */
-function startChild(port: number, clientDir: string): Promise<ChildProcess> {
+/** A server process for `port`, started from this file and added to `children`; resolves once it listens. */
+function startChild(port: number, clientDir: string, children: ChildProcess[]): Promise<void> {
   const child = spawn(process.execPath, ["--import", "tsx", fileURLToPath(import.meta.url)], {
     cwd: root,
     env: { ...process.env, E2E_SERVE_PORT: String(port), E2E_CLIENT_DIR: clientDir },
     stdio: ["ignore", "pipe", "inherit"],
   });
+  children.push(child);
   return new Promise((resolve, reject) => {
     let output = "";
     child.stdout?.on("data", (chunk: Buffer) => {
       process.stdout.write(chunk);
       output += chunk.toString("utf8");
-      if (output.includes("e2e: EventEazy ready")) resolve(child);
+      if (output.includes("e2e: EventEazy ready")) resolve();
     });
     child.once("exit", (code) => reject(new Error(`e2e: the server on ${port} exited (${code})`)));
   });
@@ -130,7 +137,12 @@ function startChild(port: number, clientDir: string): Promise<ChildProcess> {
 const startedAt = Date.now();
 const servePort = process.env.E2E_SERVE_PORT;
 if (servePort) {
-  await serve(Number(servePort), process.env.E2E_CLIENT_DIR ?? "", startedAt);
+  const listen = await prepareServer(
+    Number(servePort),
+    process.env.E2E_CLIENT_DIR ?? "",
+    startedAt,
+  );
+  await listen();
 } else {
   const prebuilt = process.env.E2E_CLIENT_DIR;
   const clientDir = prebuilt ?? path.join(root, `.tmp/e2e-client-${firstPort}`);
@@ -165,8 +177,12 @@ if (servePort) {
     for (const child of children) child.kill("SIGTERM");
   };
   process.once("exit", stopChildren);
-  children.push(...(await Promise.all(ports.slice(1).map((port) => startChild(port, clientDir)))));
-  await serve(firstPort, clientDir, startedAt);
+  // This server is made ready beside the others, and listens once they all do.
+  const [listen] = await Promise.all([
+    prepareServer(firstPort, clientDir, startedAt),
+    Promise.all(ports.slice(1).map((port) => startChild(port, clientDir, children))),
+  ]);
+  await listen();
   // Stopping this server stops the others too.
   process.prependOnceListener("SIGTERM", stopChildren);
   process.prependOnceListener("SIGINT", stopChildren);
