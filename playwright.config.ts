@@ -1,6 +1,7 @@
 import { defineConfig } from "@playwright/test";
+import { e2eServerPorts, e2eWorkers } from "./tests/e2e/support/e2e-servers";
 
-const port = Number(process.env.E2E_PORT ?? 3100);
+const [port] = e2eServerPorts();
 const baseURL = `http://localhost:${port}`;
 
 /** Debian's Chromium; Playwright's own browser download is not available on this machine. */
@@ -23,15 +24,18 @@ export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
-  retries: process.env.CI ? 1 : 0,
-  workers: 2,
+  // A journey that passes only on a second try is a bug, not noise: none is retried, and the
+  // summary prints the retry count all the same (E2E_RETRIES, for hunting a flake locally).
+  retries: Number(process.env.E2E_RETRIES ?? 0),
+  // One worker per core (E2E_WORKERS), each with a server of its own (tests/e2e/support).
+  workers: e2eWorkers(),
   // Every wait follows the page's state, so these are only the ceilings for a busy machine: a
   // quiet one finishes a journey in a few seconds, and a loaded 2-core one has been seen to take
   // four times as long. Journeys with several axe runs or people mark themselves slow, which
   // triples the ceiling.
   timeout: 90_000,
   expect: { timeout: 10_000 },
-  reporter: "list",
+  reporter: [["list"], ["./tests/e2e/support/summary-reporter.ts"]],
   use: {
     baseURL,
     headless: true,
@@ -61,8 +65,8 @@ export default defineConfig({
     command: "node --import tsx tests/e2e/support/start-server.ts",
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    // A client build and the demo seed: about 40 s on a quiet machine, several minutes on a
-    // busy one, and the journeys only start once it is up.
+    // A client build beside the demo seed, then a server per worker on a copy of it: about 40 s
+    // on a quiet machine, several minutes on a busy one, and the journeys start once all are up.
     timeout: 360_000,
     stdout: "pipe",
     stderr: "pipe",

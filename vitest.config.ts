@@ -1,5 +1,6 @@
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
+import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 // Inherited by the global setup and every test worker: names this run's database template.
 process.env.EVENTEAZY_TEST_RUN ??= String(process.pid);
@@ -10,6 +11,12 @@ const databaseFreeApiTests = [
   "src/server/modules/admin/admin-create-usage.test.ts",
   "src/server/db/seed/demo-images.test.ts",
   "src/server/lib/geo/*.test.ts",
+  "src/server/lib/passwords.test.ts",
+  "src/server/config.test.ts",
+  "src/server/modules/suppliers/nearby-page.test.ts",
+  // Files and buckets only.
+  "src/server/lib/storage/image-store.test.ts",
+  "src/server/lib/storage/uploads-to-s3-script.test.ts",
   "src/server/modules/availability/calendar-reader.test.ts",
   // Opens its own PostgreSQL database whichever project runs it.
   "src/server/workers.test.ts",
@@ -23,6 +30,40 @@ const databaseFreeApiTests = [
 ];
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
+/**
+ * Files that each take far longer than the rest (bulk loads for query plans, generated requests to
+ * every route, servers and commands started as processes). Started last, one of them would keep a
+ * worker busy long after the other had run out of files.
+ */
+const longFiles = [
+  "src/server/modules/availability/availability-plan.test.ts",
+  "src/server/fuzz.test.ts",
+  "src/server/modules/messages/message-limits.test.ts",
+  "src/server/db/backup.test.ts",
+  "src/server/workers.test.ts",
+  "src/server/db/prepare.test.ts",
+  "src/server/shutdown.test.ts",
+  "src/server/modules/admin/admin-create-script.test.ts",
+];
+
+/**
+ * Vitest's own order (each project's files together; the longest first when an earlier run on
+ * this machine timed them, else the largest first), with the long files first in their project:
+ * a fresh clone, as in CI, has no timings.
+ */
+class LongFilesFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const isLong = (file: TestSpecification) =>
+      longFiles.some((long) => file.moduleId.endsWith(long));
+    const projects = [...new Set(sorted.map((file) => file.project.name))];
+    return projects.flatMap((project) => {
+      const own = sorted.filter((file) => file.project.name === project);
+      return [...own.filter(isLong), ...own.filter((file) => !isLong(file))];
+    });
+  }
+}
+
 export default defineConfig({
   test: {
     pool: "forks",
@@ -30,13 +71,19 @@ export default defineConfig({
     // turn. A test file spends much of its time waiting on its database (the PostgreSQL server
     // is another process), so one worker per core keeps both busy.
     maxWorkers: Number(process.env.TEST_WORKERS) || availableParallelism(),
+    sequence: { sequencer: LongFilesFirst },
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Inline projects inherit the options above only with `extends: true`.
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["src/shared/**/*.test.ts", "src/client/**/*.test.ts"] },
+        test: {
+          name: "unit",
+          include: ["src/shared/**/*.test.ts", "src/client/**/*.test.ts"],
+          // Pure functions, no stubs or mocks: one module load per worker serves every file.
+          isolate: false,
+        },
       },
       {
         extends: true,

@@ -114,7 +114,11 @@ async function main() {
   const { database } = await prepareDatabase({ ...config, seedDemo: false });
   let outcome: { id: number; username: string } | Error;
   try {
-    outcome = await createAdminAccount(database.db, { ...fields.data, password: password.data });
+    outcome = await createAdminAccount(
+      database.db,
+      { ...fields.data, password: password.data },
+      config.passwordHashCost,
+    );
   } catch (error) {
     if (!(error instanceof AdminAccountError)) throw error;
     outcome = error;

@@ -6,25 +6,20 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildServer, ROOT } from "#scripts/build.mjs";
 import { openDatabase } from "#server/db/client";
+import { COMPILED_DIR, compiledFile } from "#tests/support/compiled-build";
 import { freePort, startServerProcess } from "#tests/support/server-process";
 import { PGLITE_TEMPLATE_FILE } from "#tests/support/test-database";
 
 /**
- * The server as production runs it: compiled by the build, started with plain Node, on its own
- * embedded database, so this file runs once, not once per database (vitest.config.ts). It builds
- * into its own folder, two below the root as dist/server is, so a build in use is left alone.
+ * The server as production runs it: compiled by the build (once per test run, into a folder of
+ * its own two below the root as dist/server is: compiled-build.ts), started with plain Node, on
+ * its own embedded database, so this file runs once, not once per database (vitest.config.ts).
  */
 
-let outDir: string;
 let dataDir: string;
 
 beforeAll(async () => {
-  outDir = path.join(ROOT, ".tmp", `compiled-server-${process.pid}`);
   dataDir = await mkdtemp(path.join(os.tmpdir(), "eventeazy-compiled-"));
-  await buildServer({
-    outDir,
-    extraEntries: { "stack-probe": "tests/support/compiled-stack-probe.ts" },
-  });
   // A copy of the run's migrated template, so the server need not build a database.
   const database = await openDatabase({
     pgliteDir: path.join(dataDir, "db"),
@@ -34,7 +29,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await rm(outDir, { recursive: true, force: true });
   await rm(dataDir, { recursive: true, force: true });
 });
 
@@ -44,7 +38,7 @@ describe("the compiled server", { timeout: 180_000 }, () => {
     const port = await freePort();
     const server = startServerProcess(
       { DATA_DIR: dataDir, PORT: String(port), SEED_DEMO: "false" },
-      ["--enable-source-maps", path.join(outDir, "main.js")],
+      ["--enable-source-maps", compiledFile("main")],
     );
     try {
       await server.waitFor("EventEazy is running");
@@ -57,10 +51,10 @@ describe("the compiled server", { timeout: 180_000 }, () => {
   });
 
   it("names the TypeScript file and line in a stack trace", async () => {
-    const probe = path.join(outDir, "stack-probe.js");
+    const probe = compiledFile("stack-probe");
     const { stdout } = await promisify(execFile)(process.execPath, ["--enable-source-maps", probe]);
     expect(stdout).toContain("Invalid PORT");
     expect(stdout).toMatch(/src[\\/]server[\\/]config\.ts:\d+/);
-    expect(stdout).not.toContain(outDir);
+    expect(stdout).not.toContain(COMPILED_DIR);
   });
 });

@@ -237,6 +237,37 @@ describe("production", () => {
   });
 });
 
+describe("PASSWORD_HASH_COST", () => {
+  it("hashes at the standard cost unless told otherwise, in every environment", () => {
+    for (const NODE_ENV of ["production", "development", "test"]) {
+      const env = { NODE_ENV, PAYMENTS: "test" };
+      expect(loadConfig(env).passwordHashCost).toBe("standard");
+      expect(loadConfig({ ...env, PASSWORD_HASH_COST: "" }).passwordHashCost).toBe("standard");
+      expect(loadConfig({ ...env, PASSWORD_HASH_COST: "standard" }).passwordHashCost).toBe(
+        "standard",
+      );
+    }
+  });
+
+  it("takes the test cost under NODE_ENV=test alone, and refuses it anywhere else", () => {
+    expect(loadConfig({ NODE_ENV: "test", PASSWORD_HASH_COST: "test" }).passwordHashCost).toBe(
+      "test",
+    );
+    const environments: Record<string, string>[] = [
+      { NODE_ENV: "production" },
+      { NODE_ENV: "development" },
+      {},
+    ];
+    for (const environment of environments) {
+      const error = configError({ ...environment, PAYMENTS: "test", PASSWORD_HASH_COST: "test" });
+      expect(error.message).toContain("PASSWORD_HASH_COST=test");
+    }
+    expect(configError({ PASSWORD_HASH_COST: "cheap" }).message).toContain(
+      "Invalid PASSWORD_HASH_COST",
+    );
+  });
+});
+
 describe("payments outside production", () => {
   it("uses the test card form without Stripe's keys, and Stripe with them", () => {
     expect(loadConfig({}).paymentProvider).toBe("test");

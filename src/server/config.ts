@@ -2,6 +2,7 @@ import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_POOL_SIZE } from "#server/db/pool-size";
+import type { PasswordHashCost } from "#server/lib/passwords";
 import {
   QUOTE_REFUND_DAYS,
   QUOTES_PER_REQUEST,
@@ -201,6 +202,10 @@ const EnvSchema = z.object({
     "must be at least 32 characters (e.g. openssl rand -base64 32)",
   ),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  PASSWORD_HASH_COST: z
+    .enum(["standard", "test", ""])
+    .optional()
+    .transform((value) => (value === "" ? undefined : value)),
 });
 
 export interface AppConfig {
@@ -293,6 +298,8 @@ export interface AppConfig {
    */
   unsubscribeSecret: string | undefined;
   logLevel: string;
+  /** How hard password hashes are to make: `test` (the cheapest) only ever with NODE_ENV=test. */
+  passwordHashCost: PasswordHashCost;
   /** Where the built client lives; absent in API-only setups such as tests. */
   clientDir?: string;
 }
@@ -361,6 +368,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     );
   if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY))
     throw new ConfigError("Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither.");
+  if (e.PASSWORD_HASH_COST === "test" && e.NODE_ENV !== "test")
+    throw new ConfigError(
+      `PASSWORD_HASH_COST=test is for the test suite alone (NODE_ENV=test), not NODE_ENV=${e.NODE_ENV}: unset it.`,
+    );
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -429,5 +440,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     unsubscribeSecret: e.UNSUBSCRIBE_SECRET,
     logLevel: e.LOG_LEVEL,
+    passwordHashCost: e.PASSWORD_HASH_COST ?? "standard",
   };
 }

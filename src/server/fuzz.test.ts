@@ -724,7 +724,11 @@ beforeAll(async () => {
     .update(users)
     .set({ subscriptionActive: true, subscriptionType: "monthly" })
     .where(eq(users.id, supplier.user.id));
-  const admin = await createAdminAccount(t.database.handle.db, { ...ADMIN, password: PASSWORD });
+  const admin = await createAdminAccount(
+    t.database.handle.db,
+    { ...ADMIN, password: PASSWORD },
+    t.config.passwordHashCost,
+  );
   await seedMarketplace(organizer, supplier);
   for (const [role, account] of [
     ["organizer", organizer],

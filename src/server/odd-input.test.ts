@@ -51,12 +51,16 @@ beforeAll(async () => {
     registerAccount(t.app),
     registerAccount(t.app, { role: "supplier", categories: ["catering"] }),
   ]);
-  await createAdminAccount(t.database.handle.db, {
-    username: "oddinputadmin",
-    email: "odd-input-admin@example.test",
-    password: "admin-lantern-harbour",
-    name: "Odd Input Admin",
-  });
+  await createAdminAccount(
+    t.database.handle.db,
+    {
+      username: "oddinputadmin",
+      email: "odd-input-admin@example.test",
+      password: "admin-lantern-harbour",
+      name: "Odd Input Admin",
+    },
+    t.config.passwordHashCost,
+  );
   adminCookie = sessionCookieOf(
     await t.app.inject({
       method: "POST",

@@ -55,7 +55,7 @@ function startSlowRequest(port: number, body: string) {
   return { finish: () => socket.write(body.slice(half)), closed };
 }
 
-// The server runs Node with tsx; a busy machine can take seconds to start it.
+// The compiled server starts with plain Node; a busy machine can take seconds to start it.
 describe("SIGTERM", { timeout: 180_000 }, () => {
   it("answers the request in flight and keeps its write, refuses new connections, closes the database and exits 0", async () => {
     const port = await freePort();

@@ -65,7 +65,7 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-// Each start runs Node with tsx, once per process; a busy machine can take seconds per start.
+// Each start runs the compiled server, once per process; a busy machine can take seconds per start.
 describe("npm start with WORKERS", { timeout: 180_000 }, () => {
   it("refuses several workers on the embedded database, saying why, before opening it", async () => {
     const server = start({ WORKERS: "2", PORT: String(await freePort()) });

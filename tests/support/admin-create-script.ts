@@ -1,6 +1,7 @@
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
+import { compiledFile } from "./compiled-build";
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, "../..");
@@ -18,7 +19,10 @@ export interface ScriptDatabase {
   databaseUrl?: string;
 }
 
-/** `npm run admin:create -- ...args`, as an operator runs it, against the given database. */
+/**
+ * `npm run admin:create -- ...args`, as an operator runs it (the compiled command, with plain
+ * Node), against the given database.
+ */
 export async function runAdminCreate(
   args: string[],
   { dataDir, databaseUrl }: ScriptDatabase,
@@ -27,7 +31,7 @@ export async function runAdminCreate(
   try {
     const { stdout, stderr } = await run(
       process.execPath,
-      ["--import", "tsx", "scripts/admin-create.ts", ...args],
+      [compiledFile("admin-create"), ...args],
       {
         cwd: root,
         env: {

@@ -1,5 +1,13 @@
+import { buildCompiledServer } from "./compiled-build";
 import { buildTemplate } from "./test-database";
 
-export function setup() {
-  return buildTemplate("pglite");
+export async function setup() {
+  const [removeTemplate, removeBuild] = await Promise.all([
+    buildTemplate("pglite"),
+    buildCompiledServer(),
+  ]);
+  return async () => {
+    await removeTemplate();
+    await removeBuild();
+  };
 }

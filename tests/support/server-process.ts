@@ -2,6 +2,7 @@ import { type ChildProcess, execFile, spawn } from "node:child_process";
 import net from "node:net";
 import path from "node:path";
 import { promisify } from "node:util";
+import { compiledFile } from "./compiled-build";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -29,12 +30,13 @@ export interface ServerProcess {
 }
 
 /**
- * `src/server/main.ts` started as operators start it, with only the given environment; or Node
- * with `nodeArguments` instead, such as a compiled build's file.
+ * The server started as operators start it (`npm start` runs the compiled `main.js` with plain
+ * Node; the run's build is in compiled-build.ts), with only the given environment; or Node with
+ * `nodeArguments` instead.
  */
 export function startServerProcess(
   env: Record<string, string>,
-  nodeArguments = ["--import", "tsx", "src/server/main.ts"],
+  nodeArguments = ["--enable-source-maps", compiledFile("main")],
 ): ServerProcess {
   const child = spawn(process.execPath, nodeArguments, {
     cwd: root,
@@ -94,7 +96,7 @@ export async function childProcessIds(pid: number): Promise<number[]> {
       // one that has exited and not yet been reaped.
       .filter(
         ([, state = "", ...args]) =>
-          !state.startsWith("Z") && args.join(" ").includes("src/server/main.ts"),
+          !state.startsWith("Z") && args.join(" ").includes(compiledFile("main")),
       )
       .map(([id]) => Number(id))
       .filter((id) => id > 0)

@@ -42,6 +42,10 @@ export async function createTestApp(
       SCHEDULED_WORK_SECONDS: "0",
       // New leads' alerts wait for the test to work them (`workLeadAlerts`), so none lands late.
       LEAD_ALERTS_AT_ONCE: "0",
+      // argon2id's smallest cost, as the suite registers thousands of accounts; configuration
+      // refuses it outside NODE_ENV=test, so an app a test runs as production keeps the standard.
+      // Hashes name their cost and verify either way; passwords.test.ts holds the standard cost.
+      PASSWORD_HASH_COST: (env.NODE_ENV ?? "test") === "test" ? "test" : "",
       ...env,
     }),
     ...overrides,

@@ -8,6 +8,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "#server/db/client";
 import { users } from "#server/db/schema";
+import { compiledFile } from "#tests/support/compiled-build";
 import { PGLITE_TEMPLATE_FILE } from "#tests/support/test-database";
 
 /**
@@ -23,7 +24,7 @@ async function runScript(action: "backup" | "restore", args: string[], env = {})
   try {
     const { stdout, stderr } = await promisify(execFile)(
       process.execPath,
-      ["--import", "tsx", "scripts/db-backup.ts", action, ...args],
+      [compiledFile("db-backup"), action, ...args],
       {
         cwd: root,
         env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir, ...env },
@@ -66,7 +67,7 @@ beforeAll(async () => {
 
 afterAll(() => rm(workDir, { recursive: true, force: true }));
 
-// Each case starts Node with tsx and opens PGlite; a busy machine can take seconds per start.
+// Each case starts the compiled command and opens PGlite; a busy machine can take seconds per start.
 describe("npm run db:backup and db:restore", { timeout: 180_000 }, () => {
   it("backs up the stopped database and restores exactly that into an empty DATA_DIR", async () => {
     const file = path.join(workDir, "eventeazy.tar.gz");

@@ -11,6 +11,7 @@ import {
   type Page,
 } from "@playwright/test";
 import { type ReadEmail, readEmail } from "#tests/support/read-email";
+import { e2ePortFor, e2eDataDir as serverDataDir } from "./e2e-servers";
 
 export { expect };
 
@@ -40,9 +41,9 @@ export function demoPassword(): string {
   return password;
 }
 
+/** The data directory of the server this journey's worker talks to. */
 function e2eDataDir(): string {
-  const port = process.env.E2E_PORT ?? "3100";
-  return path.resolve(import.meta.dirname, `../../../.tmp/e2e-data-${port}`);
+  return serverDataDir(e2ePortFor(test.info().parallelIndex));
 }
 
 /** The newest email the e2e server wrote to its outbox for this address with this subject. */
@@ -220,6 +221,11 @@ function waitForAppOnEveryLoad(page: Page): void {
 }
 
 export const test = base.extend<Fixtures, { browser: Browser }>({
+  // Each worker has a server of its own (e2e-servers.ts).
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern
+  baseURL: async ({}, use, testInfo) => {
+    await use(`http://localhost:${e2ePortFor(testInfo.parallelIndex)}`);
+  },
   // Pages of contexts a journey opens itself (a second user, a guest on a phone) wait too.
   browser: [
     async ({ browser }, use) => {

@@ -5,6 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "#server/config";
+import { compiledFile } from "#tests/support/compiled-build";
 import { type S3Peer, startS3Peer } from "#tests/support/s3-peer";
 import { createImageStore } from "./create-image-store";
 import { createPrivateFileStore } from "./private-file-store";
@@ -17,15 +18,11 @@ let dataDir: string;
 
 async function copyCommand(env: Record<string, string>) {
   try {
-    const { stdout, stderr } = await run(
-      process.execPath,
-      ["--import", "tsx", "scripts/uploads-to-s3.ts"],
-      {
-        cwd: root,
-        env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir, ...env },
-        timeout: 60_000,
-      },
-    );
+    const { stdout, stderr } = await run(process.execPath, [compiledFile("uploads-to-s3")], {
+      cwd: root,
+      env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir, ...env },
+      timeout: 60_000,
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code?: number; stdout?: string; stderr?: string };

@@ -2,7 +2,12 @@ import { or, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 import { violatedUniqueConstraint } from "#server/db/errors";
 import { users } from "#server/db/schema";
-import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from "#server/lib/passwords";
+import {
+  COMMON_PASSWORD_MESSAGE,
+  hashPassword,
+  isCommonPassword,
+  type PasswordHashCost,
+} from "#server/lib/passwords";
 import type { AdminAccountInput } from "#shared/contracts/admin";
 
 /** A refusal the command line reports in one line, without a stack trace. */
@@ -20,6 +25,7 @@ const emailTaken = (email: string) =>
 export async function createAdminAccount(
   db: Db,
   input: AdminAccountInput,
+  hashCost: PasswordHashCost = "standard",
 ): Promise<{ id: number; username: string }> {
   if (isCommonPassword(input.password)) throw new AdminAccountError(COMMON_PASSWORD_MESSAGE);
   const [taken] = await db
@@ -43,7 +49,7 @@ export async function createAdminAccount(
         username: input.username,
         email: input.email,
         name: input.name,
-        passwordHash: await hashPassword(input.password),
+        passwordHash: await hashPassword(input.password, hashCost),
         role: "admin",
         // The operator who runs the command vouches for the address.
         emailVerifiedAt: new Date(),

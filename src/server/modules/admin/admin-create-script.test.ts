@@ -52,7 +52,7 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-// Each case starts Node with tsx; a busy machine can take seconds per start.
+// Each case starts the compiled command; a busy machine can take seconds per start.
 describe("npm run admin:create", { timeout: 180_000 }, () => {
   it("creates an admin whose password checks out, never the demo data, and refuses the same username or email again", async () => {
     const created = await adminCreate(

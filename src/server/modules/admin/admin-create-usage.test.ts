@@ -25,7 +25,7 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-// Each case starts Node with tsx; a busy machine can take seconds per start.
+// Each case starts the compiled command; a busy machine can take seconds per start.
 describe("npm run admin:create", { timeout: 180_000 }, () => {
   it("explains its usage and exits 2 when an argument is missing or unknown", async () => {
     const missingEmail = await adminCreate(["--username", "ops"], { ADMIN_PASSWORD: PASSWORD });

@@ -79,12 +79,16 @@ async function logIn(username: string, password: string) {
 async function newAdmin(): Promise<TestAccount> {
   adminCounter += 1;
   const username = `admin${process.pid}_${adminCounter}`;
-  await createAdminAccount(t.database.handle.db, {
-    username,
-    email: `${username}@example.test`,
-    name: `Admin ${adminCounter}`,
-    password: ADMIN_PASSWORD,
-  });
+  await createAdminAccount(
+    t.database.handle.db,
+    {
+      username,
+      email: `${username}@example.test`,
+      name: `Admin ${adminCounter}`,
+      password: ADMIN_PASSWORD,
+    },
+    t.config.passwordHashCost,
+  );
   const response = await logIn(username, ADMIN_PASSWORD);
   expect(response.statusCode, response.body).toBe(200);
   return {

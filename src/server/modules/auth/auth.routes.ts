@@ -50,7 +50,7 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
       },
     },
     async (request, reply) => {
-      const user = await registerUser(db, request.body);
+      const user = await registerUser(db, request.body, config.passwordHashCost);
       await sendVerificationEmail({ db, mailer, config, log: request.log }, user);
       const session = await createSession(db, user.id, request.headers["user-agent"]);
       reply.setSessionCookie(session.token, session.expiresAt);
@@ -71,7 +71,12 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
       preHandler: loginLimits,
     },
     async (request, reply) => {
-      const user = await authenticate(db, request.body.username, request.body.password);
+      const user = await authenticate(
+        db,
+        request.body.username,
+        request.body.password,
+        config.passwordHashCost,
+      );
       // A new token at every login: a session id planted before login is worthless.
       const previousToken = request.cookies[SESSION_COOKIE];
       if (previousToken) await deleteSession(db, previousToken);

@@ -9,6 +9,7 @@ import {
   COMMON_PASSWORD_MESSAGE,
   hashPassword,
   isCommonPassword,
+  type PasswordHashCost,
   verifyPassword,
 } from "#server/lib/passwords";
 import { slugify } from "#server/lib/slug";
@@ -69,7 +70,11 @@ export async function uniqueSlug(db: Db, base: string): Promise<string> {
   for (let n = 2; ; n++) if (!taken.has(`${slug}-${n}`)) return `${slug}-${n}`;
 }
 
-export async function registerUser(db: Db, input: RegisterInput): Promise<UserRow> {
+export async function registerUser(
+  db: Db,
+  input: RegisterInput,
+  hashCost: PasswordHashCost = "standard",
+): Promise<UserRow> {
   assertPasswordAllowed(input.password);
   const existing = await findTakenConflict(db, input.username, input.email);
   if (existing) throw existing;
@@ -81,7 +86,7 @@ export async function registerUser(db: Db, input: RegisterInput): Promise<UserRo
       .values({
         username: input.username,
         email: input.email,
-        passwordHash: await hashPassword(input.password),
+        passwordHash: await hashPassword(input.password, hashCost),
         role: input.role,
         name: input.name,
         businessName,
@@ -118,7 +123,12 @@ export async function loginAttemptKey(db: Db, login: string): Promise<string> {
 }
 
 /** Accepts a username or an email. The same answer whether the account exists or not. */
-export async function authenticate(db: Db, login: string, password: string): Promise<UserRow> {
+export async function authenticate(
+  db: Db,
+  login: string,
+  password: string,
+  hashCost: PasswordHashCost = "standard",
+): Promise<UserRow> {
   const [user] = await db
     .select()
     .from(users)
@@ -130,7 +140,7 @@ export async function authenticate(db: Db, login: string, password: string): Pro
     )
     .limit(1);
   if (!user) {
-    await burnPasswordCheck(password);
+    await burnPasswordCheck(password, hashCost);
     throw new AppError(401, INVALID_LOGIN_MESSAGE, "invalid_credentials");
   }
   if (!(await verifyPassword(user.passwordHash, password))) {

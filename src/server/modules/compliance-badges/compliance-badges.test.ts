@@ -173,12 +173,16 @@ beforeAll(async () => {
     {},
     { clock },
   );
-  await createAdminAccount(t.database.handle.db, {
-    username: `badgeadmin${process.pid}`,
-    email: `badgeadmin${process.pid}@example.test`,
-    name: "Badge Admin",
-    password: "quiet-lantern-harbour",
-  });
+  await createAdminAccount(
+    t.database.handle.db,
+    {
+      username: `badgeadmin${process.pid}`,
+      email: `badgeadmin${process.pid}@example.test`,
+      name: "Badge Admin",
+      password: "quiet-lantern-harbour",
+    },
+    t.config.passwordHashCost,
+  );
   const login = await t.app.inject({
     method: "POST",
     url: "/api/auth/login",

@@ -65,7 +65,12 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<RouteDependencies> = asy
       },
     },
     async (request) => {
-      await completePasswordReset(db, request.body.token, request.body.newPassword);
+      await completePasswordReset(
+        db,
+        request.body.token,
+        request.body.newPassword,
+        config.passwordHashCost,
+      );
       return { message: RESET_SUCCESS_MESSAGE };
     },
   );

@@ -5,7 +5,7 @@ import { passwordResets, users } from "#server/db/schema";
 import { badRequest } from "#server/lib/errors";
 import { renderEmail } from "#server/lib/mail/email-template";
 import { type Mailer, type MailLogger, sendInBackground } from "#server/lib/mail/mailer";
-import { hashPassword } from "#server/lib/passwords";
+import { hashPassword, type PasswordHashCost } from "#server/lib/passwords";
 import { assertPasswordAllowed } from "#server/modules/auth/auth.service";
 import { deleteUserSessions, hashToken, newSecretToken } from "#server/plugins/session-store";
 import {
@@ -128,12 +128,13 @@ export async function completePasswordReset(
   db: Db,
   token: string,
   newPassword: string,
+  hashCost: PasswordHashCost = "standard",
 ): Promise<void> {
   assertPasswordAllowed(newPassword);
   // Checked before hashing, so a made-up token costs no password hashing.
   const reset = await findUsableReset(db, token);
   if (!reset) throw badRequest(RESET_LINK_INVALID_MESSAGE);
-  const passwordHash = await hashPassword(newPassword);
+  const passwordHash = await hashPassword(newPassword, hashCost);
 
   await db.transaction(async (tx) => {
     // Claiming the token is one conditional update: of two parallel completions, one wins.

@@ -108,12 +108,16 @@ beforeAll(async () => {
     registerAccount(t.app),
   ]);
   const username = `admin${process.pid}`;
-  await createAdminAccount(t.database.handle.db, {
-    username,
-    email: `${username}@example.test`,
-    name: "Review Admin",
-    password: "quiet-lantern-harbour",
-  });
+  await createAdminAccount(
+    t.database.handle.db,
+    {
+      username,
+      email: `${username}@example.test`,
+      name: "Review Admin",
+      password: "quiet-lantern-harbour",
+    },
+    t.config.passwordHashCost,
+  );
   const login = await t.app.inject({
     method: "POST",
     url: "/api/auth/login",

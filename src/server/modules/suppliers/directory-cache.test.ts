@@ -199,12 +199,16 @@ describe("the directory shows writes on the next search", () => {
 
     const password = "quiet-lantern-harbour";
     const username = `diradmin${process.pid}`;
-    await createAdminAccount(db(), {
-      username,
-      email: `${username}@example.test`,
-      name: "Directory Admin",
-      password,
-    });
+    await createAdminAccount(
+      db(),
+      {
+        username,
+        email: `${username}@example.test`,
+        name: "Directory Admin",
+        password,
+      },
+      t.config.passwordHashCost,
+    );
     const login = await t.app.inject({
       method: "POST",
       url: "/api/auth/login",
