@@ -108,7 +108,7 @@ async function main() {
       (directoryFillTimeoutMs(directory.suppliers) +
         120_000 +
         2 * START_TIMEOUT_MS +
-        3 * perRunMs) +
+        4 * perRunMs) +
     60_000;
   const watchdog = setTimeout(
     () => void abort(`run exceeded its ${Math.round(budgetMs / 1000)} s limit`),
