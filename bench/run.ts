@@ -9,6 +9,7 @@ import { benchEndpoint, type EndpointRow, printMachineLoad, printThroughput } fr
 import { formatTable, kB } from "./format";
 import { runImageDecodingBench } from "./image-decoding";
 import type { LoadOptions } from "./load";
+import { runMemoryBench } from "./memory";
 import { createThrowawayDatabase } from "./postgres";
 import { startEventEazy } from "./server";
 
@@ -88,27 +89,46 @@ async function main() {
     suppliers: positiveIntFromEnv("BENCH_DIRECTORY_SUPPLIERS", 100_000),
     includePglite: process.env.BENCH_DIRECTORY_PGLITE !== "0",
   };
+  const memory = {
+    enabled: process.env.BENCH_MEMORY !== "0" || process.argv.includes("memory"),
+    loadSeconds: positiveIntFromEnv("BENCH_MEMORY_LOAD_SECONDS", 60),
+    restSeconds: positiveIntFromEnv("BENCH_MEMORY_REST_SECONDS", 60, true),
+    startupRuns: positiveIntFromEnv("BENCH_STARTUP_RUNS", 3),
+  };
+  // `npm run bench -- directory` runs the directory search alone, `-- memory` the memory and
+  // start-up section alone; both names run both.
+  const sections = process.argv.slice(2);
+  const unknown = sections.filter((section) => section !== "directory" && section !== "memory");
+  if (unknown.length > 0)
+    throw new Error(
+      `unknown bench section ${unknown.join(", ")}; the sections are "directory" and "memory"`,
+    );
+  const sectionsOnly = sections.length > 0;
+  if (sectionsOnly) {
+    directory.enabled = sections.includes("directory");
+    memory.enabled = sections.includes("memory");
+  }
   const directoryEngines = directory.enabled
     ? (adminUrl ? 1 : 0) + (directory.includePglite ? 1 : 0)
     : 0;
-  // `npm run bench -- directory` runs the directory search alone.
-  const sections = process.argv.slice(2);
-  const unknown = sections.filter((section) => section !== "directory");
-  if (unknown.length > 0)
-    throw new Error(`unknown bench section ${unknown.join(", ")}; the one section is "directory"`);
-  const directoryOnly = sections.includes("directory");
-  const needsBuild = !directoryOnly && !existsSync(path.join(CLIENT_DIR, "index.html"));
+  const needsBuild = !sectionsOnly && !existsSync(path.join(CLIENT_DIR, "index.html"));
 
   // Every phase has its own timeout; this is the backstop in case one of them does not fire.
   const perRunMs = (load.durationSeconds + load.warmupSeconds + 20) * 1000;
   const budgetMs =
     (needsBuild ? BUILD_TIMEOUT_MS : 0) +
-    (directoryOnly ? 0 : START_TIMEOUT_MS + ENDPOINTS.length * 2 * perRunMs) +
+    (sectionsOnly ? 0 : START_TIMEOUT_MS + ENDPOINTS.length * 2 * perRunMs) +
     directoryEngines *
       (directoryFillTimeoutMs(directory.suppliers) +
         120_000 +
         2 * START_TIMEOUT_MS +
         4 * perRunMs) +
+    (memory.enabled
+      ? (adminUrl ? 2 : 1) *
+          ((3 + memory.startupRuns) * START_TIMEOUT_MS +
+            (memory.loadSeconds + memory.restSeconds + 30) * 1000) +
+        BUILD_TIMEOUT_MS
+      : 0) +
     60_000;
   const watchdog = setTimeout(
     () => void abort(`run exceeded its ${Math.round(budgetMs / 1000)} s limit`),
@@ -123,7 +143,7 @@ async function main() {
       if (buildClient() !== 0) throw new Error("the client build failed");
     }
 
-    if (!directoryOnly) await runGeneralSections(load, adminUrl);
+    if (!sectionsOnly) await runGeneralSections(load, adminUrl);
 
     if (directory.enabled)
       await runDirectoryBench({
@@ -137,6 +157,19 @@ async function main() {
         defer,
       });
     else console.log("\nDirectory search: skipped (BENCH_DIRECTORY=0).");
+
+    if (memory.enabled)
+      await runMemoryBench({
+        rootDir: ROOT,
+        adminUrl,
+        loadSeconds: memory.loadSeconds,
+        restSeconds: memory.restSeconds,
+        startupRuns: memory.startupRuns,
+        connections: load.connections,
+        startTimeoutMs: START_TIMEOUT_MS,
+        defer,
+      });
+    else console.log("\nMemory and start-up: skipped (BENCH_MEMORY=0).");
   } finally {
     clearTimeout(watchdog);
     await cleanUp();
