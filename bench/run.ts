@@ -156,7 +156,10 @@ async function main() {
         fillTimeoutMs: directoryFillTimeoutMs(directory.suppliers),
         defer,
       });
-    else console.log("\nDirectory search: skipped (BENCH_DIRECTORY=0).");
+    else
+      console.log(
+        `\nDirectory search: skipped (${sectionsOnly ? "not among the sections asked for" : "BENCH_DIRECTORY=0"}).`,
+      );
 
     if (memory.enabled)
       await runMemoryBench({
@@ -169,7 +172,10 @@ async function main() {
         startTimeoutMs: START_TIMEOUT_MS,
         defer,
       });
-    else console.log("\nMemory and start-up: skipped (BENCH_MEMORY=0).");
+    else
+      console.log(
+        `\nMemory and start-up: skipped (${sectionsOnly ? "not among the sections asked for" : "BENCH_MEMORY=0"}).`,
+      );
   } finally {
     clearTimeout(watchdog);
     await cleanUp();
