@@ -64,7 +64,8 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-const WORDS = [
+/** Words of business names, each in about one name in ten: the bench's common words. */
+export const DIRECTORY_WORDS = [
   "Bright",
   "Golden",
   "Harbour",
@@ -123,7 +124,7 @@ export function* syntheticSuppliers(
           ? 1 + Math.floor(random() * 5)
           : Math.round((3 + random() * 2) * 10) / 10;
     const createdAt = new Date(now - (30 + random() * 1_000) * DAY_MS);
-    const businessName = `${pick(WORDS)} ${town.name} ${mainName}`;
+    const businessName = `${pick(DIRECTORY_WORDS)} ${town.name} ${mainName}`;
     batch.push({
       username: `bench_supplier_${index}`,
       email: `bench.supplier.${index}@bench.example`,

@@ -5,6 +5,7 @@ import { geocodePlace } from "#server/lib/geo/gazetteer";
 import { addDays, ukToday } from "#shared/domain/calendar-days";
 import { CATEGORY_KEYS } from "#shared/domain/categories";
 import {
+  DIRECTORY_WORDS,
   type DirectoryTarget,
   type ExplainedQuery,
   explainDirectoryQuery,
@@ -48,6 +49,8 @@ interface EngineResult {
   varied: LoadResult;
   /** The same searches, each with an "Available on" day. */
   variedDated: LoadResult;
+  /** A category and one common word, no place. */
+  variedWords: LoadResult;
 }
 
 /** The varied workload's towns, categories and radii: 15 × 10 × 4 searches, then paging. */
@@ -111,6 +114,29 @@ export function variedDirectorySearches(
     });
     if (withDate)
       query.set("availableOn", addDays(today, Math.floor(random() * UNAVAILABLE_WINDOW_DAYS)));
+    return `/api/suppliers?${query}`;
+  };
+}
+
+/**
+ * The words mix: each call gives the next search by words with no place, a category (of the
+ * place mix's ten) and one of the ten common words of business names, paged as the place mix.
+ */
+export function variedWordSearches(seed = 1616): () => string {
+  const random = seededRandom(seed);
+  let count = 0;
+  return () => {
+    const word = DIRECTORY_WORDS[count % DIRECTORY_WORDS.length] as string;
+    const category =
+      VARIED_CATEGORIES[Math.floor(count / DIRECTORY_WORDS.length) % VARIED_CATEGORIES.length];
+    count += 1;
+    const roll = random();
+    const page = roll < 0.7 ? 1 : roll < 0.9 ? 2 : 3 + Math.floor(random() * 3);
+    const query = new URLSearchParams({
+      category: String(category),
+      q: word.toLowerCase(),
+      page: String(page),
+    });
     return `/api/suppliers?${query}`;
   };
 }
@@ -231,6 +257,8 @@ async function measureEngine(
     const uncached = await startServer({ DIRECTORY_CACHE_SECONDS: "0" });
     try {
       const varied = await runLoad(uncached.baseUrl, options.load, variedDirectorySearches());
+      console.log(`  ${engine}: varied searches by a category and a word, no place…`);
+      const variedWords = await runLoad(uncached.baseUrl, options.load, variedWordSearches());
       console.log(`  ${engine}: the same varied searches, each with an 'Available on' day…`);
       const variedDated = await runLoad(
         uncached.baseUrl,
@@ -246,6 +274,7 @@ async function measureEngine(
         row: { ...row, label: engine },
         varied,
         variedDated,
+        variedWords,
       };
     } finally {
       await uncached.stop();
@@ -292,6 +321,7 @@ function printComparison(results: EngineResult[]) {
     for (const [workload, load] of [
       ["varied, every search different", result.varied],
       ["varied, with 'Available on'", result.variedDated],
+      ["varied words, no place", result.variedWords],
     ] as const)
       workloads.push([
         result.engine,
@@ -311,6 +341,17 @@ function printComparison(results: EngineResult[]) {
   console.log(
     "With the answer cache off, every search asks the database which suppliers to show and in what order; each supplier's card is made once per version of its row (decision 38).",
   );
+  console.log(
+    `Words mix: a category and one of ${DIRECTORY_WORDS.length} common words (${DIRECTORY_WORDS.join(", ").toLowerCase()}), no place, pages 1–5.`,
+  );
+  for (const result of results) {
+    const words = result.variedWords;
+    const place = result.varied;
+    const share = (words.requestsPerSecond / place.requestsPerSecond) * 100;
+    console.log(
+      `${result.engine}, words vs place: ${share.toFixed(1)}% (${whole(words.requestsPerSecond)} vs ${whole(place.requestsPerSecond)} req/s), p50 ${words.latencyP50Ms} vs ${place.latencyP50Ms} ms, p99 ${words.latencyP99Ms} vs ${place.latencyP99Ms} ms`,
+    );
+  }
   const postgres = results.find((result) => result.engine === "PostgreSQL");
   const pglite = results.find((result) => result.engine === "PGlite");
   if (postgres && pglite) {

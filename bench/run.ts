@@ -10,6 +10,7 @@ import { formatTable, kB } from "./format";
 import { runImageDecodingBench } from "./image-decoding";
 import { runLeadAlertBench } from "./lead-alerts";
 import type { LoadOptions } from "./load";
+import { runMemoryBench } from "./memory";
 import { createThrowawayDatabase } from "./postgres";
 import { startEventEazy } from "./server";
 
@@ -99,17 +100,26 @@ async function main() {
     matching: positiveIntFromEnv("BENCH_LEAD_MATCHING", 10_000),
     posts: positiveIntFromEnv("BENCH_LEAD_POSTS", 200),
   };
-  // `npm run bench -- directory` runs the directory search alone, `-- leads` the lead alerts.
+  const memory = {
+    enabled: process.env.BENCH_MEMORY !== "0" || process.argv.includes("memory"),
+    loadSeconds: positiveIntFromEnv("BENCH_MEMORY_LOAD_SECONDS", 60),
+    restSeconds: positiveIntFromEnv("BENCH_MEMORY_REST_SECONDS", 60, true),
+    startupRuns: positiveIntFromEnv("BENCH_STARTUP_RUNS", 3),
+  };
+  // `npm run bench -- directory` runs the directory search alone, `-- leads` the lead alerts,
+  // `-- memory` the memory and start-up section; several names run several.
+  const SECTIONS = ["directory", "leads", "memory"];
   const sections = process.argv.slice(2);
-  const unknown = sections.filter((section) => section !== "directory" && section !== "leads");
+  const unknown = sections.filter((section) => !SECTIONS.includes(section));
   if (unknown.length > 0)
     throw new Error(
-      `unknown bench section ${unknown.join(", ")}; the sections are "directory" and "leads"`,
+      `unknown bench section ${unknown.join(", ")}; the sections are ${SECTIONS.map((name) => `"${name}"`).join(", ")}`,
     );
   const sectionsOnly = sections.length > 0;
-  if (sections.length > 0) {
+  if (sectionsOnly) {
     directory.enabled = sections.includes("directory");
     leads.enabled = sections.includes("leads");
+    memory.enabled = sections.includes("memory");
   }
   const directoryEngines = directory.enabled
     ? (adminUrl ? 1 : 0) + (directory.includePglite ? 1 : 0)
@@ -125,8 +135,14 @@ async function main() {
       (directoryFillTimeoutMs(directory.suppliers) +
         120_000 +
         2 * START_TIMEOUT_MS +
-        3 * perRunMs) +
+        4 * perRunMs) +
     (leads.enabled && adminUrl ? leadBenchTimeoutMs(leads.suppliers) : 0) +
+    (memory.enabled
+      ? (adminUrl ? 2 : 1) *
+          ((3 + memory.startupRuns) * START_TIMEOUT_MS +
+            (memory.loadSeconds + memory.restSeconds + 30) * 1000) +
+        BUILD_TIMEOUT_MS
+      : 0) +
     60_000;
   const watchdog = setTimeout(
     () => void abort(`run exceeded its ${Math.round(budgetMs / 1000)} s limit`),
@@ -154,7 +170,10 @@ async function main() {
         fillTimeoutMs: directoryFillTimeoutMs(directory.suppliers),
         defer,
       });
-    else console.log("\nDirectory search: skipped (BENCH_DIRECTORY=0).");
+    else
+      console.log(
+        `\nDirectory search: skipped (${sectionsOnly ? "not among the sections asked for" : "BENCH_DIRECTORY=0"}).`,
+      );
 
     if (leads.enabled)
       await runLeadAlertBench({
@@ -166,7 +185,26 @@ async function main() {
         startTimeoutMs: START_TIMEOUT_MS,
         defer,
       });
-    else console.log("\nLead alerts: skipped (BENCH_LEADS=0).");
+    else
+      console.log(
+        `\nLead alerts: skipped (${sectionsOnly ? "not among the sections asked for" : "BENCH_LEADS=0"}).`,
+      );
+
+    if (memory.enabled)
+      await runMemoryBench({
+        rootDir: ROOT,
+        adminUrl,
+        loadSeconds: memory.loadSeconds,
+        restSeconds: memory.restSeconds,
+        startupRuns: memory.startupRuns,
+        connections: load.connections,
+        startTimeoutMs: START_TIMEOUT_MS,
+        defer,
+      });
+    else
+      console.log(
+        `\nMemory and start-up: skipped (${sectionsOnly ? "not among the sections asked for" : "BENCH_MEMORY=0"}).`,
+      );
   } finally {
     clearTimeout(watchdog);
     await cleanUp();

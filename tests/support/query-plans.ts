@@ -52,9 +52,18 @@ export function recordingPool(pool: pg.Pool, record: (statement: RecordedStateme
   return recording;
 }
 
-/** A prepared statement's values written out for `execute name(…)`: lists as array literals. */
+/**
+ * A prepared statement's values written out for `execute name(…)`: lists as array literals, text
+ * as string literals.
+ */
 export function executeArguments(params: unknown[]): string {
   return params
-    .map((param) => (Array.isArray(param) ? `'{${param.map(Number).join(",")}}'` : Number(param)))
+    .map((param) =>
+      Array.isArray(param)
+        ? `'{${param.map(Number).join(",")}}'`
+        : typeof param === "string"
+          ? `'${param.replaceAll("'", "''")}'`
+          : Number(param),
+    )
     .join(", ");
 }

@@ -1,8 +1,8 @@
-import { mkdir } from "node:fs/promises";
+import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
-import type { SQL } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -37,6 +37,31 @@ const PGLITE_SHARED_BUFFERS = "16MB";
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL("./migrations", import.meta.url));
 
+/** The newest migration's time, as drizzle records it (`created_at`) once applied. */
+async function newestMigrationTime(): Promise<number> {
+  const journal = JSON.parse(
+    await readFile(path.join(MIGRATIONS_FOLDER, "meta", "_journal.json"), "utf8"),
+  ) as { entries: Array<{ when: number }> };
+  return Math.max(...journal.entries.map((entry) => entry.when));
+}
+
+/**
+ * Whether the database holds every migration already: then start-up skips drizzle's migrator,
+ * which reads and hashes every migration file and opens a transaction to find nothing to do
+ * (decision 52). A database without the migrations table, or behind, is migrated as before.
+ */
+async function isMigrated(db: Db): Promise<boolean> {
+  try {
+    const [row] = await queryRows<{ newest: string | number | null }>(
+      db,
+      sql`select max(created_at) as newest from drizzle.__drizzle_migrations`,
+    );
+    return row?.newest != null && Number(row.newest) >= (await newestMigrationTime());
+  } catch {
+    return false;
+  }
+}
+
 export interface OpenDatabaseOptions {
   databaseUrl?: string;
   /** PGlite data directory; omitted means in memory. */
@@ -70,7 +95,10 @@ async function openPglite({
       const unsubscribe = await client.listen(channel, handler);
       return unsubscribe;
     },
-    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+    async migrate() {
+      if (await isMigrated(db)) return;
+      await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    },
     close: () => client.close(),
     dump: () => client.dumpDataDir("none"),
   };
@@ -112,6 +140,7 @@ async function openPostgres(
       };
     },
     async migrate() {
+      if (await isMigrated(db)) return;
       const connection = await pool.connect();
       try {
         await connection.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);

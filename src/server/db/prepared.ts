@@ -6,10 +6,10 @@ import type { Db } from "./client";
 const dialect = new PgDialect();
 
 /**
- * A statement that each database connection parses and plans once, then runs with new numbers.
- * Only numbers and lists of whole numbers (ids) are bound: values that change the plan (a
- * category, a LIMIT) belong in the text, so the plan kept is the one every run would get (the
- * partial index its literals prove).
+ * A statement that each database connection parses and plans once, then runs with new values.
+ * Only numbers, lists of whole numbers (ids) and text a plan does not depend on (a search's
+ * words) are bound: values that change the plan (a category, a LIMIT) belong in the text, so the
+ * plan kept is the one every run would get (the partial index its literals prove).
  */
 export interface PreparedStatement {
   /**
@@ -32,11 +32,15 @@ export function prepareStatement(name: string | null, query: SQL): PreparedState
   return { name, text, params: params as PreparedStatement["params"] };
 }
 
-/** What a placeholder is filled with: a number, or a list of whole numbers such as ids. */
-export type PreparedValue = number | readonly number[];
+/**
+ * What a placeholder is filled with: a number, a list of whole numbers such as ids, or text
+ * (without NUL, which PostgreSQL's text cannot hold).
+ */
+export type PreparedValue = number | readonly number[] | string;
 
 const isBindable = (value: unknown): value is PreparedValue =>
   (typeof value === "number" && Number.isFinite(value)) ||
+  (typeof value === "string" && !value.includes("\0")) ||
   (Array.isArray(value) && value.every((item) => Number.isSafeInteger(item)));
 
 /** The statement's own numbers and `values` in place of its placeholders, all finite. */
@@ -48,15 +52,23 @@ function boundValues(
     const value = param instanceof Placeholder ? values[param.name] : param;
     if (!isBindable(value))
       throw new Error(
-        `prepared statement ${statement.name} needs a finite number or a list of whole numbers for every value`,
+        `prepared statement ${statement.name} needs a finite number, a list of whole numbers or text for every value`,
       );
     return value;
   });
 }
 
-/** A bound value as SQL text: numbers print as numeric literals, lists as array literals. */
+/**
+ * A bound value as SQL text: numbers print as numeric literals, lists as array literals, text as
+ * a string literal with its quotes doubled (standard_conforming_strings, on since PostgreSQL 9.1,
+ * reads every other character as itself).
+ */
 const literalOf = (value: PreparedValue) =>
-  typeof value === "number" ? String(value) : `'{${value.join(",")}}'`;
+  typeof value === "number"
+    ? String(value)
+    : typeof value === "string"
+      ? `'${value.replaceAll("'", "''")}'`
+      : `'{${value.join(",")}}'`;
 
 /** Per PGlite database, each statement's PREPARE, shared by searches that arrive while it runs. */
 const preparedOnPglite = new WeakMap<PGlite, Map<string, Promise<unknown>>>();

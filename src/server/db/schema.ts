@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  customType,
   date,
   doublePrecision,
   index,
@@ -27,7 +28,7 @@ import { CATEGORY_KEYS } from "#shared/domain/categories";
 import type { BadgeDetails } from "#shared/domain/compliance-badges";
 import { BADGE_KINDS } from "#shared/domain/compliance-badges";
 
-/** Free-text search over a supplier's names and description; the same expression is used by the query. */
+/** Free-text search over a supplier's names and description, as PostgreSQL's `simple` configuration splits them. */
 export const SUPPLIER_SEARCH_VECTOR = sql.raw(
   `to_tsvector('simple', coalesce(business_name, '') || ' ' || name || ' ' || coalesce(description, ''))`,
 );
@@ -43,6 +44,11 @@ export const SUPPLIER_SEARCH_VECTOR = sql.raw(
 export const SUPPLIER_REACH_BOX = sql.raw(
   `(case when latitude is null or longitude is null then box(point(-180, -90), point(180, 90)) when cos(radians(latitude)) <= sin(service_area / 6371.0::double precision) then box(point(-180, latitude - degrees(service_area / 6371.0::double precision) - 1e-8), point(180, latitude + degrees(service_area / 6371.0::double precision) + 1e-8)) else box(point(longitude - degrees(asin(sin(service_area / 6371.0::double precision) / cos(radians(latitude)))) - 1e-8, latitude - degrees(service_area / 6371.0::double precision) - 1e-8), point(longitude + degrees(asin(sin(service_area / 6371.0::double precision) / cos(radians(latitude)))) + 1e-8, latitude + degrees(service_area / 6371.0::double precision) + 1e-8)) end)`,
 );
+
+/** PostgreSQL's text search vector, only ever written by the database (a generated column). */
+const tsvector = customType<{ data: string; driverData: string }>({
+  dataType: () => "tsvector",
+});
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -89,6 +95,11 @@ export const users = pgTable(
       .generatedAlwaysAs(
         sql`case when avg_rating > 0 and review_count >= 2 then avg_rating else 0 end`,
       ),
+    /**
+     * The words a directory search matches (SUPPLIER_SEARCH_VECTOR), kept in a column so a search
+     * that walks a ranking index tests each row without splitting its text again (decision 52).
+     */
+    searchVector: tsvector("search_vector").generatedAlwaysAs(SUPPLIER_SEARCH_VECTOR),
     subscriptionActive: boolean("subscription_active").notNull().default(false),
     subscriptionType: text("subscription_type", { enum: ["monthly", "yearly"] }),
     subscriptionExpiry: timestamp("subscription_expiry", { withTimezone: true }),
@@ -165,6 +176,21 @@ export const users = pgTable(
           .where(listed),
       ];
     }),
+    // The ranking within one category (decision 52), so a search without a place reads only that
+    // category's suppliers, best first, and tests words on each as it goes.
+    ...CATEGORY_KEYS.map((key) =>
+      index(`users_directory_rank_${key}_idx`)
+        .on(
+          t.isTopRated.desc(),
+          t.topRating.desc(),
+          t.updatedAt.desc(),
+          t.avgRating.desc(),
+          t.id.desc(),
+        )
+        .where(
+          sql`role = 'supplier' and suspended_at is null and categories @> ${sql.raw(`'{${key}}'::text[]`)}`,
+        ),
+    ),
     index("users_directory_rank_idx")
       .on(
         t.isTopRated.desc(),
@@ -174,7 +200,7 @@ export const users = pgTable(
         t.id.desc(),
       )
       .where(sql`role = 'supplier'`),
-    index("users_search_idx").using("gin", sql`${SUPPLIER_SEARCH_VECTOR}`),
+    index("users_search_idx").using("gin", t.searchVector),
     check("users_service_area_check", sql`${t.serviceArea} between 1 and 500`),
   ],
 );

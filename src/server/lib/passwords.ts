@@ -1,5 +1,6 @@
 import { hash, verify } from "@node-rs/argon2";
-import { dictionary } from "@zxcvbn-ts/language-common";
+import type * as LanguageCommon from "@zxcvbn-ts/language-common";
+import { loadOnFirstUse } from "#server/lib/load-on-first-use";
 
 /**
  * How hard a password hash is to make. `standard` is OWASP's argon2id baseline (19 MiB, 2 passes,
@@ -15,16 +16,22 @@ export const ARGON2_COSTS = {
 } as const satisfies Record<PasswordHashCost, object>;
 const COMMON_PASSWORD_COUNT = 10_000;
 
-const commonPasswords = new Set(
-  (dictionary["passwords-common"] as string[])
-    .slice(0, COMMON_PASSWORD_COUNT)
-    .map((p) => p.toLowerCase()),
-);
+/**
+ * The 10,000 most common passwords, from the first password typed (the package's dictionaries
+ * hold far more than this list, and a server answering pages never needs them; decision 52).
+ */
+const commonPasswords = loadOnFirstUse<typeof LanguageCommon>("@zxcvbn-ts/language-common");
+let commonPasswordSet: Set<string> | undefined;
 
 export const COMMON_PASSWORD_MESSAGE = "This password is too common. Please choose another.";
 
 export function isCommonPassword(password: string): boolean {
-  return commonPasswords.has(password.toLowerCase());
+  commonPasswordSet ??= new Set(
+    (commonPasswords().dictionary["passwords-common"] as string[])
+      .slice(0, COMMON_PASSWORD_COUNT)
+      .map((p) => p.toLowerCase()),
+  );
+  return commonPasswordSet.has(password.toLowerCase());
 }
 
 export function hashPassword(

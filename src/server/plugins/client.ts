@@ -5,7 +5,11 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { jsonForScriptElement } from "#server/lib/json-script";
 import { matchPage } from "#shared/paths";
-import { type RenderedPage, SERVER_DATA_ELEMENT_ID } from "#shared/server-rendering";
+import {
+  type RenderedPage,
+  SERVER_DATA_ELEMENT_ID,
+  type ServerRenderer,
+} from "#shared/server-rendering";
 import { PRIVATE_NO_STORE } from "./cache-control";
 import { apiFetchFor, isSignedInBrowser, loadServerRenderer } from "./server-renderer";
 import { SESSION_COOKIE } from "./session";
@@ -157,7 +161,22 @@ export async function registerClient(
   const indexFile = clientDir ? path.join(clientDir, "index.html") : undefined;
   const shell = indexFile && existsSync(indexFile) ? readFileSync(indexFile, "utf8") : null;
   const renderShell = shell ? shellTemplate(shell) : null;
-  const renderer = clientDir && shell ? await loadServerRenderer(clientDir) : null;
+  // The renderer (React and every public page, tens of MB) is loaded with the first page that
+  // is rendered on the server, not at start-up: an API call never needs it (decision 52).
+  let rendererLoading: Promise<ServerRenderer | null> | undefined;
+  const serverRenderer = () => {
+    rendererLoading ??=
+      clientDir && shell
+        ? loadServerRenderer(clientDir).catch((error: unknown) => {
+            app.log.error(
+              { err: error },
+              "the server renderer failed to load; pages are sent unrendered",
+            );
+            return null;
+          })
+        : Promise.resolve(null);
+    return rendererLoading;
+  };
 
   if (clientDir && shell) {
     await app.register(fastifyStatic, {
@@ -195,6 +214,7 @@ export async function registerClient(
           };
     const isKnown = page !== null && !meta.notFound;
     const nonce = randomBytes(16).toString("base64");
+    const renderer = isKnown && page ? await serverRenderer() : null;
     const rendered =
       renderer && isKnown && page && renderer.rendersOnServer(page.name)
         ? await renderer

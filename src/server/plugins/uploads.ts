@@ -3,8 +3,9 @@ import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
-import sharp, { type Sharp } from "sharp";
+import type { Sharp } from "sharp";
 import type { ImageDecoder } from "#server/lib/images/image-decoder";
+import { loadSharp } from "#server/lib/images/sharp";
 import type { ImageStore } from "#server/lib/storage/image-store";
 import {
   IMAGE_COPY_PREFIXES,
@@ -74,7 +75,7 @@ export async function registerUploads(
     if (!source) return null;
     const body = await decoder.run(() =>
       format.encode(
-        sharp(source, { limitInputPixels: decoder.maxPixels }).resize({
+        loadSharp()(source, { limitInputPixels: decoder.maxPixels }).resize({
           width,
           withoutEnlargement: true,
         }),

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import sharp from "sharp";
+import { loadSharp } from "#server/lib/images/sharp";
 import type { ImageStore } from "#server/lib/storage/image-store";
 import { type CategoryColours, categoryColours } from "#shared/domain/category-colours";
 import { createRandom, type Random } from "./random";
@@ -111,7 +111,7 @@ export async function renderImages(
   const worker = async () => {
     while (nextIndex < jobs.length) {
       const job = jobs[nextIndex++] as ImageJob;
-      const image = await sharp(Buffer.from(await withIcons(job.svg)))
+      const image = await loadSharp()(Buffer.from(await withIcons(job.svg)))
         .jpeg({ quality: 80 })
         .toBuffer();
       await store.put(`seed/${job.fileName}`, image, "image/jpeg");

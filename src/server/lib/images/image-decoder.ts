@@ -1,5 +1,4 @@
 import pLimit from "p-limit";
-import sharp from "sharp";
 import { type PreparedImage, prepareImage } from "./prepare-image";
 
 declare module "fastify" {
@@ -37,20 +36,6 @@ export interface ImageDecoder {
 }
 
 /**
- * The process-wide settings of sharp, for a server whose image work shares two cores with
- * logins and pages.
- * - One libvips thread per image (sharp's default on glibc Linux already, not on macOS or
- *   musl): then the limit below is also the number of cores image work can take, and the rest
- *   stay free for the event loop and for argon2.
- * - No operation cache: every image arrives once (an upload, or an original read once to make
- *   its copy), so the cache could never be hit and only held up to 50 MB of decoded pixels.
- */
-function configureSharp() {
-  sharp.concurrency(1);
-  sharp.cache(false);
-}
-
-/**
  * Decoding and encoding are the costly part of images: a queue keeps a burst of large images
  * from taking every core and all the memory at once, so the rest of EventEazy keeps answering.
  * sharp runs its work on libuv's thread pool (4 threads), which argon2, file reads and
@@ -62,7 +47,6 @@ export function createImageDecoder({
   decodesAtOnce,
   maxPixels,
 }: ImageDecoderOptions): ImageDecoder {
-  configureSharp();
   const limit = pLimit(decodesAtOnce);
   let busiest = 0;
   let finished = 0;

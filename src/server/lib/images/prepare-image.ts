@@ -1,4 +1,5 @@
-import sharp, { type Metadata } from "sharp";
+import type { Metadata } from "sharp";
+import { loadSharp } from "./sharp";
 
 /** Longest side of a stored image; larger images are scaled down, smaller ones kept as they are. */
 export const MAX_IMAGE_SIDE = 2000;
@@ -65,7 +66,7 @@ export async function prepareImage(
   let header: Metadata;
   try {
     // Reading the header decodes no pixels, so the pixel limit is checked by hand just below.
-    header = await sharp(input, { limitInputPixels: false }).metadata();
+    header = await loadSharp()(input, { limitInputPixels: false }).metadata();
   } catch {
     throw new ImageRejectedError("unreadable");
   }
@@ -74,7 +75,7 @@ export async function prepareImage(
   if (header.width * header.height > maxPixels) throw new ImageRejectedError("too_many_pixels");
 
   try {
-    const { data, info } = await sharp(input, { limitInputPixels: maxPixels })
+    const { data, info } = await loadSharp()(input, { limitInputPixels: maxPixels })
       .autoOrient()
       .resize({
         width: MAX_IMAGE_SIDE,

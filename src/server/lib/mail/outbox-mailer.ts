@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { createTransport } from "nodemailer";
+import type Nodemailer from "nodemailer";
 import type { Mailer, MailLogger } from "./mailer";
+import { loadNodemailer } from "./smtp-mailer";
 
 /**
  * Writes every email as an RFC 822 `.eml` file instead of sending it, so EventEazy works offline
@@ -13,12 +14,14 @@ export function createOutboxMailer(options: {
   from: string;
   log: MailLogger;
 }): Mailer {
-  const composer = createTransport(
-    { streamTransport: true, buffer: true, newline: "windows" },
-    { from: options.from },
-  );
+  // nodemailer is loaded with the first email, not at start-up (decision 52).
+  let composer: ReturnType<typeof Nodemailer.createTransport> | undefined;
   return {
     async send(email) {
+      composer ??= loadNodemailer().createTransport(
+        { streamTransport: true, buffer: true, newline: "windows" },
+        { from: options.from },
+      );
       const info = await composer.sendMail(email);
       await mkdir(options.dir, { recursive: true });
       // The time first, so a folder listing reads in sending order.
@@ -28,7 +31,7 @@ export function createOutboxMailer(options: {
       options.log.info({ file, subject: email.subject }, "Email written to the outbox");
     },
     async close() {
-      composer.close();
+      composer?.close();
     },
   };
 }

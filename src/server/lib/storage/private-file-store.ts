@@ -1,16 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { readFile, rm, stat } from "node:fs/promises";
 import path from "node:path";
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-} from "@aws-sdk/client-s3";
 import type { AppConfig } from "#server/config";
 import { isSafeKey, PRIVATE_FOLDER, userFolder } from "./image-store";
-import { createS3Client, isMissing } from "./s3-image-store";
+import { createS3Client, isMissing, loadS3 } from "./s3-image-store";
 import { writeFileAtomically } from "./write-file-atomically";
 
 /**
@@ -78,6 +71,13 @@ function createS3PrivateFileStore(
   config: Extract<AppConfig["storage"], { driver: "s3" }>,
 ): PrivateFileStore {
   const client = createS3Client(config);
+  const {
+    DeleteObjectCommand,
+    GetObjectCommand,
+    HeadObjectCommand,
+    ListObjectsV2Command,
+    PutObjectCommand,
+  } = loadS3();
   const Bucket = config.bucket;
   const objectKey = (key: string) => `${PRIVATE_FOLDER}/${checked(key)}`;
   return {

@@ -1,14 +1,8 @@
 import { Readable } from "node:stream";
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from "@aws-sdk/client-s3";
+import type * as ClientS3 from "@aws-sdk/client-s3";
+import type { S3Client } from "@aws-sdk/client-s3";
 import type { StorageConfig } from "#server/config";
+import { loadOnFirstUse } from "#server/lib/load-on-first-use";
 import {
   contentTypeOfKey,
   type ImageStore,
@@ -23,8 +17,15 @@ export type S3StorageConfig = Extract<StorageConfig, { driver: "s3" }>;
 /** Files a folder's removal deletes at the same time. */
 const DELETES_AT_ONCE = 8;
 
+/**
+ * The S3 client library (about 23 MB once loaded), when a store in a bucket is first made: a
+ * server that keeps its files on disk never loads it (decision 52).
+ */
+export const loadS3 = loadOnFirstUse<typeof ClientS3>("@aws-sdk/client-s3");
+
 /** A client for the configured bucket, shared by the image store and the copying command. */
 export function createS3Client(config: S3StorageConfig): S3Client {
+  const { S3Client } = loadS3();
   return new S3Client({
     region: config.region,
     endpoint: config.endpoint,
@@ -38,7 +39,7 @@ export function createS3Client(config: S3StorageConfig): S3Client {
 
 export function isMissing(error: unknown): boolean {
   return (
-    error instanceof S3ServiceException &&
+    error instanceof loadS3().S3ServiceException &&
     (error.name === "NoSuchKey" ||
       error.name === "NotFound" ||
       error.$metadata.httpStatusCode === 404)
@@ -53,6 +54,13 @@ export function createS3ImageStore(
   config: S3StorageConfig,
   client: S3Client = createS3Client(config),
 ): ImageStore {
+  const {
+    DeleteObjectCommand,
+    GetObjectCommand,
+    HeadObjectCommand,
+    ListObjectsV2Command,
+    PutObjectCommand,
+  } = loadS3();
   const Bucket = config.bucket;
   const checked = (key: string) => {
     if (!isSafeKey(key)) throw new Error(`unsafe storage key: ${key}`);

@@ -67,6 +67,56 @@ export interface CandidateFilters {
 
 const NO_FILTERS: CandidateFilters = { insured: false, goodHygiene: false, availableOn: false };
 
+/** The filters a search asks for, as a statement names and builds them. */
+export function candidateFiltersOf(filter: SupplierListFilter): CandidateFilters {
+  return {
+    insured: Boolean(filter.insured),
+    goodHygiene: Boolean(filter.goodHygiene),
+    availableOn: Boolean(filter.availableOn),
+  };
+}
+
+/** The filters' part of a statement's name: `_insured`, `_hygiene`, `_free`, in that order. */
+export const candidateFilterNames = (filters: CandidateFilters) =>
+  `${filters.insured ? "_insured" : ""}${filters.goodHygiene ? "_hygiene" : ""}${
+    filters.availableOn ? "_free" : ""
+  }`;
+
+/**
+ * The conditions every listed candidate meets, each ` and …`: listed, not suspended, in the
+ * category (a literal, checked against CATEGORY_KEYS, which proves the category's partial
+ * indexes), holding today the badges asked for, and free on the day asked for. Each badge
+ * comparison implies its column is not null, which proves the badge's partial indexes; the free
+ * day is one probe of the availability index per candidate.
+ */
+export function candidateConditions(category: CategoryKey | null, filters: CandidateFilters): SQL {
+  return sql.join(
+    [
+      sql`${users.role} = 'supplier' and ${users.suspendedAt} is null`,
+      ...(category ? [sql` and ${users.categories} @> ${sql.raw(`'{${category}}'::text[]`)}`] : []),
+      ...(filters.insured ? [sql` and ${users.insuredUntil} >= ${TODAY}`] : []),
+      ...(filters.goodHygiene ? [sql` and ${users.goodHygieneUntil} >= ${TODAY}`] : []),
+      ...(filters.availableOn ? [sql` and ${availableOnDay(users.id, AVAILABLE_ON)}`] : []),
+    ],
+    sql``,
+  );
+}
+
+/** The numbers a statement's filters are run with: today, and the free day when asked for. */
+export function candidateValues(filter: SupplierListFilter, now: Date): Record<string, number> {
+  return {
+    today: dayNumber(ukToday(now)),
+    ...(filter.availableOn ? { availableOn: dayNumber(filter.availableOn) } : {}),
+  };
+}
+
+/** A category of the contract as a statement's literal, or null for every category. */
+export function categoryLiteral(category: string | undefined): CategoryKey | null {
+  const key = category && isCategoryKey(category) ? category : null;
+  if (category && !key) throw new Error(`unknown category ${category}`);
+  return key;
+}
+
 /**
  * One statement for a page of a radius search: the nearest `readSize` listed suppliers by `<->`
  * from the GiST index (the category's own when there is one: its literal here proves the
@@ -81,23 +131,10 @@ function nearbyPageQuery(
 ): SQL {
   const point = degreePointSql(users);
   const here = sql`point(${CENTRE.longitude}, ${CENTRE.latitude})`;
-  const inCategory = category
-    ? sql` and ${users.categories} @> ${sql.raw(`'{${category}}'::text[]`)}`
-    : sql``;
-  // Each comparison implies its column is not null, which proves the badge's partial indexes.
-  // The free day is one probe of the availability index per candidate.
-  const withFilters = sql.join(
-    [
-      ...(filters.insured ? [sql` and ${users.insuredUntil} >= ${TODAY}`] : []),
-      ...(filters.goodHygiene ? [sql` and ${users.goodHygieneUntil} >= ${TODAY}`] : []),
-      ...(filters.availableOn ? [sql` and ${availableOnDay(users.id, AVAILABLE_ON)}`] : []),
-    ],
-    sql``,
-  );
   return sql`with candidates as materialized (
       select ${users.id} as id, ${rowVersionSql} as version, ${haversineKmSql(users, CENTRE)} as distance, ${point} <-> ${here} as degrees
       from ${users}
-      where ${users.role} = 'supplier' and ${users.suspendedAt} is null${inCategory}${withFilters}
+      where ${candidateConditions(category, filters)}
       order by ${point} <-> ${here}
       limit ${sql.raw(String(readSize))}
     ), ranked as (
@@ -122,12 +159,8 @@ export function nearbyPageStatement(
   readSize: number,
   filters: CandidateFilters = NO_FILTERS,
 ): PreparedStatement {
-  const key = category && isCategoryKey(category) ? category : null;
-  if (category && !key) throw new Error(`unknown category ${category}`);
-  const filterNames = `${filters.insured ? "_insured" : ""}${filters.goodHygiene ? "_hygiene" : ""}${
-    filters.availableOn ? "_free" : ""
-  }`;
-  const name = `directory_nearby_${key ?? "any"}${filterNames}_${readSize}`;
+  const key = categoryLiteral(category);
+  const name = `directory_nearby_${key ?? "any"}${candidateFilterNames(filters)}_${readSize}`;
   if (readSize > LARGEST_PREPARED_READ)
     return prepareStatement(null, nearbyPageQuery(key, readSize, filters));
   let statement = statements.get(name);
@@ -146,8 +179,7 @@ export function nearbyPageValues(
 ): Record<string, number> {
   const offset = (filter.page - 1) * filter.limit;
   return {
-    today: dayNumber(ukToday(now)),
-    ...(filter.availableOn ? { availableOn: dayNumber(filter.availableOn) } : {}),
+    ...candidateValues(filter, now),
     latitude: centre.latitude,
     longitude: centre.longitude,
     radius: filter.distance,
@@ -174,11 +206,7 @@ export async function findNearbyPage(
   now: Date,
 ): Promise<SupplierListItem[]> {
   const values = nearbyPageValues(filter, centre, now);
-  const filters = {
-    insured: Boolean(filter.insured),
-    goodHygiene: Boolean(filter.goodHygiene),
-    availableOn: Boolean(filter.availableOn),
-  };
+  const filters = candidateFiltersOf(filter);
   return onOneConnection(db, async (run) => {
     for (let atLeast = firstReadSize(values.wanted ?? 0); ; atLeast *= READ_GROWTH) {
       const readSize = roundedReadSize(atLeast);

@@ -1,6 +1,6 @@
 import { and, arrayContains, between, eq, gte, isNull, type SQL, sql } from "drizzle-orm";
 import { type Db, queryRows } from "#server/db/client";
-import { SUPPLIER_SEARCH_VECTOR, users } from "#server/db/schema";
+import { users } from "#server/db/schema";
 import { badRequest } from "#server/lib/errors";
 import { boundingBox, haversineKmSql } from "#server/lib/geo/distance";
 import { geocodePlace } from "#server/lib/geo/gazetteer";
@@ -16,6 +16,7 @@ import {
 import { ukToday } from "#shared/domain/calendar-days";
 import { CATEGORY_KEYS } from "#shared/domain/categories";
 import { findNearbyPage } from "./nearby-page";
+import { findRankedPage, wordsQuery } from "./ranked-page";
 import { listColumns, toListItem } from "./supplier-card";
 
 export { toListItem } from "./supplier-card";
@@ -25,14 +26,8 @@ export const UNKNOWN_PLACE_MESSAGE =
 
 /** Words of the free-text search as a prefix query: "harb ligh" finds "Harbour Lights". */
 function searchQuery(text: string): SQL | null {
-  const words = text
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .slice(0, 8);
-  if (words.length === 0) return null;
-  const tsquery = words.map((word) => `${word}:*`).join(" & ");
-  return sql`${SUPPLIER_SEARCH_VECTOR} @@ to_tsquery('simple', ${tsquery})`;
+  const tsquery = wordsQuery(text);
+  return tsquery === null ? null : sql`${users.searchVector} @@ to_tsquery('simple', ${tsquery})`;
 }
 
 function resolveCentre(
@@ -46,15 +41,6 @@ function resolveCentre(
   if (!place) throw badRequest(UNKNOWN_PLACE_MESSAGE, { location: [UNKNOWN_PLACE_MESSAGE] });
   return place;
 }
-
-/** docs/spec-contract.md §Ranking: rated suppliers with two or more reviews first, by rating; then the most recently updated. */
-const DIRECTORY_RANK_ORDER = [
-  sql`${users.isTopRated} desc nulls last`,
-  sql`${users.topRating} desc nulls last`,
-  sql`${users.updatedAt} desc nulls last`,
-  sql`${users.avgRating} desc nulls last`,
-  sql`${users.id} desc nulls last`,
-];
 
 /**
  * What every directory search asks of a supplier whatever the place: listed, not suspended, the
@@ -94,7 +80,8 @@ function directoryConditions(filter: SupplierCountFilter, now: Date): SQL[] {
 /**
  * The directory. With a place: suppliers within `distance` km, nearest first, read from the
  * GiST index on their point, with cards kept by row version (findNearbyPage). Without: the
- * ranking of docs/spec-contract.md §Ranking, served by users_directory_rank_idx.
+ * ranking of docs/spec-contract.md §Ranking, read from the category's ranking index (or the
+ * words' index for rare words), with cards kept by row version (findRankedPage).
  */
 export async function listSuppliers(
   db: Db,
@@ -117,17 +104,7 @@ export async function listSuppliers(
     return rows.map((row) => toListItem(row, Math.round(Number(row.distance) * 10) / 10, now));
   }
   if (centre) return findNearbyPage(db, filter, centre, now);
-
-  const conditions = listedConditions(filter, now);
-  if (filter.category) conditions.push(arrayContains(users.categories, [filter.category]));
-  const rows = await db
-    .select(listColumns)
-    .from(users)
-    .where(and(...conditions))
-    .orderBy(...DIRECTORY_RANK_ORDER)
-    .limit(filter.limit)
-    .offset((filter.page - 1) * filter.limit);
-  return rows.map((row) => toListItem(row, null, now));
+  return findRankedPage(db, filter, now);
 }
 
 /**
