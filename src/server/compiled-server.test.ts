@@ -4,7 +4,6 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildServer, ROOT } from "#scripts/build.mjs";
 import { openDatabase } from "#server/db/client";
 import { COMPILED_DIR, compiledFile } from "#tests/support/compiled-build";
 import { freePort, startServerProcess } from "#tests/support/server-process";

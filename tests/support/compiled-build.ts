@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { rename, rm } from "node:fs/promises";
 import path from "node:path";
-import { buildServer, ROOT } from "../../scripts/build.mjs";
+import { buildServer, ROOT } from "#scripts/build.mjs";
 
 /**
  * The server and the operators' commands compiled once per test run, as `npm run build` compiles

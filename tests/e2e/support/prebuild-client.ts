@@ -3,7 +3,7 @@
  * E2E_CLIENT_DIR then names: CI builds it while the type check runs on the other core.
  */
 import path from "node:path";
-import { buildClientAsync } from "../../../scripts/lib/build-client";
+import { buildClientAsync } from "#scripts/lib/build-client";
 
 const outDir = process.argv[2];
 if (!outDir) {
