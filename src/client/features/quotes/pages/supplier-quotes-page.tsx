@@ -2,10 +2,11 @@ import { ChevronDown, CircleCheck, CircleX, Hourglass, Search, SearchX } from "l
 import { Tabs as TabsPrimitive } from "radix-ui";
 import { type ReactNode, useId, useMemo } from "react";
 import { Link, useSearchParams } from "react-router";
+import { SearchField } from "#client/components/search-box";
 import { Button } from "#client/components/ui/button";
 import { EmptyState } from "#client/components/ui/empty-state";
 import { ErrorState } from "#client/components/ui/error-state";
-import { Input, Select } from "#client/components/ui/input";
+import { Select } from "#client/components/ui/input";
 import { Page } from "#client/components/ui/page";
 import { Tabs, TabsContent, TabsList } from "#client/components/ui/tabs";
 import { useSupplierQuotes } from "#client/features/quotes/api/quotes";
@@ -103,7 +104,6 @@ export function SupplierQuotesPage() {
   // Filters as the supplier types; the address catches up after a pause.
   const { text, setText } = useDebouncedSearch(q, setSearch, SEARCH_DEBOUNCE_MS);
   const search = text.trim();
-  const searchId = useId();
   const sortId = useId();
   const query = useSupplierQuotes(true);
 
@@ -202,25 +202,14 @@ export function SupplierQuotesPage() {
       <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end">
         <search className="min-w-0 flex-1">
           <form onSubmit={(event) => event.preventDefault()}>
-            <label htmlFor={searchId} className="text-sm font-medium text-slate-800">
-              Search quotes
-            </label>
-            <div className="relative mt-1.5">
-              <Search
-                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-                aria-hidden="true"
-              />
-              <Input
-                id={searchId}
-                type="search"
-                enterKeyHint="search"
-                maxLength={100}
-                placeholder="Request title, your description or location"
-                value={text}
-                onChange={(event) => setText(event.target.value)}
-                className="pl-9"
-              />
-            </div>
+            <SearchField
+              label="Search quotes"
+              enterKeyHint="search"
+              maxLength={100}
+              placeholder="Request title, your description or location"
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+            />
           </form>
         </search>
         <div className="sm:w-52">

@@ -5,7 +5,6 @@ import {
   ClipboardList,
   MessageSquareQuote,
   Plus,
-  Search,
   SearchX,
 } from "lucide-react";
 import { useId, useMemo } from "react";
@@ -15,11 +14,12 @@ import {
   RequestSummaryCard,
   RequestSummaryCardSkeleton,
 } from "#client/components/request-summary-card";
+import { SearchField } from "#client/components/search-box";
 import { Badge } from "#client/components/ui/badge";
 import { Button } from "#client/components/ui/button";
 import { EmptyState } from "#client/components/ui/empty-state";
 import { ErrorState } from "#client/components/ui/error-state";
-import { Input, Label, Select } from "#client/components/ui/input";
+import { Label, Select } from "#client/components/ui/input";
 import { Page } from "#client/components/ui/page";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#client/components/ui/tabs";
 import { useRequestList } from "#client/features/requests/api/requests";
@@ -174,7 +174,6 @@ export function MyRequestsPage() {
   const sort = parseSort(params.get("sort"));
   const query = params.get("q") ?? "";
   const requests = useRequestList(true);
-  const searchId = useId();
   const sortId = useId();
 
   const update = (key: "tab" | "sort" | "q", value: string, fallback: string) => {
@@ -210,23 +209,12 @@ export function MyRequestsPage() {
       }
     >
       <div className="mb-6 grid gap-4 sm:grid-cols-[minmax(0,1fr)_14rem]">
-        <div className="space-y-1.5">
-          <Label htmlFor={searchId}>Search requests</Label>
-          <div className="relative">
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-              aria-hidden="true"
-            />
-            <Input
-              id={searchId}
-              type="search"
-              className="pl-9"
-              placeholder="Title, description or location"
-              value={query}
-              onChange={(event) => update("q", event.target.value, "")}
-            />
-          </div>
-        </div>
+        <SearchField
+          label="Search requests"
+          placeholder="Title, description or location"
+          value={query}
+          onChange={(event) => update("q", event.target.value, "")}
+        />
         <div className="space-y-1.5">
           <Label htmlFor={sortId}>Sort by</Label>
           <Select
