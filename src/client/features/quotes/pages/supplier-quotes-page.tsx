@@ -1,11 +1,11 @@
 import { ChevronDown, CircleCheck, CircleX, Hourglass, Search, SearchX } from "lucide-react";
 import { Tabs as TabsPrimitive } from "radix-ui";
-import { type ReactNode, useId, useMemo } from "react";
+import { useId, useMemo } from "react";
 import { Link, useSearchParams } from "react-router";
+import { ListResults } from "#client/components/list-results";
 import { SearchField } from "#client/components/search-box";
 import { Button } from "#client/components/ui/button";
 import { EmptyState } from "#client/components/ui/empty-state";
-import { ErrorState } from "#client/components/ui/error-state";
 import { Select } from "#client/components/ui/input";
 import { Page } from "#client/components/ui/page";
 import { Tabs, TabsContent, TabsList } from "#client/components/ui/tabs";
@@ -123,68 +123,65 @@ export function SupplierQuotesPage() {
   const isLoading = query.isPending || (query.isLoadingError && query.isFetching);
   const hasFailed = query.isLoadingError && !query.isFetching;
 
-  let body: ReactNode;
-  if (isLoading) {
-    body = (
-      <>
-        <p className="sr-only" role="status">
-          Loading your quotes…
-        </p>
-        <ul className="space-y-4" aria-busy="true">
-          {[0, 1].map((key) => (
-            <li key={key}>
-              <SupplierQuoteCardSkeleton />
-            </li>
-          ))}
-        </ul>
-      </>
-    );
-  } else if (hasFailed) {
-    body = (
-      <ErrorState
-        title="Your quotes could not be loaded"
-        message="Please check your connection and try again."
-        onRetry={() => void query.refetch()}
-      />
-    );
-  } else if (shown.length === 0) {
-    const empty = EMPTY_TABS[tab];
-    body = search ? (
-      <EmptyState
-        icon={SearchX}
-        title={`No ${TAB_LABELS[tab].toLowerCase()} quotes match “${search}”`}
-        description="Try another word, or clear the search to see them all."
-        action={
-          <Button variant="outline" onClick={() => setText("")}>
-            Clear search
-          </Button>
-        }
-      />
-    ) : (
-      <EmptyState
-        icon={empty.icon}
-        title={empty.title}
-        description={empty.text}
-        action={
-          tab === "pending" && (
-            <Button asChild>
-              <Link to={paths.browseRequests}>Browse Requests</Link>
-            </Button>
-          )
-        }
-      />
-    );
-  } else {
-    body = (
-      <ul className="space-y-4">
-        {shown.map((quote) => (
-          <li key={quote.id}>
-            <SupplierQuoteCard quote={quote} />
-          </li>
-        ))}
-      </ul>
-    );
-  }
+  const empty = EMPTY_TABS[tab];
+  const body = (
+    <ListResults
+      items={shown}
+      isLoading={isLoading}
+      failure={
+        hasFailed
+          ? {
+              title: "Your quotes could not be loaded",
+              message: "Please check your connection and try again.",
+              onRetry: () => void query.refetch(),
+            }
+          : undefined
+      }
+      loading={
+        <>
+          <p className="sr-only" role="status">
+            Loading your quotes…
+          </p>
+          <ul className="space-y-4" aria-busy="true">
+            {[0, 1].map((key) => (
+              <li key={key}>
+                <SupplierQuoteCardSkeleton />
+              </li>
+            ))}
+          </ul>
+        </>
+      }
+      empty={
+        search ? (
+          <EmptyState
+            icon={SearchX}
+            title={`No ${TAB_LABELS[tab].toLowerCase()} quotes match “${search}”`}
+            description="Try another word, or clear the search to see them all."
+            action={
+              <Button variant="outline" onClick={() => setText("")}>
+                Clear search
+              </Button>
+            }
+          />
+        ) : (
+          <EmptyState
+            icon={empty.icon}
+            title={empty.title}
+            description={empty.text}
+            action={
+              tab === "pending" && (
+                <Button asChild>
+                  <Link to={paths.browseRequests}>Browse Requests</Link>
+                </Button>
+              )
+            }
+          />
+        )
+      }
+      itemKey={(quote) => quote.id}
+      renderItem={(quote) => <SupplierQuoteCard quote={quote} />}
+    />
+  );
 
   return (
     <Page

@@ -9,6 +9,7 @@ import {
 } from "lucide-react";
 import { useId, useMemo } from "react";
 import { Link, useSearchParams } from "react-router";
+import { ListResults } from "#client/components/list-results";
 import { RequestStatusBadge } from "#client/components/request-status-badge";
 import {
   RequestSummaryCard,
@@ -120,50 +121,41 @@ function TabPanel({
 }) {
   const inTab = all.filter((request) => tabOf(request.status) === tab);
   const shown = inTab.filter((request) => matchesSearch(request, query));
-  if (inTab.length === 0) {
-    const empty = emptyTabs[tab];
-    return (
-      <EmptyState
-        icon={empty.icon}
-        title={empty.title}
-        description={empty.description}
-        action={
-          tab === "active" ? (
-            <Button asChild variant="accent">
-              <Link to={paths.createRequest}>Create Your First Request</Link>
-            </Button>
-          ) : undefined
-        }
-      />
-    );
-  }
-  if (shown.length === 0) {
-    return (
-      <EmptyState
-        icon={SearchX}
-        title="No matching requests"
-        description={`Nothing in this tab matches “${query.trim()}”. Try other words or clear the search.`}
-        action={
-          <Button variant="outline" onClick={onClearSearch}>
-            Clear search
-          </Button>
-        }
-      />
-    );
-  }
+  const empty = emptyTabs[tab];
   return (
-    <>
-      <p className="sr-only" role="status">
-        {shown.length === 1 ? "1 request" : `${shown.length} requests`}
-      </p>
-      <ul className="space-y-4">
-        {shown.map((request) => (
-          <li key={request.id}>
-            <MyRequestCard request={request} />
-          </li>
-        ))}
-      </ul>
-    </>
+    <ListResults
+      items={shown}
+      count={shown.length === 1 ? "1 request" : `${shown.length} requests`}
+      empty={
+        inTab.length === 0 ? (
+          <EmptyState
+            icon={empty.icon}
+            title={empty.title}
+            description={empty.description}
+            action={
+              tab === "active" ? (
+                <Button asChild variant="accent">
+                  <Link to={paths.createRequest}>Create Your First Request</Link>
+                </Button>
+              ) : undefined
+            }
+          />
+        ) : (
+          <EmptyState
+            icon={SearchX}
+            title="No matching requests"
+            description={`Nothing in this tab matches “${query.trim()}”. Try other words or clear the search.`}
+            action={
+              <Button variant="outline" onClick={onClearSearch}>
+                Clear search
+              </Button>
+            }
+          />
+        )
+      }
+      itemKey={(request) => request.id}
+      renderItem={(request) => <MyRequestCard request={request} />}
+    />
   );
 }
 
