@@ -1,12 +1,12 @@
-import { ChevronDown, CircleCheck, CircleX, Hourglass, Search, SearchX } from "lucide-react";
+import { CircleCheck, CircleX, Hourglass, Search, SearchX } from "lucide-react";
 import { Tabs as TabsPrimitive } from "radix-ui";
-import { useId, useMemo } from "react";
+import { useMemo } from "react";
 import { Link, useSearchParams } from "react-router";
 import { ListResults } from "#client/components/list-results";
 import { SearchField } from "#client/components/search-box";
+import { SortSelect } from "#client/components/sort-select";
 import { Button } from "#client/components/ui/button";
 import { EmptyState } from "#client/components/ui/empty-state";
-import { Select } from "#client/components/ui/input";
 import { Page } from "#client/components/ui/page";
 import { Tabs, TabsContent, TabsList } from "#client/components/ui/tabs";
 import { useSupplierQuotes } from "#client/features/quotes/api/quotes";
@@ -104,7 +104,6 @@ export function SupplierQuotesPage() {
   // Filters as the supplier types; the address catches up after a pause.
   const { text, setText } = useDebouncedSearch(q, setSearch, SEARCH_DEBOUNCE_MS);
   const search = text.trim();
-  const sortId = useId();
   const query = useSupplierQuotes(true);
 
   const matching = useMemo(
@@ -209,31 +208,14 @@ export function SupplierQuotesPage() {
             />
           </form>
         </search>
-        <div className="sm:w-52">
-          <label htmlFor={sortId} className="text-sm font-medium text-slate-800">
-            Sort by
-          </label>
-          <div className="relative mt-1.5">
-            <Select
-              id={sortId}
-              value={sort}
-              onChange={(event) => {
-                if (isQuoteSort(event.target.value)) setSort(event.target.value);
-              }}
-              ownArrow
-            >
-              {QUOTE_SORTS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </Select>
-            <ChevronDown
-              className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500"
-              aria-hidden="true"
-            />
-          </div>
-        </div>
+        <SortSelect
+          options={QUOTE_SORTS}
+          value={sort}
+          onChange={(next) => {
+            if (isQuoteSort(next)) setSort(next);
+          }}
+          className="sm:w-52"
+        />
       </div>
 
       <Tabs

@@ -7,7 +7,7 @@ import {
   Plus,
   SearchX,
 } from "lucide-react";
-import { useId, useMemo } from "react";
+import { useMemo } from "react";
 import { Link, useSearchParams } from "react-router";
 import { ListResults } from "#client/components/list-results";
 import { RequestStatusBadge } from "#client/components/request-status-badge";
@@ -16,11 +16,11 @@ import {
   RequestSummaryCardSkeleton,
 } from "#client/components/request-summary-card";
 import { SearchField } from "#client/components/search-box";
+import { SortSelect } from "#client/components/sort-select";
 import { Badge } from "#client/components/ui/badge";
 import { Button } from "#client/components/ui/button";
 import { EmptyState } from "#client/components/ui/empty-state";
 import { ErrorState } from "#client/components/ui/error-state";
-import { Label, Select } from "#client/components/ui/input";
 import { Page } from "#client/components/ui/page";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#client/components/ui/tabs";
 import { useRequestList } from "#client/features/requests/api/requests";
@@ -166,7 +166,6 @@ export function MyRequestsPage() {
   const sort = parseSort(params.get("sort"));
   const query = params.get("q") ?? "";
   const requests = useRequestList(true);
-  const sortId = useId();
 
   const update = (key: "tab" | "sort" | "q", value: string, fallback: string) => {
     setParams(
@@ -207,20 +206,11 @@ export function MyRequestsPage() {
           value={query}
           onChange={(event) => update("q", event.target.value, "")}
         />
-        <div className="space-y-1.5">
-          <Label htmlFor={sortId}>Sort by</Label>
-          <Select
-            id={sortId}
-            value={sort}
-            onChange={(event) => update("sort", event.target.value, "newest")}
-          >
-            {REQUEST_SORTS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </Select>
-        </div>
+        <SortSelect
+          options={REQUEST_SORTS}
+          value={sort}
+          onChange={(next) => update("sort", next, "newest")}
+        />
       </div>
 
       <Tabs value={tab} onValueChange={(value) => update("tab", value, "active")}>
