@@ -1,7 +1,31 @@
 import { Search } from "lucide-react";
-import { useId } from "react";
+import { type ComponentProps, useId } from "react";
 import { useDebouncedSearch } from "#client/lib/use-debounced-search";
-import { Input } from "./ui/input";
+import { Input, Label } from "./ui/input";
+
+interface SearchFieldProps extends Omit<ComponentProps<typeof Input>, "type" | "className"> {
+  label: string;
+  /** Classes for the labelled block, so the caller can place it in its own layout. */
+  className?: string;
+}
+
+/** A labelled search input with its magnifier, for pages that decide themselves when to search. */
+export function SearchField({ label, className, id, ...inputProps }: SearchFieldProps) {
+  const ownId = useId();
+  const inputId = id ?? ownId;
+  return (
+    <div className={className}>
+      <Label htmlFor={inputId}>{label}</Label>
+      <div className="relative mt-1.5">
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+          aria-hidden="true"
+        />
+        <Input id={inputId} type="search" className="pl-9" {...inputProps} />
+      </div>
+    </div>
+  );
+}
 
 interface SearchBoxProps {
   label: string;
@@ -23,7 +47,6 @@ export function SearchBox({
   debounceMs,
   className,
 }: SearchBoxProps) {
-  const id = useId();
   const { text, setText, submit } = useDebouncedSearch(value, onSearch, debounceMs);
 
   return (
@@ -34,25 +57,14 @@ export function SearchBox({
           submit();
         }}
       >
-        <label htmlFor={id} className="text-sm font-medium text-slate-800">
-          {label}
-        </label>
-        <div className="relative mt-1.5">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-            aria-hidden="true"
-          />
-          <Input
-            id={id}
-            type="search"
-            enterKeyHint="search"
-            maxLength={100}
-            placeholder={placeholder}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            className="pl-9"
-          />
-        </div>
+        <SearchField
+          label={label}
+          enterKeyHint="search"
+          maxLength={100}
+          placeholder={placeholder}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
       </form>
     </search>
   );

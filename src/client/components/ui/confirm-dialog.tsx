@@ -1,7 +1,17 @@
+import type { ReactNode } from "react";
 import { Button } from "./button";
 import { Dialog } from "./dialog";
 
-interface ConfirmDialogProps {
+/** The confirm button either acts at once or submits a form in the dialog's body. */
+type ConfirmAction =
+  | { onConfirm: () => void; confirmForm?: never }
+  | {
+      /** The id of a form in `children`; confirming submits it, so its checks run first. */
+      confirmForm: string;
+      onConfirm?: never;
+    };
+
+type ConfirmDialogProps = ConfirmAction & {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
@@ -9,8 +19,9 @@ interface ConfirmDialogProps {
   confirmLabel: string;
   pendingLabel: string;
   isPending: boolean;
-  onConfirm: () => void;
-}
+  /** What the dialog asks or shows besides its description; a warning by default. */
+  children?: ReactNode;
+};
 
 /** Asks once more before something that cannot be undone. */
 export function ConfirmDialog({
@@ -22,6 +33,8 @@ export function ConfirmDialog({
   pendingLabel,
   isPending,
   onConfirm,
+  confirmForm,
+  children = <p className="text-sm text-slate-700">This cannot be undone.</p>,
 }: ConfirmDialogProps) {
   return (
     <Dialog
@@ -36,13 +49,19 @@ export function ConfirmDialog({
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={isPending}>
             Cancel
           </Button>
-          <Button variant="destructive" onClick={onConfirm} disabled={isPending}>
+          <Button
+            variant="destructive"
+            disabled={isPending}
+            {...(confirmForm === undefined
+              ? { onClick: onConfirm }
+              : { type: "submit" as const, form: confirmForm })}
+          >
             {isPending ? pendingLabel : confirmLabel}
           </Button>
         </>
       }
     >
-      <p className="text-sm text-slate-700">This cannot be undone.</p>
+      {children}
     </Dialog>
   );
 }

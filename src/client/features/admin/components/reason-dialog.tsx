@@ -1,8 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId } from "react";
 import { useForm } from "react-hook-form";
-import { Button } from "#client/components/ui/button";
-import { Dialog } from "#client/components/ui/dialog";
+import { ConfirmDialog } from "#client/components/ui/confirm-dialog";
 import { FormField } from "#client/components/ui/form-field";
 import { Textarea } from "#client/components/ui/input";
 import { ADMIN_REASON_MAX_LENGTH, type SuspendUserBody } from "#shared/contracts/admin";
@@ -48,23 +47,15 @@ export function ReasonDialog({
   const onSubmit = form.handleSubmit(({ reason }) => onConfirm(reason));
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!isPending) onOpenChange(next);
-      }}
+      onOpenChange={onOpenChange}
       title={title}
       description={description}
-      footer={
-        <>
-          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} variant="destructive" disabled={isPending}>
-            {isPending ? pendingLabel : confirmLabel}
-          </Button>
-        </>
-      }
+      confirmLabel={confirmLabel}
+      pendingLabel={pendingLabel}
+      isPending={isPending}
+      confirmForm={formId}
     >
       <form id={formId} noValidate onSubmit={onSubmit}>
         <FormField
@@ -76,6 +67,6 @@ export function ReasonDialog({
           <Textarea rows={3} maxLength={ADMIN_REASON_MAX_LENGTH} {...form.register("reason")} />
         </FormField>
       </form>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

@@ -1,10 +1,11 @@
-import { Search, UsersRound } from "lucide-react";
+import { UsersRound } from "lucide-react";
 import { useId, useState } from "react";
 import { useSearchParams } from "react-router";
+import { SearchField } from "#client/components/search-box";
 import { Button } from "#client/components/ui/button";
 import { DataTable } from "#client/components/ui/data-table";
 import { EmptyState } from "#client/components/ui/empty-state";
-import { Input, Label, Select } from "#client/components/ui/input";
+import { Label, Select } from "#client/components/ui/input";
 import { toast } from "#client/components/ui/toast";
 import { useAdminUsers } from "#client/features/admin/api/get-admin-users";
 import {
@@ -143,24 +144,14 @@ export function UsersSection({ currentUser }: { currentUser: UserProfile }) {
             search.submit();
           }}
         >
-          <div className="space-y-1.5">
-            <Label htmlFor={searchId}>Search accounts</Label>
-            <div className="relative">
-              <Search
-                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-                aria-hidden="true"
-              />
-              <Input
-                id={searchId}
-                type="search"
-                className="pl-9"
-                placeholder="Name, business, username or email"
-                maxLength={ADMIN_SEARCH_MAX_LENGTH}
-                value={search.text}
-                onChange={(event) => search.setText(event.target.value)}
-              />
-            </div>
-          </div>
+          <SearchField
+            id={searchId}
+            label="Search accounts"
+            placeholder="Name, business, username or email"
+            maxLength={ADMIN_SEARCH_MAX_LENGTH}
+            value={search.text}
+            onChange={(event) => search.setText(event.target.value)}
+          />
           <div className="space-y-1.5">
             <Label htmlFor={roleId}>Role</Label>
             <Select

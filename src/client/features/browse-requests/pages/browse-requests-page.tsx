@@ -1,6 +1,7 @@
 import { CalendarX, Check, FileText, Inbox, MailCheck, SearchX, X } from "lucide-react";
-import { type ReactNode, useMemo } from "react";
+import { useMemo } from "react";
 import { Link } from "react-router";
+import { ListResults } from "#client/components/list-results";
 import { RequestLeadFactsList } from "#client/components/request-lead-facts";
 import {
   RequestSummaryCard,
@@ -9,7 +10,6 @@ import {
 import { Badge } from "#client/components/ui/badge";
 import { Button } from "#client/components/ui/button";
 import { EmptyState } from "#client/components/ui/empty-state";
-import { ErrorState } from "#client/components/ui/error-state";
 import { Page } from "#client/components/ui/page";
 import { CategorySelect } from "#client/features/browse-requests/components/category-select";
 import { MyCategoriesPanel } from "#client/features/browse-requests/components/my-categories-panel";
@@ -150,74 +150,71 @@ export function BrowseRequestsPage({ user }: { user: UserProfile }) {
   else if (hasFailed) status = "";
   else status = describeResults(shown.length, all.length, filters);
 
-  let results: ReactNode;
-  if (isLoading) {
-    results = (
-      <ul className="space-y-4">
-        {Array.from({ length: SKELETON_COUNT }, (_, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: fixed-length placeholder list
-          <li key={index}>
-            <RequestSummaryCardSkeleton />
-          </li>
-        ))}
-      </ul>
-    );
-  } else if (hasFailed) {
-    results = (
-      <ErrorState
-        title="Requests could not be loaded"
-        message="Please check your connection and try again."
-        onRetry={() => void query.refetch()}
-      />
-    );
-  } else if (shown.length === 0) {
-    results = (
-      <NoResults
-        filters={filters}
-        total={all.length}
-        hiddenAsUnavailable={hiddenAsUnavailable}
-        onClear={clearAll}
-      />
-    );
-  } else {
-    results = (
-      <ul className="space-y-4">
-        {shown.map((request) => (
-          <li key={request.id}>
-            <RequestSummaryCard
-              request={request}
-              actionLabel="View Details"
-              headingLevel={3}
-              badges={
-                <>
-                  {request.invited && (
-                    <Badge tone="brand">
-                      <MailCheck className="size-3.5" aria-hidden="true" />
-                      Invited
-                    </Badge>
-                  )}
-                  {hasQuoted(request, user.id) && (
-                    <Badge tone="green">
-                      <Check className="size-3.5" aria-hidden="true" />
-                      Quoted
-                    </Badge>
-                  )}
-                  {isRequestFull(request) && <Badge tone="amber">Full</Badge>}
-                  {request.supplierUnavailable && (
-                    <Badge tone="red">
-                      <CalendarX className="size-3.5" aria-hidden="true" />
-                      You're unavailable
-                    </Badge>
-                  )}
-                </>
-              }
-              facts={<RequestLeadFactsList facts={request} />}
-            />
-          </li>
-        ))}
-      </ul>
-    );
-  }
+  const results = (
+    <ListResults
+      items={shown}
+      isLoading={isLoading}
+      failure={
+        hasFailed
+          ? {
+              title: "Requests could not be loaded",
+              message: "Please check your connection and try again.",
+              onRetry: () => void query.refetch(),
+            }
+          : undefined
+      }
+      loading={
+        <ul className="space-y-4">
+          {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: fixed-length placeholder list
+            <li key={index}>
+              <RequestSummaryCardSkeleton />
+            </li>
+          ))}
+        </ul>
+      }
+      empty={
+        <NoResults
+          filters={filters}
+          total={all.length}
+          hiddenAsUnavailable={hiddenAsUnavailable}
+          onClear={clearAll}
+        />
+      }
+      itemKey={(request) => request.id}
+      renderItem={(request) => (
+        <RequestSummaryCard
+          request={request}
+          actionLabel="View Details"
+          headingLevel={3}
+          badges={
+            <>
+              {request.invited && (
+                <Badge tone="brand">
+                  <MailCheck className="size-3.5" aria-hidden="true" />
+                  Invited
+                </Badge>
+              )}
+              {hasQuoted(request, user.id) && (
+                <Badge tone="green">
+                  <Check className="size-3.5" aria-hidden="true" />
+                  Quoted
+                </Badge>
+              )}
+              {isRequestFull(request) && <Badge tone="amber">Full</Badge>}
+              {request.supplierUnavailable && (
+                <Badge tone="red">
+                  <CalendarX className="size-3.5" aria-hidden="true" />
+                  You're unavailable
+                </Badge>
+              )}
+            </>
+          }
+          facts={<RequestLeadFactsList facts={request} />}
+        />
+      )}
+    />
+  );
 
   return (
     <Page

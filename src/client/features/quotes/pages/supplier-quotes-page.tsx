@@ -1,11 +1,12 @@
-import { ChevronDown, CircleCheck, CircleX, Hourglass, Search, SearchX } from "lucide-react";
+import { CircleCheck, CircleX, Hourglass, Search, SearchX } from "lucide-react";
 import { Tabs as TabsPrimitive } from "radix-ui";
-import { type ReactNode, useId, useMemo } from "react";
+import { useMemo } from "react";
 import { Link, useSearchParams } from "react-router";
+import { ListResults } from "#client/components/list-results";
+import { SearchField } from "#client/components/search-box";
+import { SortSelect } from "#client/components/sort-select";
 import { Button } from "#client/components/ui/button";
 import { EmptyState } from "#client/components/ui/empty-state";
-import { ErrorState } from "#client/components/ui/error-state";
-import { Input, Select } from "#client/components/ui/input";
 import { Page } from "#client/components/ui/page";
 import { Tabs, TabsContent, TabsList } from "#client/components/ui/tabs";
 import { useSupplierQuotes } from "#client/features/quotes/api/quotes";
@@ -103,8 +104,6 @@ export function SupplierQuotesPage() {
   // Filters as the supplier types; the address catches up after a pause.
   const { text, setText } = useDebouncedSearch(q, setSearch, SEARCH_DEBOUNCE_MS);
   const search = text.trim();
-  const searchId = useId();
-  const sortId = useId();
   const query = useSupplierQuotes(true);
 
   const matching = useMemo(
@@ -123,68 +122,65 @@ export function SupplierQuotesPage() {
   const isLoading = query.isPending || (query.isLoadingError && query.isFetching);
   const hasFailed = query.isLoadingError && !query.isFetching;
 
-  let body: ReactNode;
-  if (isLoading) {
-    body = (
-      <>
-        <p className="sr-only" role="status">
-          Loading your quotes…
-        </p>
-        <ul className="space-y-4" aria-busy="true">
-          {[0, 1].map((key) => (
-            <li key={key}>
-              <SupplierQuoteCardSkeleton />
-            </li>
-          ))}
-        </ul>
-      </>
-    );
-  } else if (hasFailed) {
-    body = (
-      <ErrorState
-        title="Your quotes could not be loaded"
-        message="Please check your connection and try again."
-        onRetry={() => void query.refetch()}
-      />
-    );
-  } else if (shown.length === 0) {
-    const empty = EMPTY_TABS[tab];
-    body = search ? (
-      <EmptyState
-        icon={SearchX}
-        title={`No ${TAB_LABELS[tab].toLowerCase()} quotes match “${search}”`}
-        description="Try another word, or clear the search to see them all."
-        action={
-          <Button variant="outline" onClick={() => setText("")}>
-            Clear search
-          </Button>
-        }
-      />
-    ) : (
-      <EmptyState
-        icon={empty.icon}
-        title={empty.title}
-        description={empty.text}
-        action={
-          tab === "pending" && (
-            <Button asChild>
-              <Link to={paths.browseRequests}>Browse Requests</Link>
-            </Button>
-          )
-        }
-      />
-    );
-  } else {
-    body = (
-      <ul className="space-y-4">
-        {shown.map((quote) => (
-          <li key={quote.id}>
-            <SupplierQuoteCard quote={quote} />
-          </li>
-        ))}
-      </ul>
-    );
-  }
+  const empty = EMPTY_TABS[tab];
+  const body = (
+    <ListResults
+      items={shown}
+      isLoading={isLoading}
+      failure={
+        hasFailed
+          ? {
+              title: "Your quotes could not be loaded",
+              message: "Please check your connection and try again.",
+              onRetry: () => void query.refetch(),
+            }
+          : undefined
+      }
+      loading={
+        <>
+          <p className="sr-only" role="status">
+            Loading your quotes…
+          </p>
+          <ul className="space-y-4" aria-busy="true">
+            {[0, 1].map((key) => (
+              <li key={key}>
+                <SupplierQuoteCardSkeleton />
+              </li>
+            ))}
+          </ul>
+        </>
+      }
+      empty={
+        search ? (
+          <EmptyState
+            icon={SearchX}
+            title={`No ${TAB_LABELS[tab].toLowerCase()} quotes match “${search}”`}
+            description="Try another word, or clear the search to see them all."
+            action={
+              <Button variant="outline" onClick={() => setText("")}>
+                Clear search
+              </Button>
+            }
+          />
+        ) : (
+          <EmptyState
+            icon={empty.icon}
+            title={empty.title}
+            description={empty.text}
+            action={
+              tab === "pending" && (
+                <Button asChild>
+                  <Link to={paths.browseRequests}>Browse Requests</Link>
+                </Button>
+              )
+            }
+          />
+        )
+      }
+      itemKey={(quote) => quote.id}
+      renderItem={(quote) => <SupplierQuoteCard quote={quote} />}
+    />
+  );
 
   return (
     <Page
@@ -202,52 +198,24 @@ export function SupplierQuotesPage() {
       <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end">
         <search className="min-w-0 flex-1">
           <form onSubmit={(event) => event.preventDefault()}>
-            <label htmlFor={searchId} className="text-sm font-medium text-slate-800">
-              Search quotes
-            </label>
-            <div className="relative mt-1.5">
-              <Search
-                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-                aria-hidden="true"
-              />
-              <Input
-                id={searchId}
-                type="search"
-                enterKeyHint="search"
-                maxLength={100}
-                placeholder="Request title, your description or location"
-                value={text}
-                onChange={(event) => setText(event.target.value)}
-                className="pl-9"
-              />
-            </div>
+            <SearchField
+              label="Search quotes"
+              enterKeyHint="search"
+              maxLength={100}
+              placeholder="Request title, your description or location"
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+            />
           </form>
         </search>
-        <div className="sm:w-52">
-          <label htmlFor={sortId} className="text-sm font-medium text-slate-800">
-            Sort by
-          </label>
-          <div className="relative mt-1.5">
-            <Select
-              id={sortId}
-              value={sort}
-              onChange={(event) => {
-                if (isQuoteSort(event.target.value)) setSort(event.target.value);
-              }}
-              ownArrow
-            >
-              {QUOTE_SORTS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </Select>
-            <ChevronDown
-              className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500"
-              aria-hidden="true"
-            />
-          </div>
-        </div>
+        <SortSelect
+          options={QUOTE_SORTS}
+          value={sort}
+          onChange={(next) => {
+            if (isQuoteSort(next)) setSort(next);
+          }}
+          className="sm:w-52"
+        />
       </div>
 
       <Tabs

@@ -5,21 +5,22 @@ import {
   ClipboardList,
   MessageSquareQuote,
   Plus,
-  Search,
   SearchX,
 } from "lucide-react";
-import { useId, useMemo } from "react";
+import { useMemo } from "react";
 import { Link, useSearchParams } from "react-router";
+import { ListResults } from "#client/components/list-results";
 import { RequestStatusBadge } from "#client/components/request-status-badge";
 import {
   RequestSummaryCard,
   RequestSummaryCardSkeleton,
 } from "#client/components/request-summary-card";
+import { SearchField } from "#client/components/search-box";
+import { SortSelect } from "#client/components/sort-select";
 import { Badge } from "#client/components/ui/badge";
 import { Button } from "#client/components/ui/button";
 import { EmptyState } from "#client/components/ui/empty-state";
 import { ErrorState } from "#client/components/ui/error-state";
-import { Input, Label, Select } from "#client/components/ui/input";
 import { Page } from "#client/components/ui/page";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#client/components/ui/tabs";
 import { useRequestList } from "#client/features/requests/api/requests";
@@ -120,50 +121,41 @@ function TabPanel({
 }) {
   const inTab = all.filter((request) => tabOf(request.status) === tab);
   const shown = inTab.filter((request) => matchesSearch(request, query));
-  if (inTab.length === 0) {
-    const empty = emptyTabs[tab];
-    return (
-      <EmptyState
-        icon={empty.icon}
-        title={empty.title}
-        description={empty.description}
-        action={
-          tab === "active" ? (
-            <Button asChild variant="accent">
-              <Link to={paths.createRequest}>Create Your First Request</Link>
-            </Button>
-          ) : undefined
-        }
-      />
-    );
-  }
-  if (shown.length === 0) {
-    return (
-      <EmptyState
-        icon={SearchX}
-        title="No matching requests"
-        description={`Nothing in this tab matches “${query.trim()}”. Try other words or clear the search.`}
-        action={
-          <Button variant="outline" onClick={onClearSearch}>
-            Clear search
-          </Button>
-        }
-      />
-    );
-  }
+  const empty = emptyTabs[tab];
   return (
-    <>
-      <p className="sr-only" role="status">
-        {shown.length === 1 ? "1 request" : `${shown.length} requests`}
-      </p>
-      <ul className="space-y-4">
-        {shown.map((request) => (
-          <li key={request.id}>
-            <MyRequestCard request={request} />
-          </li>
-        ))}
-      </ul>
-    </>
+    <ListResults
+      items={shown}
+      count={shown.length === 1 ? "1 request" : `${shown.length} requests`}
+      empty={
+        inTab.length === 0 ? (
+          <EmptyState
+            icon={empty.icon}
+            title={empty.title}
+            description={empty.description}
+            action={
+              tab === "active" ? (
+                <Button asChild variant="accent">
+                  <Link to={paths.createRequest}>Create Your First Request</Link>
+                </Button>
+              ) : undefined
+            }
+          />
+        ) : (
+          <EmptyState
+            icon={SearchX}
+            title="No matching requests"
+            description={`Nothing in this tab matches “${query.trim()}”. Try other words or clear the search.`}
+            action={
+              <Button variant="outline" onClick={onClearSearch}>
+                Clear search
+              </Button>
+            }
+          />
+        )
+      }
+      itemKey={(request) => request.id}
+      renderItem={(request) => <MyRequestCard request={request} />}
+    />
   );
 }
 
@@ -174,8 +166,6 @@ export function MyRequestsPage() {
   const sort = parseSort(params.get("sort"));
   const query = params.get("q") ?? "";
   const requests = useRequestList(true);
-  const searchId = useId();
-  const sortId = useId();
 
   const update = (key: "tab" | "sort" | "q", value: string, fallback: string) => {
     setParams(
@@ -210,37 +200,17 @@ export function MyRequestsPage() {
       }
     >
       <div className="mb-6 grid gap-4 sm:grid-cols-[minmax(0,1fr)_14rem]">
-        <div className="space-y-1.5">
-          <Label htmlFor={searchId}>Search requests</Label>
-          <div className="relative">
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-              aria-hidden="true"
-            />
-            <Input
-              id={searchId}
-              type="search"
-              className="pl-9"
-              placeholder="Title, description or location"
-              value={query}
-              onChange={(event) => update("q", event.target.value, "")}
-            />
-          </div>
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor={sortId}>Sort by</Label>
-          <Select
-            id={sortId}
-            value={sort}
-            onChange={(event) => update("sort", event.target.value, "newest")}
-          >
-            {REQUEST_SORTS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </Select>
-        </div>
+        <SearchField
+          label="Search requests"
+          placeholder="Title, description or location"
+          value={query}
+          onChange={(event) => update("q", event.target.value, "")}
+        />
+        <SortSelect
+          options={REQUEST_SORTS}
+          value={sort}
+          onChange={(next) => update("sort", next, "newest")}
+        />
       </div>
 
       <Tabs value={tab} onValueChange={(value) => update("tab", value, "active")}>
