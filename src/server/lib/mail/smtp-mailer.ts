@@ -1,8 +1,24 @@
 import { createTransport } from "nodemailer";
+import { EMAIL_SENDS_AT_ONCE } from "./email-queue";
 import type { Mailer, MailLogger } from "./mailer";
 
 export function createSmtpMailer(options: { url: string; from: string; log: MailLogger }): Mailer {
-  const transport = createTransport(options.url, { from: options.from });
+  // Pooled: the queued emails go out EMAIL_SENDS_AT_ONCE at a time over as many kept-open
+  // connections. The timeouts stay well inside the margin a claimed email keeps (see
+  // email-queue.ts), so a stuck server never holds an email past its claim. Settings in the URL
+  // (such as `?pool=false`) win over these.
+  const transport = createTransport(
+    {
+      url: options.url,
+      pool: true,
+      maxConnections: EMAIL_SENDS_AT_ONCE,
+      maxMessages: 1000,
+      connectionTimeout: 30_000,
+      greetingTimeout: 30_000,
+      socketTimeout: 60_000,
+    },
+    { from: options.from },
+  );
   return {
     async send(email) {
       const info = await transport.sendMail(email);
