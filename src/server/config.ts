@@ -122,6 +122,7 @@ const EnvSchema = z.object({
   CONTACT_RATE_LIMIT: positiveInt(5),
   EMAIL_CHANGE_RATE_LIMIT: positiveInt(3),
   INVITATION_RATE_LIMIT: positiveInt(30),
+  PUSH_SUBSCRIPTIONS_RATE_LIMIT: positiveInt(20),
   LIVE_STREAMS_PER_ACCOUNT: positiveInt(10),
   LIVE_STREAMS_PER_ADDRESS: positiveInt(50),
   NEW_CONVERSATIONS_PER_DAY: positiveInt(40),
@@ -243,6 +244,8 @@ export interface AppConfig {
     emailChange: number;
     /** Calls inviting suppliers to requests, per account and per client in the window (each may email 10). */
     invitations: number;
+    /** Push subscriptions saved per account in the window (each new one sends a push). */
+    pushSubscriptions: number;
     windowMs: number;
   };
   /** Per sender, besides the per-client limits: conversations begun per day, messages per minute. */
@@ -402,6 +405,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       contact: e.CONTACT_RATE_LIMIT,
       emailChange: e.EMAIL_CHANGE_RATE_LIMIT,
       invitations: e.INVITATION_RATE_LIMIT,
+      pushSubscriptions: e.PUSH_SUBSCRIPTIONS_RATE_LIMIT,
       windowMs: e.RATE_LIMIT_WINDOW_MINUTES * 60_000,
     },
     messageLimits: {

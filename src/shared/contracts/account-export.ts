@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { AlertPreferences } from "./alert-preferences";
 import { UnavailableReason } from "./availability";
 import { OwnBadgeView } from "./compliance-badges";
 import { EquipmentOffering } from "./equipment";
@@ -148,5 +149,14 @@ export const AccountExport = z.object({
   ),
   /** When the supplier's bookings feed link was made, when it is on. */
   calendarFeedCreatedAt: z.string().nullable(),
+  /** Their alert choices (the defaults when never changed). */
+  alertPreferences: AlertPreferences,
+  /**
+   * Their devices that take pushes, by the push service's host only: the rest of the address and
+   * the keys let anyone push to the device, so they stay out of the file.
+   */
+  pushSubscriptions: z.array(
+    z.object({ host: z.string(), createdAt: z.string(), lastSuccessAt: z.string().nullable() }),
+  ),
 });
 export type AccountExport = z.infer<typeof AccountExport>;

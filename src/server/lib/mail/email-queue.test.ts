@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outgoingEmails } from "#server/db/schema";
 import { testClock } from "#tests/support/test-clock";
@@ -94,5 +94,42 @@ describe("the outgoing email table", () => {
     const sent = await Promise.all(mailers.map((mailer) => mailer.sendDue()));
     expect(sent.reduce((sum, count) => sum + count, 0)).toBe(1);
     expect([...first.delivered, ...second.delivered].map((e) => e.subject)).toEqual(["Once"]);
+  });
+
+  it("sends each of many due emails exactly once when two servers send at the same time", async () => {
+    const db = database.handle.db;
+    const subjects = Array.from({ length: 250 }, (_, index) => `Lead ${index}`);
+    await queueEmails(db, subjects.map(email), clock());
+    /** A mail server that takes a moment over each email, so the two senders overlap. */
+    const slowTransport = () => {
+      const delivered: string[] = [];
+      const transport: Mailer = {
+        async send(sent) {
+          await new Promise((resolve) => setImmediate(resolve));
+          delivered.push(sent.subject);
+        },
+        async close() {},
+      };
+      return { transport, delivered };
+    };
+    const servers = [slowTransport(), slowTransport()];
+    const counts = await Promise.all(
+      servers.map(async ({ transport }) => {
+        const mailer = createQueuedMailer({ db, transport, log: silent, clock });
+        let sent = 0;
+        for (let round = await mailer.sendDue(); round > 0; round = await mailer.sendDue()) {
+          sent += round;
+        }
+        return sent;
+      }),
+    );
+    const delivered = servers.flatMap((server) => server.delivered);
+    expect(counts.reduce((sum, count) => sum + count, 0)).toBe(subjects.length);
+    expect([...delivered].sort()).toEqual([...subjects].sort());
+    const unsent = await db
+      .select({ id: outgoingEmails.id })
+      .from(outgoingEmails)
+      .where(isNull(outgoingEmails.sentAt));
+    expect(unsent).toEqual([]);
   });
 });

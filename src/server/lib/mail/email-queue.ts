@@ -1,16 +1,25 @@
-import { and, asc, eq, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 import { outgoingEmails } from "#server/db/schema";
 import type { Mailer, MailLogger, OutgoingEmail } from "./mailer";
 
 /** How long one sender holds an email while it tries: another sender leaves it alone meanwhile. */
 const CLAIM_MS = 5 * 60_000;
+/**
+ * A claimed email is handed over only while this much of its claim is left, longer than the SMTP
+ * transport's timeouts, so a hand-over never runs past the claim into another sender's.
+ */
+const CLAIM_MARGIN_MS = 2 * 60_000;
+/** Emails one statement claims for this sender. */
+const CLAIM_BATCH = 100;
+/** Hand-overs under way at once; the SMTP transport pools as many connections. */
+export const EMAIL_SENDS_AT_ONCE = 8;
 /** Waits between attempts: a minute, then longer, up to a day. */
 const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 24 * 3_600_000];
 /** After this many failures an email stays in the table, unsent, for someone to look at. */
 export const EMAIL_MAX_ATTEMPTS = 10;
-/** Emails one sweep sends at most, so a backlog never holds a sweep for long. */
-const SWEEP_BATCH = 50;
+/** Emails one `sendDue` claims at most, so a backlog never holds a sweep for long. */
+const SWEEP_LIMIT = 500;
 
 /**
  * Writes emails to the outgoing table. Given a transaction, they commit or roll back with the
@@ -74,10 +83,21 @@ export function createQueuedMailer({
 }: QueuedMailerOptions): QueuedMailer {
   const inFlight = new Set<Promise<unknown>>();
 
-  /** Takes the email for this sender if no other holds it; false when sent or held elsewhere. */
-  async function claim(id: number, dueBy?: Date): Promise<OutgoingEmailRow | null> {
+  /**
+   * Takes up to CLAIM_BATCH due emails for this sender in one statement: rows another sender is
+   * claiming at that moment are skipped (`for update skip locked`), and a claimed row is not due
+   * again until its claim runs out, so no two senders hold the same email.
+   */
+  async function claimDue(asOf: Date, limit: number): Promise<OutgoingEmailRow[]> {
     const now = clock();
-    const [row] = await db
+    const due = db
+      .select({ id: outgoingEmails.id })
+      .from(outgoingEmails)
+      .where(and(isNull(outgoingEmails.sentAt), lte(outgoingEmails.nextAttemptAt, asOf)))
+      .orderBy(asc(outgoingEmails.nextAttemptAt), asc(outgoingEmails.id))
+      .limit(limit)
+      .for("update", { skipLocked: true });
+    const rows = await db
       .update(outgoingEmails)
       .set({
         attempts: sql`${outgoingEmails.attempts} + 1`,
@@ -85,18 +105,33 @@ export function createQueuedMailer({
       })
       .where(
         and(
-          eq(outgoingEmails.id, id),
+          inArray(outgoingEmails.id, due),
           isNull(outgoingEmails.sentAt),
-          lte(outgoingEmails.nextAttemptAt, dueBy ?? now),
+          lte(outgoingEmails.nextAttemptAt, asOf),
         ),
       )
       .returning();
-    return row ?? null;
+    return rows.sort(
+      (a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime() || a.id - b.id,
+    );
   }
 
-  async function attempt(id: number, dueBy?: Date): Promise<boolean> {
-    const row = await claim(id, dueBy);
-    return row ? handOver(row) : false;
+  /**
+   * Hands claimed emails over, EMAIL_SENDS_AT_ONCE at a time; answers how many went. An email
+   * whose claim is nearly over by its turn is left alone: it is due again when the claim ends.
+   */
+  async function handOverAll(rows: OutgoingEmailRow[]): Promise<number> {
+    const queue = [...rows];
+    let sent = 0;
+    await Promise.all(
+      Array.from({ length: Math.min(EMAIL_SENDS_AT_ONCE, queue.length) }, async () => {
+        for (let row = queue.shift(); row; row = queue.shift()) {
+          if (clock().getTime() > row.nextAttemptAt.getTime() - CLAIM_MARGIN_MS) continue;
+          if (await handOver(row)) sent += 1;
+        }
+      }),
+    );
+    return sent;
   }
 
   /** Hands a claimed email over and records the outcome. */
@@ -163,14 +198,13 @@ export function createQueuedMailer({
       await track(writeAndHandOver(email));
     },
     async sendDue(asOf = clock()) {
-      const due = await db
-        .select({ id: outgoingEmails.id })
-        .from(outgoingEmails)
-        .where(and(isNull(outgoingEmails.sentAt), lte(outgoingEmails.nextAttemptAt, asOf)))
-        .orderBy(asc(outgoingEmails.nextAttemptAt), asc(outgoingEmails.id))
-        .limit(SWEEP_BATCH);
       let sent = 0;
-      for (const { id } of due) if (await track(attempt(id, asOf))) sent += 1;
+      for (let claimed = 0; claimed < SWEEP_LIMIT; ) {
+        const rows = await track(claimDue(asOf, Math.min(CLAIM_BATCH, SWEEP_LIMIT - claimed)));
+        if (rows.length === 0) break;
+        claimed += rows.length;
+        sent += await track(handOverAll(rows));
+      }
       return sent;
     },
     async close() {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { RouteDependencies } from "#server/modules/route-dependencies";
+import { keyedLimit } from "#server/plugins/rate-limits";
 import { ErrorBody } from "#shared/contracts/common";
 import {
   PushPublicKey,
@@ -38,6 +39,11 @@ export const pushRoutes: FastifyPluginAsyncZod<PushRouteOptions> = async (
   app.addHook("onClose", async () => {
     await Promise.allSettled([...sending]);
   });
+  // Each new subscription sends a push to an address the caller chose: counted per account.
+  const subscriptionSaves = keyedLimit(app, {
+    max: config.rateLimits.pushSubscriptions,
+    timeWindow: config.rateLimits.windowMs,
+  });
 
   app.get(
     "/public-key",
@@ -64,11 +70,13 @@ export const pushRoutes: FastifyPluginAsyncZod<PushRouteOptions> = async (
           201: PushSubscriptionSaved,
           400: ErrorBody,
           401: ErrorBody,
+          429: ErrorBody,
         },
       },
     },
     async (request, reply) => {
       const user = await request.requireUser();
+      await subscriptionSaves(request, `push-subscriptions-account:${user.id}`);
       await assertSafeSubscription(request.body, config.push.endpointAllowlist);
       const { row, created } = await saveSubscription(db, user.id, request.body);
       if (created) {

@@ -64,6 +64,7 @@ beforeAll(async () => {
     DATA_DIR: dataDir,
     PUSH_ENDPOINT_ALLOWLIST: peer.host,
     REGISTER_RATE_LIMIT: "10000",
+    PUSH_SUBSCRIPTIONS_RATE_LIMIT: "10000",
   });
   [supplier, organizer] = await Promise.all([
     registerAccount(t.app, { role: "supplier" }),
@@ -316,6 +317,55 @@ describe("POST /api/push/subscriptions", () => {
       .select({ endpoint: pushSubscriptions.endpoint })
       .from(pushSubscriptions);
     expect(stored.map((row) => row.endpoint)).not.toContain(`https://${ownName}:${peer.port}/p`);
+  });
+});
+
+describe("POST /api/push/subscriptions, counted per account", () => {
+  it("answers 429 once an account has saved its limit in the window, saving and sending nothing", async () => {
+    const limited = await createTestApp({
+      DATA_DIR: dataDir,
+      PUSH_ENDPOINT_ALLOWLIST: peer.host,
+      PUSH_SUBSCRIPTIONS_RATE_LIMIT: "2",
+    });
+    try {
+      const [owner, other] = await Promise.all([
+        registerAccount(limited.app),
+        registerAccount(limited.app),
+      ]);
+      const save = (account: TestAccount, device: BrowserSubscription) =>
+        injectAs(limited.app, account.cookie, {
+          method: "POST",
+          url: "/api/push/subscriptions",
+          payload: bare(device),
+        });
+      const [phone, laptop, tablet] = [
+        peer.subscription(),
+        peer.subscription(),
+        peer.subscription(),
+      ];
+      const pushed = Promise.all([peer.nextPush(phone.endpoint), peer.nextPush(laptop.endpoint)]);
+      expect((await save(owner, phone)).statusCode).toBe(201);
+      expect((await save(owner, laptop)).statusCode).toBe(201);
+      await pushed;
+      const before = peer.received.length;
+      expectError(await save(owner, tablet), 429);
+      const stored = await limited.database.handle.db
+        .select({ endpoint: pushSubscriptions.endpoint })
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, owner.user.id));
+      expect(stored.map((row) => row.endpoint).sort()).toEqual(
+        [phone.endpoint, laptop.endpoint].sort(),
+      );
+      // Another account has its own count; its push arrives next, so none went to the tablet.
+      const otherPush = peer.nextPush(tablet.endpoint);
+      expect((await save(other, tablet)).statusCode).toBe(201);
+      await otherPush;
+      expect(peer.received.slice(before).map((push) => push.path)).toEqual([
+        new URL(tablet.endpoint).pathname,
+      ]);
+    } finally {
+      await limited.close();
+    }
   });
 });
 

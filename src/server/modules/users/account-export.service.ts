@@ -12,6 +12,7 @@ import {
   messages,
   notifications,
   passwordResets,
+  pushSubscriptions,
   quotes,
   reviewReports,
   reviews,
@@ -20,6 +21,7 @@ import {
   unavailableDays,
   users,
 } from "#server/db/schema";
+import { getAlertPreferences } from "#server/modules/alert-preferences/alert-preferences.service";
 import { feedCreatedAt as findFeedCreatedAt } from "#server/modules/availability/calendar-feed";
 import { listOwnBadges } from "#server/modules/compliance-badges/compliance-badges.service";
 import { findOfferingsOf } from "#server/modules/equipment/equipment.service";
@@ -85,6 +87,8 @@ export async function exportAccount(
     badges,
     unavailableRows,
     feedCreatedAt,
+    alertPreferences,
+    pushRows,
   ] = await Promise.all([
     db
       .select({
@@ -192,6 +196,16 @@ export async function exportAccount(
       .where(eq(unavailableDays.supplierId, user.id))
       .orderBy(asc(unavailableDays.day), asc(unavailableDays.quoteId)),
     findFeedCreatedAt(db, user.id),
+    getAlertPreferences(db, user.id),
+    db
+      .select({
+        endpoint: pushSubscriptions.endpoint,
+        createdAt: pushSubscriptions.createdAt,
+        lastSuccessAt: pushSubscriptions.lastSuccessAt,
+      })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, user.id))
+      .orderBy(asc(pushSubscriptions.createdAt), asc(pushSubscriptions.id)),
   ]);
 
   return {
@@ -326,6 +340,12 @@ export async function exportAccount(
       quoteId: row.quoteId,
     })),
     calendarFeedCreatedAt: feedCreatedAt ? iso(feedCreatedAt) : null,
+    alertPreferences,
+    pushSubscriptions: pushRows.map((row) => ({
+      host: new URL(row.endpoint).host,
+      createdAt: iso(row.createdAt),
+      lastSuccessAt: row.lastSuccessAt ? iso(row.lastSuccessAt) : null,
+    })),
   };
 }
 

@@ -11,6 +11,7 @@ import {
   featureRequestVotes,
   messages,
   notifications,
+  pushSubscriptions,
   quotes,
   reviews,
   savedSuppliers,
@@ -47,6 +48,9 @@ const PUBLIC_USER_FIELDS = [
 
 const WRONG_PASSWORD = "That password is not correct.";
 const STRIPE_CUSTOMER = "cus_SECRET_export_4242";
+const PUSH_ENDPOINT = "https://push.example.test/send/SECRET-device-path-4242";
+const PUSH_P256DH = "BSECRETp256dhKeyForExport4242";
+const PUSH_AUTH = "SECRETauth4242";
 
 let t: TestApp;
 const db = () => t.database.handle.db;
@@ -475,6 +479,22 @@ describe("GET /api/auth/export", () => {
         description: "Please",
         category: "integration",
       });
+      await db().insert(pushSubscriptions).values({
+        userId: organizer.user.id,
+        endpoint: PUSH_ENDPOINT,
+        p256dh: PUSH_P256DH,
+        auth: PUSH_AUTH,
+      });
+      const preferences = await injectAs(t.app, organizer.cookie, {
+        method: "GET",
+        url: "/api/alert-preferences",
+      });
+      const saved = await injectAs(t.app, organizer.cookie, {
+        method: "PUT",
+        url: "/api/alert-preferences",
+        payload: { ...preferences.json<object>(), quietHours: { from: "22:00", to: "07:00" } },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
       response = await injectAs(t.app, organizer.cookie, {
         method: "GET",
         url: "/api/auth/export",
@@ -519,6 +539,17 @@ describe("GET /api/auth/export", () => {
       expect(data.notifications.map((item) => item.title)).toEqual(["Quote accepted"]);
       expect(data.featureRequests.map((item) => item.title)).toEqual(["Export to calendar"]);
       expect(data.sessions.length).toBeGreaterThanOrEqual(1);
+      expect(data.alertPreferences.quietHours).toEqual({ from: "22:00", to: "07:00" });
+      expect(data.alertPreferences.leads).toMatchObject({ push: expect.any(Boolean) });
+    });
+
+    it("names their push devices by the push service's host, never the address or keys", () => {
+      expect(data.pushSubscriptions).toEqual([
+        { host: "push.example.test", createdAt: expect.any(String), lastSuccessAt: null },
+      ]);
+      expect(response.body).not.toContain(new URL(PUSH_ENDPOINT).pathname);
+      expect(response.body).not.toContain(PUSH_P256DH);
+      expect(response.body).not.toContain(PUSH_AUTH);
     });
 
     it("never holds a password hash, session token hashes or payment ids", () => {
