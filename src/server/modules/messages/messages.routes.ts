@@ -15,15 +15,14 @@ import {
   UserIdParams,
 } from "#shared/contracts/messages";
 import {
-  askEveryQuoter,
   countUnreadMessages,
   listConversations,
-  listRequestMessages,
   type MessagingDependencies,
   notifyNewMessage,
   openThread,
   sendMessage,
 } from "./messages.service";
+import { askEveryQuoter, listRequestMessages } from "./request-questions";
 
 const guardErrors = { 401: ErrorBody, 403: ErrorBody };
 

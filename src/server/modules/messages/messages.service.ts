@@ -1,26 +1,10 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  inArray,
-  isNotNull,
-  isNull,
-  lt,
-  max,
-  ne,
-  or,
-  type SQL,
-  sql,
-} from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, isNotNull, isNull, lt, max, or, sql } from "drizzle-orm";
 import type { AppConfig } from "#server/config";
-import { type Db, queryRows } from "#server/db/client";
+import type { Db } from "#server/db/client";
 import { type DisplayNameFields, displayNameColumns } from "#server/db/columns";
 import type { UserRow } from "#server/db/schema";
-import { eventRequests, messages, quotes, users } from "#server/db/schema";
-import { badRequest, conflict, forbidden, notFound, tooMany } from "#server/lib/errors";
+import { eventRequests, messages, users } from "#server/db/schema";
+import { badRequest, forbidden, notFound } from "#server/lib/errors";
 import type { LiveEvents } from "#server/lib/live-events/live-events";
 import { assertEmailVerified } from "#server/modules/email-verification/email-verification.service";
 import {
@@ -35,27 +19,22 @@ import {
 import { findActiveUser, toPublicUser, USER_NOT_FOUND } from "#server/modules/users/users.service";
 import type { MessageLiveEvent } from "#shared/contracts/live-events";
 import {
-  type AskQuotersResult,
   type ConversationEntry,
   type ConversationUser,
   MESSAGE_REQUEST_MISMATCH_MESSAGE,
   MESSAGE_SELF_MESSAGE,
-  MESSAGES_TOO_FAST_MESSAGE,
   MESSAGING_PAID_PLAN_MESSAGE,
   MESSAGING_ROLES_MESSAGE,
   type MessageThread,
   type MessageView,
-  newConversationsLimitMessage,
-  QUESTION_NO_QUOTERS_MESSAGE,
-  QUESTION_OWNER_ONLY_MESSAGE,
-  REQUEST_MESSAGES_PERMISSION_MESSAGE,
-  type RequestMessages,
   THREAD_PAGE_SIZE,
 } from "#shared/contracts/messages";
 import { REQUEST_NOT_FOUND_MESSAGE } from "#shared/contracts/requests";
 import { displayName } from "#shared/domain/display-name";
 import { READ_AND_REPLY, SUBSCRIBE_TO_REPLY } from "#shared/domain/standard-plan";
 import { pages } from "#shared/paths";
+import { betweenUsers, involving } from "./message-conditions";
+import { assertWithinSendingLimits, lockSender } from "./message-limits";
 
 type MessageRow = typeof messages.$inferSelect;
 
@@ -91,7 +70,7 @@ export function toMessageView(row: MessageRow): MessageView {
 
 type CardFields = DisplayNameFields & Pick<UserRow, "id" | "profileImage" | "urlSlug">;
 
-function toConversationUser(user: CardFields): ConversationUser {
+export function toConversationUser(user: CardFields): ConversationUser {
   return {
     id: user.id,
     name: displayName(user),
@@ -99,72 +78,6 @@ function toConversationUser(user: CardFields): ConversationUser {
     profileImage: user.profileImage,
     urlSlug: user.urlSlug,
   };
-}
-
-const MINUTE_MS = 60_000;
-const DAY_MS = 24 * 60 * MINUTE_MS;
-
-/** The first key of every sender's advisory lock; the second is the sender's id. */
-const SENDER_LOCK_SPACE = 72_310_040;
-
-/**
- * Holds the sender's lock until the transaction ends, so their limits are counted and their
- * messages stored as one step: without it, 200 messages sent at once were all counted before any
- * was stored, and all went through a limit of 20. Other senders are not held up.
- */
-async function lockSender(tx: Db, senderId: number): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${SENDER_LOCK_SPACE}, ${senderId})`);
-}
-
-/**
- * A sender's burst per minute, and the conversations they open per day: what stops one new
- * account from writing to every supplier on EventEazy. Replies in existing conversations count
- * only toward the burst. Counted under the sender's lock (`lockSender`).
- */
-async function assertWithinMessageRate(
-  db: Db,
-  limits: AppConfig["messageLimits"],
-  senderId: number,
-): Promise<void> {
-  const [recent] = await db
-    .select({ count: count() })
-    .from(messages)
-    .where(
-      and(
-        eq(messages.senderId, senderId),
-        gt(messages.createdAt, new Date(Date.now() - MINUTE_MS)),
-      ),
-    );
-  if ((recent?.count ?? 0) >= limits.perMinute) throw tooMany(MESSAGES_TOO_FAST_MESSAGE);
-}
-
-async function assertWithinSendingLimits(
-  db: Db,
-  limits: AppConfig["messageLimits"],
-  senderId: number,
-  receiverId: number,
-): Promise<void> {
-  const now = Date.now();
-  await assertWithinMessageRate(db, limits, senderId);
-
-  const [earlier] = await db
-    .select({ id: messages.id })
-    .from(messages)
-    .where(betweenUsers(senderId, receiverId))
-    .limit(1);
-  if (earlier) return;
-  const [opened] = await queryRows<{ count: number }>(
-    db,
-    sql`select count(*)::int as count from ${messages} m
-        where m.sender_id = ${senderId} and m.created_at > ${new Date(now - DAY_MS)}
-          and not exists (
-            select 1 from ${messages} p
-            where p.id < m.id
-              and ((p.sender_id = m.sender_id and p.receiver_id = m.receiver_id)
-                or (p.sender_id = m.receiver_id and p.receiver_id = m.sender_id)))`,
-  );
-  if ((opened?.count ?? 0) >= limits.newConversationsPerDay)
-    throw tooMany(newConversationsLimitMessage(limits.newConversationsPerDay));
 }
 
 /** Messaging is for organizers and subscribed suppliers (docs/product.md §Messages). */
@@ -184,7 +97,7 @@ export function canReadAndReply(user: UserRow, policy: AccessPolicy): boolean {
 }
 
 /** Who posted a request; 404 when there is no such request. */
-async function requestOrganizerId(db: Db, requestId: number): Promise<number | null> {
+export async function requestOrganizerId(db: Db, requestId: number): Promise<number | null> {
   const [request] = await db
     .select({ organizerId: eventRequests.organizerId })
     .from(eventRequests)
@@ -204,17 +117,6 @@ async function findCounterpart(db: Db, me: UserRow, otherId: number): Promise<Us
     (me.role === "supplier" && other.role === "organizer");
   if (!isPair) throw forbidden(MESSAGING_ROLES_MESSAGE);
   return other;
-}
-
-function betweenUsers(a: number, b: number): SQL | undefined {
-  return or(
-    and(eq(messages.senderId, a), eq(messages.receiverId, b)),
-    and(eq(messages.senderId, b), eq(messages.receiverId, a)),
-  );
-}
-
-function involving(userId: number): SQL | undefined {
-  return or(eq(messages.senderId, userId), eq(messages.receiverId, userId));
 }
 
 export async function countUnreadMessages(db: Db, userId: number): Promise<number> {
@@ -398,7 +300,7 @@ interface Delivery {
  * query on the pool while holding the lock could wait for a connection that senders queued
  * behind the lock hold.
  */
-async function deliverMessages(
+export async function deliverMessages(
   {
     db,
     liveEvents,
@@ -453,97 +355,6 @@ async function deliverMessages(
     }
   }
   return stored.map(({ row }) => toMessageView(row));
-}
-
-/**
- * The organizer's one question to every supplier with a quote on their request that they have
- * not turned down: a message to each, in that supplier's conversation, tied to the request.
- * Quoting opened those conversations, so the daily limit on new ones does not count them; the
- * question counts once against the per-minute limit. The answer says how many of them can reply
- * only once they subscribe, so the organizer is not left waiting on them unawares.
- */
-export async function askEveryQuoter(
-  deps: MessagingDependencies,
-  me: UserRow,
-  requestId: number,
-  content: string,
-): Promise<AskQuotersResult> {
-  const { db, policy, limits } = deps;
-  assertMayUseMessaging(me, policy);
-  assertEmailVerified(me);
-  if ((await requestOrganizerId(db, requestId)) !== me.id)
-    throw forbidden(QUESTION_OWNER_ONLY_MESSAGE);
-  const quoting = db
-    .selectDistinct({ id: quotes.supplierId })
-    .from(quotes)
-    .where(and(eq(quotes.requestId, requestId), ne(quotes.status, "rejected")));
-  const quoters = await db
-    .select()
-    .from(users)
-    .where(and(inArray(users.id, quoting), isNull(users.suspendedAt)))
-    .orderBy(asc(users.id));
-  if (quoters.length === 0) throw conflict(QUESTION_NO_QUOTERS_MESSAGE);
-  const sent = await deliverMessages(
-    deps,
-    me,
-    quoters.map((receiver) => ({ receiver, requestId, content })),
-    (tx) => assertWithinMessageRate(tx, limits, me.id),
-  );
-  return {
-    messages: sent,
-    sentCount: sent.length,
-    awaitingSubscriptionCount: quoters.filter((quoter) => !canReadAndReply(quoter, policy)).length,
-  };
-}
-
-/**
- * The messages of one request between the viewer and each other user. Its organizer sees theirs
- * with every supplier; a supplier who quoted on it (or was written to about it) sees their own.
- */
-export async function listRequestMessages(
-  db: Db,
-  me: UserRow,
-  requestId: number,
-  policy: AccessPolicy,
-): Promise<RequestMessages> {
-  assertMayUseMessaging(me, policy);
-  const organizerId = await requestOrganizerId(db, requestId);
-  const rows = await db
-    .select()
-    .from(messages)
-    .where(and(eq(messages.requestId, requestId), involving(me.id)))
-    .orderBy(asc(messages.id));
-  const mayView =
-    me.role === "organizer"
-      ? organizerId === me.id
-      : rows.length > 0 || (await hasQuoted(db, me, requestId));
-  if (!mayView) throw forbidden(REQUEST_MESSAGES_PERMISSION_MESSAGE);
-
-  const byOther = new Map<number, MessageView[]>();
-  for (const row of rows) {
-    const otherId = row.senderId === me.id ? row.receiverId : row.senderId;
-    if (otherId === null) continue;
-    const thread = byOther.get(otherId) ?? [];
-    thread.push(toMessageView(row));
-    byOther.set(otherId, thread);
-  }
-  if (byOther.size === 0) return [];
-  const others = await db
-    .select()
-    .from(users)
-    .where(and(inArray(users.id, [...byOther.keys()]), isNull(users.suspendedAt)));
-  return others
-    .map((other) => ({ user: toConversationUser(other), messages: byOther.get(other.id) ?? [] }))
-    .sort((a, b) => (b.messages.at(-1)?.id ?? 0) - (a.messages.at(-1)?.id ?? 0));
-}
-
-async function hasQuoted(db: Db, supplier: UserRow, requestId: number): Promise<boolean> {
-  const [quote] = await db
-    .select({ id: quotes.id })
-    .from(quotes)
-    .where(and(eq(quotes.requestId, requestId), eq(quotes.supplierId, supplier.id)))
-    .limit(1);
-  return Boolean(quote);
 }
 
 /** Longest excerpt of a message quoted in its notification email. */

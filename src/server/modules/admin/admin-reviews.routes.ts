@@ -1,0 +1,57 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { RouteDependencies } from "#server/modules/route-dependencies";
+import {
+  AdminReviewPage,
+  AdminReviewQuery,
+  AdminReviewView,
+  HideReviewBody,
+} from "#shared/contracts/admin";
+import { ErrorBody, IdParams } from "#shared/contracts/common";
+import { hideReview, listReviewsForAdmin, unhideReview } from "./admin-reviews.service";
+import { changeErrors, guardErrors, tags } from "./admin-route-schemas";
+
+/** Review moderation in the admin console: list, hide, unhide. Guarded by `adminRoutes`. */
+export const adminReviewRoutes: FastifyPluginAsyncZod<Pick<RouteDependencies, "db">> = async (
+  app,
+  { db },
+) => {
+  app.get(
+    "/reviews",
+    {
+      schema: {
+        tags,
+        summary: "Reviews, hidden ones included, newest first",
+        querystring: AdminReviewQuery,
+        response: { 200: AdminReviewPage, 400: ErrorBody, ...guardErrors },
+      },
+    },
+    async (request) => listReviewsForAdmin(db, request.query),
+  );
+
+  app.post(
+    "/reviews/:id/hide",
+    {
+      schema: {
+        tags,
+        summary: "Hide a review from public pages, with a reason; the supplier's rating follows",
+        params: IdParams,
+        body: HideReviewBody,
+        response: { 200: AdminReviewView, ...changeErrors },
+      },
+    },
+    async (request) => hideReview(db, request.params.id, request.body.reason),
+  );
+
+  app.post(
+    "/reviews/:id/unhide",
+    {
+      schema: {
+        tags,
+        summary: "Show a hidden review again; the supplier's rating follows",
+        params: IdParams,
+        response: { 200: AdminReviewView, ...changeErrors },
+      },
+    },
+    async (request) => unhideReview(db, request.params.id),
+  );
+};
