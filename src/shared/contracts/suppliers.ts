@@ -41,32 +41,116 @@ const filterFlag = z.preprocess((value) => {
   return value;
 }, z.literal(true).optional());
 
-const directoryFilterFields = {
-  category: z.preprocess(emptyAsUndefined, z.enum(CATEGORY_KEYS).optional()),
-  location: z.preprocess(emptyAsUndefined, z.string().max(120).optional()),
-  distance: z.preprocess(
-    emptyAsUndefined,
-    z.coerce
-      .number()
-      .min(DIRECTORY_DISTANCE.min)
-      .max(DIRECTORY_DISTANCE.max)
-      .default(DIRECTORY_DISTANCE.default),
-  ),
-  latitude: z.preprocess(emptyAsUndefined, coordinate(90, z.coerce.number()).optional()),
-  longitude: z.preprocess(emptyAsUndefined, coordinate(180, z.coerce.number()).optional()),
-  q: z.preprocess(emptyAsUndefined, z.string().trim().max(100).optional()),
+/**
+ * How a filter field travels besides its parser: how the client writes it into a query, and how
+ * the answer cache tells two searches apart by it.
+ * - `value`: written when set; kept in the cache key as it is.
+ * - `placeName`: written when set; in the cache key only without coordinates (with them, the
+ *   name is for display), trimmed and in lower case.
+ * - `withPlace`: written only with a place name; kept in the cache key as it is.
+ * - `coordinate`: written only with a place name and both coordinates; kept in the key as it is.
+ * - `words`: written when set; in the cache key trimmed and in lower case.
+ * - `flag`: written as "true" when asked for; in the cache key as true or false.
+ * - `ignored`: accepted and never used: not written, not in the key, not in a page address.
+ */
+export type DirectoryFilterKind =
+  | "value"
+  | "placeName"
+  | "withPlace"
+  | "coordinate"
+  | "words"
+  | "flag"
+  | "ignored";
+
+interface DirectoryFilterField {
+  schema: z.ZodType;
+  kind: DirectoryFilterKind;
+  /** Narrows the candidates a directory statement reads (its name and conditions carry it). */
+  candidate?: true;
+}
+
+/**
+ * The directory's filter fields, the one place they are written out: the list and count
+ * queries, the page address, the client's query writer, the answer cache's key and the
+ * statements' candidate filters are all derived from it, in this order.
+ */
+export const DIRECTORY_FILTERS = {
+  category: {
+    schema: z.preprocess(emptyAsUndefined, z.enum(CATEGORY_KEYS).optional()),
+    kind: "value",
+  },
+  location: {
+    schema: z.preprocess(emptyAsUndefined, z.string().max(120).optional()),
+    kind: "placeName",
+  },
+  distance: {
+    schema: z.preprocess(
+      emptyAsUndefined,
+      z.coerce
+        .number()
+        .min(DIRECTORY_DISTANCE.min)
+        .max(DIRECTORY_DISTANCE.max)
+        .default(DIRECTORY_DISTANCE.default),
+    ),
+    kind: "withPlace",
+  },
+  latitude: {
+    schema: z.preprocess(emptyAsUndefined, coordinate(90, z.coerce.number()).optional()),
+    kind: "coordinate",
+  },
+  longitude: {
+    schema: z.preprocess(emptyAsUndefined, coordinate(180, z.coerce.number()).optional()),
+    kind: "coordinate",
+  },
+  q: {
+    schema: z.preprocess(emptyAsUndefined, z.string().trim().max(100).optional()),
+    kind: "words",
+  },
   /** Only suppliers with verified public liability insurance still current. */
-  insured: filterFlag,
+  insured: { schema: filterFlag, kind: "flag", candidate: true },
   /** Only suppliers with a verified food hygiene rating of 4 or 5 still current. */
-  goodHygiene: filterFlag,
+  goodHygiene: { schema: filterFlag, kind: "flag", candidate: true },
   /** Only suppliers who have not marked this day unavailable (`YYYY-MM-DD`). */
-  availableOn: z.preprocess(
-    emptyAsUndefined,
-    z.string().trim().refine(isCalendarDate, AVAILABLE_ON_MESSAGE).optional(),
-  ),
+  availableOn: {
+    schema: z.preprocess(
+      emptyAsUndefined,
+      z.string().trim().refine(isCalendarDate, AVAILABLE_ON_MESSAGE).optional(),
+    ),
+    kind: "value",
+    candidate: true,
+  },
   /** The spec's cache-busting timestamp; ignored. */
-  _t: z.string().optional(),
-};
+  _t: { schema: z.string().optional(), kind: "ignored" },
+} satisfies Record<string, DirectoryFilterField>;
+
+type DirectoryFilters = typeof DIRECTORY_FILTERS;
+export type DirectoryFilterName = keyof DirectoryFilters;
+/** Every filter field, in the definition's order. */
+export const DIRECTORY_FILTER_NAMES = Object.keys(DIRECTORY_FILTERS) as DirectoryFilterName[];
+
+/** The filters that narrow a statement's candidates: `insured`, `goodHygiene`, `availableOn`. */
+export type CandidateFilterName = {
+  [K in DirectoryFilterName]: DirectoryFilters[K] extends { candidate: true } ? K : never;
+}[DirectoryFilterName];
+export const CANDIDATE_FILTER_NAMES = DIRECTORY_FILTER_NAMES.filter(
+  (name): name is CandidateFilterName => "candidate" in DIRECTORY_FILTERS[name],
+);
+
+/** Filters a page address carries: every field but the ignored ones. */
+type AddressFilterName = {
+  [K in DirectoryFilterName]: DirectoryFilters[K]["kind"] extends "ignored" ? never : K;
+}[DirectoryFilterName];
+
+function mapFilters<Names extends DirectoryFilterName, T>(
+  names: readonly Names[],
+  make: (name: Names) => T,
+): Record<Names, T> {
+  return Object.fromEntries(names.map((name) => [name, make(name)])) as Record<Names, T>;
+}
+
+const directoryFilterFields = mapFilters(DIRECTORY_FILTER_NAMES, (name) => {
+  return DIRECTORY_FILTERS[name].schema;
+}) as { [K in DirectoryFilterName]: DirectoryFilters[K]["schema"] };
 
 const coordinatesTogether: [
   (query: { latitude?: number; longitude?: number }) => boolean,
@@ -102,17 +186,18 @@ export type SupplierCountFilter = z.output<typeof SupplierCountQuery>;
  * own. A value the API would refuse falls back to the field's default, so one bad parameter
  * in a shared link costs only itself, never the other filters.
  */
-export const DirectoryAddressQuery = z.object({
-  category: directoryFilterFields.category.catch(undefined),
-  location: directoryFilterFields.location.catch(undefined),
-  distance: directoryFilterFields.distance.catch(DIRECTORY_DISTANCE.default),
-  latitude: directoryFilterFields.latitude.catch(undefined),
-  longitude: directoryFilterFields.longitude.catch(undefined),
-  q: directoryFilterFields.q.catch(undefined),
-  insured: directoryFilterFields.insured.catch(undefined),
-  goodHygiene: directoryFilterFields.goodHygiene.catch(undefined),
-  availableOn: directoryFilterFields.availableOn.catch(undefined),
-});
+export const DirectoryAddressQuery = z.object(
+  mapFilters(
+    DIRECTORY_FILTER_NAMES.filter(
+      (name): name is AddressFilterName => DIRECTORY_FILTERS[name].kind !== "ignored",
+    ),
+    (name) => {
+      const schema: z.ZodType = DIRECTORY_FILTERS[name].schema;
+      // The field's own default: what an absent parameter means.
+      return schema.catch(() => schema.parse(undefined));
+    },
+  ) as { [K in AddressFilterName]: z.ZodCatch<DirectoryFilters[K]["schema"]> },
+);
 export type DirectoryAddressFilters = z.output<typeof DirectoryAddressQuery>;
 
 /**

@@ -5,7 +5,15 @@ import { buildApp } from "#server/app";
 import { type DatabaseHandle, openDatabase } from "#server/db/client";
 import { eventRequests, quotes, users } from "#server/db/schema";
 import { createAdminAccount } from "#server/modules/admin/admin-accounts.service";
-import type { SupplierCounts, SupplierListItem } from "#shared/contracts/suppliers";
+import {
+  DIRECTORY_FILTER_NAMES,
+  DIRECTORY_FILTERS,
+  type DirectoryFilterName,
+  SupplierCountQuery,
+  type SupplierCounts,
+  type SupplierListItem,
+  SupplierListQuery,
+} from "#shared/contracts/suppliers";
 import {
   createTestApp,
   injectAs,
@@ -358,4 +366,46 @@ describe("createDirectoryCache", () => {
     await cache.get(filter, load);
     expect([calls.count, state.catchUps]).toEqual([2, 0]);
   });
+
+  /** For each filter field, two queries differing only in it. */
+  const differingIn: Record<DirectoryFilterName, [Record<string, string>, Record<string, string>]> =
+    {
+      category: [{ category: "catering" }, { category: "photography" }],
+      location: [{ location: "Leeds" }, { location: "York" }],
+      distance: [{ distance: "10" }, { distance: "20" }],
+      latitude: [
+        { latitude: "53.8", longitude: "-1.5" },
+        { latitude: "53.9", longitude: "-1.5" },
+      ],
+      longitude: [
+        { latitude: "53.8", longitude: "-1.5" },
+        { latitude: "53.8", longitude: "-1.6" },
+      ],
+      q: [{ q: "harbour" }, { q: "lights" }],
+      insured: [{}, { insured: "true" }],
+      goodHygiene: [{}, { goodHygiene: "true" }],
+      availableOn: [{ availableOn: "2026-12-01" }, { availableOn: "2026-12-02" }],
+      _t: [{ _t: "1" }, { _t: "2" }],
+    };
+
+  it.each([
+    ["a page", (query: Record<string, string>) => SupplierListQuery.parse(query)],
+    ["the counts", (query: Record<string, string>) => SupplierCountQuery.parse(query)],
+  ])(
+    "keeps %s apart for every filter field of the contract but the ignored ones",
+    async (_, parse) => {
+      for (const name of DIRECTORY_FILTER_NAMES) {
+        const pair = differingIn[name];
+        expect(pair, `two queries differing in ${name}`).toBeDefined();
+        const [one, other] = pair.map((query) => parse(query) as Record<string, unknown>);
+        expect(one?.[name], name).not.toEqual(other?.[name]);
+        const cache = createDirectoryCache(30, fakeChanges().changes);
+        const { calls, load } = loader();
+        await cache.get(parse(pair[0]), load);
+        await cache.get(parse(pair[1]), load);
+        const shared = DIRECTORY_FILTERS[name].kind === "ignored";
+        expect(calls.count, `${name} ${shared ? "ignored" : "in the key"}`).toBe(shared ? 1 : 2);
+      }
+    },
+  );
 });

@@ -1,6 +1,12 @@
 import { LRUCache } from "lru-cache";
 import type { LiveEvents } from "#server/lib/live-events/live-events";
-import type { SupplierCountFilter, SupplierListFilter } from "#shared/contracts/suppliers";
+import {
+  DIRECTORY_FILTER_NAMES,
+  DIRECTORY_FILTERS,
+  type DirectoryFilterName,
+  type SupplierCountFilter,
+  type SupplierListFilter,
+} from "#shared/contracts/suppliers";
 
 const MAX_ENTRIES = 2_000;
 
@@ -97,18 +103,32 @@ export function createDirectoryCache(ttlSeconds: number, changes: DirectoryChang
   };
 }
 
+/**
+ * Equal keys for searches that answer the same, from every filter field of the contract, each as
+ * its kind says; then the page, or the counts.
+ */
 function cacheKey(filter: SupplierListFilter | SupplierCountFilter): string {
   const isPage = "limit" in filter;
+  const fields: Record<string, unknown> = filter;
+  const keyOf = (name: DirectoryFilterName): unknown => {
+    const value = fields[name];
+    switch (DIRECTORY_FILTERS[name].kind) {
+      case "placeName":
+        return filter.latitude === undefined && typeof value === "string"
+          ? value.trim().toLowerCase()
+          : null;
+      case "words":
+        return typeof value === "string" ? value.trim().toLowerCase() : null;
+      case "flag":
+        return value ?? false;
+      case "ignored":
+        return null;
+      default:
+        return value ?? null;
+    }
+  };
   return JSON.stringify([
-    filter.category ?? null,
-    filter.latitude ?? null,
-    filter.longitude ?? null,
-    filter.latitude === undefined ? (filter.location?.trim().toLowerCase() ?? null) : null,
-    filter.distance,
-    filter.q?.trim().toLowerCase() ?? null,
-    filter.insured ?? false,
-    filter.goodHygiene ?? false,
-    filter.availableOn ?? null,
+    ...DIRECTORY_FILTER_NAMES.map(keyOf),
     isPage ? filter.limit : "counts",
     isPage ? filter.page : null,
   ]);

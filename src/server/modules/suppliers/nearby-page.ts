@@ -4,7 +4,12 @@ import { onOneConnection, type PreparedStatement, prepareStatement } from "#serv
 import { users } from "#server/db/schema";
 import { degreePointSql, degreesReaching, haversineKmSql } from "#server/lib/geo/distance";
 import { availableOnDay } from "#server/modules/availability/availability.service";
-import type { SupplierListFilter, SupplierListItem } from "#shared/contracts/suppliers";
+import {
+  CANDIDATE_FILTER_NAMES,
+  type CandidateFilterName,
+  type SupplierListFilter,
+  type SupplierListItem,
+} from "#shared/contracts/suppliers";
 import { dayNumber, ukToday } from "#shared/domain/calendar-days";
 import { type CategoryKey, isCategoryKey } from "#shared/domain/categories";
 import { cardsForPage, rowVersionSql } from "./cards-by-version";
@@ -59,28 +64,36 @@ const TODAY = sql`(date '1970-01-01' + ${sql.placeholder("today")}::int)`;
 const AVAILABLE_ON = sql`(date '1970-01-01' + ${sql.placeholder("availableOn")}::int)`;
 
 /** What a search asks of suppliers besides place and category: badges held today, a free day. */
-export interface CandidateFilters {
-  insured: boolean;
-  goodHygiene: boolean;
-  availableOn: boolean;
-}
+export type CandidateFilters = Record<CandidateFilterName, boolean>;
 
-const NO_FILTERS: CandidateFilters = { insured: false, goodHygiene: false, availableOn: false };
+/**
+ * How each candidate filter narrows a statement: its part of the statement's name, and its
+ * condition on a listed supplier. Every candidate filter of the contract needs one.
+ */
+const CANDIDATE_FILTER_SQL: Record<CandidateFilterName, { suffix: string; condition: SQL }> = {
+  insured: { suffix: "_insured", condition: sql` and ${users.insuredUntil} >= ${TODAY}` },
+  goodHygiene: { suffix: "_hygiene", condition: sql` and ${users.goodHygieneUntil} >= ${TODAY}` },
+  availableOn: { suffix: "_free", condition: sql` and ${availableOnDay(users.id, AVAILABLE_ON)}` },
+};
+
+const asked = (filters: CandidateFilters) => CANDIDATE_FILTER_NAMES.filter((name) => filters[name]);
+
+const NO_FILTERS = Object.fromEntries(
+  CANDIDATE_FILTER_NAMES.map((name) => [name, false]),
+) as CandidateFilters;
 
 /** The filters a search asks for, as a statement names and builds them. */
 export function candidateFiltersOf(filter: SupplierListFilter): CandidateFilters {
-  return {
-    insured: Boolean(filter.insured),
-    goodHygiene: Boolean(filter.goodHygiene),
-    availableOn: Boolean(filter.availableOn),
-  };
+  return Object.fromEntries(
+    CANDIDATE_FILTER_NAMES.map((name) => [name, Boolean(filter[name])]),
+  ) as CandidateFilters;
 }
 
 /** The filters' part of a statement's name: `_insured`, `_hygiene`, `_free`, in that order. */
 export const candidateFilterNames = (filters: CandidateFilters) =>
-  `${filters.insured ? "_insured" : ""}${filters.goodHygiene ? "_hygiene" : ""}${
-    filters.availableOn ? "_free" : ""
-  }`;
+  asked(filters)
+    .map((name) => CANDIDATE_FILTER_SQL[name].suffix)
+    .join("");
 
 /**
  * The conditions every listed candidate meets, each ` and …`: listed, not suspended, in the
@@ -94,9 +107,7 @@ export function candidateConditions(category: CategoryKey | null, filters: Candi
     [
       sql`${users.role} = 'supplier' and ${users.suspendedAt} is null`,
       ...(category ? [sql` and ${users.categories} @> ${sql.raw(`'{${category}}'::text[]`)}`] : []),
-      ...(filters.insured ? [sql` and ${users.insuredUntil} >= ${TODAY}`] : []),
-      ...(filters.goodHygiene ? [sql` and ${users.goodHygieneUntil} >= ${TODAY}`] : []),
-      ...(filters.availableOn ? [sql` and ${availableOnDay(users.id, AVAILABLE_ON)}`] : []),
+      ...asked(filters).map((name) => CANDIDATE_FILTER_SQL[name].condition),
     ],
     sql``,
   );

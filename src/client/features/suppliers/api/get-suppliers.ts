@@ -1,5 +1,10 @@
 import { api } from "#client/lib/api-client";
-import type { DirectoryAddressFilters, SupplierListItem } from "#shared/contracts/suppliers";
+import {
+  DIRECTORY_FILTER_NAMES,
+  DIRECTORY_FILTERS,
+  type DirectoryAddressFilters,
+  type SupplierListItem,
+} from "#shared/contracts/suppliers";
 import { DIRECTORY_PAGE_SIZE } from "#shared/domain/limits";
 
 /**
@@ -9,22 +14,34 @@ import { DIRECTORY_PAGE_SIZE } from "#shared/domain/limits";
  */
 export type SupplierFilters = Partial<DirectoryAddressFilters>;
 
-/** The filters as the API reads them; the counts take the same parameters as a page. */
+/**
+ * The filters as the API reads them, each field as its kind in the contract says; the counts
+ * take the same parameters as a page. Distance and coordinates go only with a place.
+ */
 export function filterSearchParams(filters: SupplierFilters): URLSearchParams {
   const params = new URLSearchParams();
-  if (filters.category) params.set("category", filters.category);
-  if (filters.location) {
-    params.set("location", filters.location);
-    if (filters.distance !== undefined) params.set("distance", String(filters.distance));
-    if (filters.latitude !== undefined && filters.longitude !== undefined) {
-      params.set("latitude", String(filters.latitude));
-      params.set("longitude", String(filters.longitude));
+  const hasPlace = Boolean(filters.location);
+  const hasCoordinates = filters.latitude !== undefined && filters.longitude !== undefined;
+  const fields: Partial<Record<string, unknown>> = filters;
+  for (const name of DIRECTORY_FILTER_NAMES) {
+    const value = fields[name];
+    if (value === undefined || value === null || value === "" || value === false) continue;
+    switch (DIRECTORY_FILTERS[name].kind) {
+      case "withPlace":
+        if (hasPlace) params.set(name, String(value));
+        break;
+      case "coordinate":
+        if (hasPlace && hasCoordinates) params.set(name, String(value));
+        break;
+      case "flag":
+        params.set(name, "true");
+        break;
+      case "ignored":
+        break;
+      default:
+        params.set(name, String(value));
     }
   }
-  if (filters.q) params.set("q", filters.q);
-  if (filters.insured) params.set("insured", "true");
-  if (filters.goodHygiene) params.set("goodHygiene", "true");
-  if (filters.availableOn) params.set("availableOn", filters.availableOn);
   return params;
 }
 
