@@ -3,6 +3,7 @@ import type { PayoutOnboarding } from "#shared/contracts/bookings";
 import { addDays, ukToday } from "#shared/domain/calendar-days";
 import {
   expect as baseExpect,
+  expectNoA11yViolations,
   expectNoSidewaysScroll,
   type NewUser,
   registerThroughApi,
@@ -109,6 +110,7 @@ for (const viewport of [
       await payDeposit(page);
       await expect(page.getByText(/Released to the supplier from/)).toBeVisible();
       await expectNoSidewaysScroll(page);
+      await expectNoA11yViolations(page, "the booking, held");
 
       // The event happens and the release window passes: the e2e server sweeps as of then.
       const swept = await page.request.post("/api/e2e/sweep", {
@@ -124,6 +126,8 @@ for (const viewport of [
       await expect(page.getByRole("list", { name: "Your bookings" })).toContainText(
         "Paid to supplier",
       );
+      await expectNoSidewaysScroll(page);
+      await expectNoA11yViolations(page, "the bookings list");
       await supplier.dispose();
     });
 
@@ -144,6 +148,7 @@ for (const viewport of [
       const dialog = page.getByRole("dialog", { name: "Cancel this booking?" });
       await expect(dialog.getByTestId("refund-amount")).toHaveText("£100");
       await expectNoSidewaysScroll(page);
+      await expectNoA11yViolations(page, "the cancel dialog");
       await dialog.getByRole("button", { name: "Cancel booking" }).click();
       await expect(dialog).toBeHidden();
       await expect(page.getByTestId("refunded-amount")).toHaveText("£100");
