@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import {
+  ALREADY_DISPUTED_MESSAGE,
   BOOKING_BUSY_MESSAGE,
   type Booking,
   type CancelBookingAnswer,
@@ -257,5 +258,59 @@ describe("cancelling a booking", () => {
     await within(dialog).findByTestId("refund-amount");
     await user.click(within(dialog).getByRole("button", { name: "Cancel booking" }));
     expect(await within(dialog).findByRole("alert")).toHaveTextContent(BOOKING_BUSY_MESSAGE);
+  });
+});
+
+describe("reporting a problem and proposing a refund", () => {
+  it("sends the organizer's reason and shows a refusal in the server's words", async () => {
+    const { user, api } = renderBooking({
+      "GET /api/bookings/9": () => jsonResponse(200, held),
+      "POST /api/bookings/9/dispute": () =>
+        errorResponse(409, { message: ALREADY_DISPUTED_MESSAGE }),
+    });
+    await user.click(await screen.findByRole("button", { name: "Report a problem" }));
+    const dialog = await screen.findByRole("dialog", { name: "Report a problem" });
+    await user.click(within(dialog).getByRole("button", { name: "Report problem" }));
+    expect(await within(dialog).findByText("Please say what went wrong.")).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/What went wrong/), "Nobody came.");
+    await user.click(within(dialog).getByRole("button", { name: "Report problem" }));
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(ALREADY_DISPUTED_MESSAGE);
+    const sent = api.requests.filter((request) => request.url.endsWith("/dispute"));
+    expect(await sent[0]?.json()).toEqual({ reason: "Nobody came." });
+  });
+
+  it("lets the supplier propose a refund in pounds, sent in pence", async () => {
+    const onOwnTerms = booking({
+      ...held,
+      viewerSide: "supplier",
+      cancellation: {
+        policy: "custom",
+        label: "Supplier's own terms",
+        summary: "Agreed with the supplier.",
+        terms: "Refund by agreement.",
+      },
+      can: { payDeposit: false, cancel: true, dispute: false, proposeRefund: true },
+    });
+    let current = onOwnTerms;
+    const { user, api } = renderBooking({
+      "GET /api/bookings/9": () => jsonResponse(200, current),
+      "POST /api/bookings/9/refund-proposal": () => {
+        current = { ...onOwnTerms, proposedRefundPence: 12_050 };
+        return jsonResponse(200, current);
+      },
+    });
+    const amount = await screen.findByLabelText(/Refund to offer/);
+    await user.type(amount, "200");
+    await user.click(screen.getByRole("button", { name: "Propose refund" }));
+    expect(await screen.findByText(/can't be more than was paid/)).toBeInTheDocument();
+    await user.clear(amount);
+    await user.type(amount, "120.50");
+    await user.click(screen.getByRole("button", { name: "Propose refund" }));
+    expect(await screen.findByText("£120.50")).toBeInTheDocument();
+    const sent = api.requests.filter((request) => request.url.endsWith("/refund-proposal"));
+    expect(await sent[0]?.json()).toEqual({ refundPence: 12_050 });
+    expect(
+      screen.getByRole("button", { name: "Cancel booking (full refund)" }),
+    ).toBeInTheDocument();
   });
 });
