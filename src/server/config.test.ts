@@ -57,6 +57,7 @@ describe("loadConfig defaults", () => {
       contact: 5,
       emailChange: 3,
       invitations: 30,
+      pushSubscriptions: 20,
       windowMs: 15 * 60_000,
     });
     expect(config.supportEmail).toBe("support@eventeazy.co.uk");
@@ -159,6 +160,7 @@ describe("loadConfig values", () => {
       EMAIL_CHANGE_RATE_LIMIT: "2",
       LIVE_STREAMS_PER_ACCOUNT: "4",
       LIVE_STREAMS_PER_ADDRESS: "8",
+      PUSH_SUBSCRIPTIONS_RATE_LIMIT: "9",
       RATE_LIMIT_WINDOW_MINUTES: "1",
       BODY_LIMIT_BYTES: "1024",
       TRUST_PROXY: "1",
@@ -172,6 +174,7 @@ describe("loadConfig values", () => {
       contact: 7,
       emailChange: 2,
       invitations: 30,
+      pushSubscriptions: 9,
       windowMs: 60_000,
     });
     expect(config.liveStreamLimits).toEqual({ perAccount: 4, perAddress: 8 });

@@ -140,6 +140,12 @@ export const pages = {
     href: (userId: number, requestId?: number) =>
       withQuery(`/messages/${segment(userId)}`, { request: requestId }),
   },
+  bookings: { pattern: "/bookings", visibility: "private", href: "/bookings" },
+  booking: {
+    pattern: "/bookings/:id",
+    visibility: "private",
+    href: (id: number) => `/bookings/${segment(id)}`,
+  },
   notifications: { pattern: "/notifications", visibility: "private", href: "/notifications" },
   alertSettings: { pattern: "/settings/alerts", visibility: "private", href: "/settings/alerts" },
   plans: {

@@ -160,6 +160,14 @@ const FeatureRequestsRoute = page(
   () => import("./routes/feature-requests"),
   (m) => m.FeatureRequestsRoute,
 );
+const BookingsRoute = page(
+  () => import("./routes/bookings"),
+  (m) => m.BookingsRoute,
+);
+const BookingRoute = page(
+  () => import("./routes/bookings"),
+  (m) => m.BookingRoute,
+);
 const AdminRoute = page(
   () => import("./routes/admin"),
   (m) => m.AdminRoute,
@@ -191,6 +199,8 @@ const PAGE_ROUTES: Record<PageName, PageComponent> = {
   messages: MessagesRoute,
   conversation: MessagesRoute,
   notifications: NotificationsRoute,
+  bookings: BookingsRoute,
+  booking: BookingRoute,
   alertSettings: AlertSettingsRoute,
   plans: PlansRoute,
   featureRequests: FeatureRequestsRoute,

@@ -24,6 +24,8 @@ export const paths = {
   plansFrom: pages.plans.variants.from,
   messages: pages.messages.href,
   notifications: pages.notifications.href,
+  bookings: pages.bookings.href,
+  booking: pages.booking.href,
   alertSettings: pages.alertSettings.href,
   featureRequests: pages.featureRequests.href,
   successTips: pages.successTips.href,

@@ -45,6 +45,7 @@ function navItemsFor(user: UserProfile | null, unread: number): NavItem[] {
       { to: adminPaths.section("reviews"), label: "Reviews" },
       { to: adminPaths.section("coupons"), label: "Coupons" },
       { to: adminPaths.section("feature-requests"), label: "Feature Requests" },
+      { to: adminPaths.section("money"), label: "Money" },
       { to: paths.suppliers, label: "Browse Suppliers" },
     ];
   }

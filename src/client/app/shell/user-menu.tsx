@@ -1,4 +1,12 @@
-import { Bell, ChevronDown, LayoutDashboard, LogOut, ShieldCheck, UserRound } from "lucide-react";
+import {
+  Bell,
+  CalendarCheck,
+  ChevronDown,
+  LayoutDashboard,
+  LogOut,
+  ShieldCheck,
+  UserRound,
+} from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { Link, useNavigate } from "react-router";
 import { Avatar } from "#client/components/ui/avatar";
@@ -55,6 +63,13 @@ export function UserMenu({ user }: { user: UserProfile }) {
               <LayoutDashboard className="size-4" aria-hidden="true" /> Dashboard
             </Link>
           </DropdownMenu.Item>
+          {user.role !== "admin" && (
+            <DropdownMenu.Item asChild>
+              <Link to={paths.bookings} className={itemClass}>
+                <CalendarCheck className="size-4" aria-hidden="true" /> Bookings
+              </Link>
+            </DropdownMenu.Item>
+          )}
           <DropdownMenu.Item asChild>
             <Link to={paths.profile} className={itemClass}>
               <UserRound className="size-4" aria-hidden="true" /> My Profile

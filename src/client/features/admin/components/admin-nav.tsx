@@ -1,4 +1,5 @@
 import {
+  Banknote,
   Lightbulb,
   type LucideIcon,
   MessageSquareText,
@@ -21,6 +22,7 @@ const icons: Record<AdminSection, LucideIcon> = {
   badges: ShieldCheck,
   "feature-requests": Lightbulb,
   coupons: TicketPercent,
+  money: Banknote,
 };
 
 /** A sidebar on wide screens; on phones the sections wrap, so none hides off screen. */

@@ -6,6 +6,7 @@ export const ADMIN_SECTIONS = [
   "badges",
   "feature-requests",
   "coupons",
+  "money",
 ] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 
@@ -15,6 +16,7 @@ export const ADMIN_SECTION_LABELS: Record<AdminSection, string> = {
   badges: "Badges",
   "feature-requests": "Feature requests",
   coupons: "Coupons",
+  money: "Money",
 };
 
 export const adminPaths = {

@@ -5,6 +5,7 @@ import type { UserProfile } from "#shared/contracts/users";
 import { BadgesSection } from "./badges-section";
 import { CouponsSection } from "./coupons-section";
 import { FeatureRequestsSection } from "./feature-requests-section";
+import { MoneySection } from "./money-section";
 import { ReviewsSection } from "./reviews-section";
 import { UsersSection } from "./users-section";
 
@@ -20,6 +21,8 @@ function SectionContent({ section, user }: { section: AdminSection; user: UserPr
       return <FeatureRequestsSection />;
     case "coupons":
       return <CouponsSection />;
+    case "money":
+      return <MoneySection />;
   }
 }
 
@@ -28,7 +31,7 @@ export function AdminPage({ section, user }: { section: AdminSection; user: User
   return (
     <Page
       title="Admin"
-      subtitle="Look after accounts, reviews and compliance badges, the feature-request board and coupons."
+      subtitle="Look after accounts, reviews and compliance badges, the feature-request board, coupons and booking money."
     >
       <div className="grid gap-6 lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-10">
         <AdminNav />

@@ -1,4 +1,4 @@
-import { CalendarPlus, Lightbulb, MessageSquare, Search, Store } from "lucide-react";
+import { CalendarCheck, CalendarPlus, Lightbulb, MessageSquare, Search, Store } from "lucide-react";
 import { Link } from "react-router";
 import { Card } from "#client/components/ui/card";
 import { useUnreadCount } from "#client/features/messages/api/get-unread-count";
@@ -14,6 +14,7 @@ function quickActionsFor(user: UserProfile, unread: number) {
     isSupplier
       ? { to: paths.quotes, label: "My Quotes", icon: Store }
       : { to: paths.suppliers, label: "Browse Suppliers", icon: Store },
+    { to: paths.bookings, label: "Bookings", icon: CalendarCheck },
     {
       to: paths.messages,
       label: unread > 0 ? `Messages (${unread} unread)` : "Messages",
@@ -31,7 +32,7 @@ export function QuickActions({ user }: { user: UserProfile }) {
       <h2 id="quick-actions" className="mb-4 text-lg font-semibold">
         Quick Actions
       </h2>
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
         {quickActionsFor(user, unread).map((action) => (
           <Card key={action.to} className="transition-shadow hover:shadow-md">
             <Link

@@ -6,6 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "#client/components/ui/
 import { toast } from "#client/components/ui/toast";
 import { ToggleSwitch } from "#client/components/ui/toggle-switch";
 import { AvailabilityCard } from "#client/features/availability";
+import { PayoutSetupCard } from "#client/features/bookings";
 import { ComplianceBadgesCard } from "#client/features/compliance-badges";
 import { useDownloadAccountData } from "#client/features/profile/api/export-account";
 import { currentProfileBody, useUpdateProfile } from "#client/features/profile/api/update-profile";
@@ -64,6 +65,7 @@ export function SettingsTab({ user }: { user: UserProfile }) {
     <div className="space-y-6">
       {user.role === "supplier" && (
         <>
+          <PayoutSetupCard />
           <AvailabilityCard />
           <ComplianceBadgesCard />
         </>

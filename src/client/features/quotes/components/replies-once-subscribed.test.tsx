@@ -62,11 +62,12 @@ describe("asking every quoter", () => {
 });
 
 describe("accepting a quote", () => {
-  const accept = async (supplierCanReply: boolean) => {
+  const accept = async (supplierCanReply: boolean, bookingId?: number) => {
     const answer: DecidedQuoteView = {
       ...quote(3, "Pantry Pop-up"),
       status: "accepted",
       supplierCanReply,
+      bookingId,
     };
     const { user } = render({ "PUT /api/quotes/3/status": () => jsonResponse(200, answer) });
     await user.click(
@@ -90,5 +91,12 @@ describe("accepting a quote", () => {
       "Quote Accepted",
       "You accepted Pantry Pop-up's quote. Message them to confirm the details.",
     );
+  });
+
+  it("links to the booking accepting the quote made", async () => {
+    await accept(true, 41);
+    expect(
+      await screen.findByRole("link", { name: "View the booking and pay the deposit" }),
+    ).toHaveAttribute("href", "/bookings/41");
   });
 });

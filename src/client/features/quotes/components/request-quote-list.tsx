@@ -169,6 +169,8 @@ export function RequestQuoteList({ request }: { request: RequestDetail }) {
     () => answersOf(messages.data, request.organizerId),
     [messages.data, request.organizerId],
   );
+  // The booking accepting a quote just made, linked from the list until the page is left.
+  const [newBookingId, setNewBookingId] = useState<number | null>(null);
   const [pendingDecision, setPendingDecision] = useState<{
     quote: QuoteWithSupplier;
     decision: Decision;
@@ -206,6 +208,7 @@ export function RequestQuoteList({ request }: { request: RequestDetail }) {
     try {
       const decided = await decide.mutateAsync({ quoteId: quote.id, status: decision });
       setPendingDecision(null);
+      if (decided.bookingId) setNewBookingId(decided.bookingId);
       toast({
         title: words.success,
         description: words.done(quote.supplier.name, decided.supplierCanReply),
@@ -340,6 +343,18 @@ export function RequestQuoteList({ request }: { request: RequestDetail }) {
   const active = pendingDecision ? decisions[pendingDecision.decision] : null;
   return (
     <div className="min-w-0 space-y-4">
+      {newBookingId !== null && (
+        <p
+          role="status"
+          className="flex flex-wrap items-center gap-2 rounded-xl border border-green-200 bg-green-50 p-4 text-sm text-green-900"
+        >
+          <CircleCheck className="size-5 shrink-0" aria-hidden="true" />
+          Quote accepted: your booking is ready.
+          <Link to={paths.booking(newBookingId)} className="font-semibold underline">
+            View the booking and pay the deposit
+          </Link>
+        </p>
+      )}
       {quoterCount > 0 && <AskQuotersForm requestId={request.id} quoterCount={quoterCount} />}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <Summary quotes={sorted} />

@@ -1,0 +1,69 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { AdminMoney, AdminMoneyBooking } from "#shared/contracts/bookings";
+import { fakeApi, jsonResponse } from "#tests/support/fake-api";
+import { renderPage } from "#tests/support/render-page";
+import { MoneySection } from "./money-section";
+
+const disputed: AdminMoneyBooking = {
+  id: 9,
+  status: "disputed",
+  organizer: { id: 50, name: "Olive Organizer", businessName: null, urlSlug: null },
+  supplier: { id: 60, name: "Sam", businessName: "Pantry Pop-up", urlSlug: "pantry-pop-up" },
+  eventTitle: "Garden party",
+  eventFirstDay: "2027-06-12",
+  paidPence: 15_000,
+  refundedPence: 0,
+  releasedPence: 0,
+  feePence: 0,
+  releaseOn: "2027-06-15",
+  supplierPayoutStatus: "ready",
+  disputedAt: "2027-06-13T10:00:00.000Z",
+  disputeReason: "The caterer never arrived.",
+};
+
+const money: AdminMoney = {
+  totals: {
+    paidPence: 35_000,
+    heldPence: 5_000,
+    releasingPence: 0,
+    releasedPence: 10_000,
+    refundedPence: 5_000,
+    disputedPence: 15_000,
+    feesPence: 0,
+  },
+  bookings: [disputed],
+};
+
+describe("the admin's money section", () => {
+  // The console is a table on a wide screen; jsdom has no media queries of its own.
+  beforeEach(() => {
+    vi.stubGlobal("matchMedia", (query: string) => ({
+      matches: true,
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+    }));
+  });
+
+  it("shows each bucket's total and settles a dispute only once confirmed", async () => {
+    const api = fakeApi({
+      "GET /api/admin/money": () => jsonResponse(200, money),
+      "POST /api/admin/bookings/9/resolve": () => jsonResponse(200, {}),
+    });
+    const { user } = renderPage(<MoneySection />, { path: "/admin/money" });
+    expect(await screen.findByTestId("money-disputed")).toHaveTextContent("£150");
+    expect(screen.getByTestId("money-held")).toHaveTextContent("£50");
+    expect(screen.getByTestId("money-released")).toHaveTextContent("£100");
+    expect(screen.getByText("The caterer never arrived.")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Refund booking #9 to the organizer" }));
+    const dialog = await screen.findByRole("dialog", { name: "Refund to the organizer?" });
+    expect(dialog).toHaveTextContent("Olive Organizer");
+    const resolves = () => api.requests.filter((request) => request.url.endsWith("/resolve"));
+    expect(resolves()).toHaveLength(0);
+    await user.click(within(dialog).getByRole("button", { name: "Refund" }));
+    await waitFor(() => expect(resolves()).toHaveLength(1));
+    expect(await resolves()[0]?.json()).toEqual({ outcome: "refund" });
+  });
+});
