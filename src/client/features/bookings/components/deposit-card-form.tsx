@@ -2,27 +2,21 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { FlaskConical, Lock } from "lucide-react";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
-import type { z } from "zod";
+import {
+  EMPTY_TEST_CARD,
+  groupCardNumber,
+  TestCardFields,
+  type TestCardOutput,
+  type TestCardValues,
+} from "#client/components/test-card-fields";
 import { Button } from "#client/components/ui/button";
-import { FormField } from "#client/components/ui/form-field";
-import { Input } from "#client/components/ui/input";
 import { toast } from "#client/components/ui/toast";
 import { useConfirmTestDeposit } from "#client/features/bookings/api/bookings";
 import { ApiError } from "#client/lib/api-client";
 import { TEST_CARDS, TEST_MODE_NOTICE, TestCardDetails } from "#shared/contracts/payments";
 import { formatPounds } from "#shared/domain/format";
 
-type FormValues = z.input<typeof TestCardDetails>;
-type FormOutput = z.output<typeof TestCardDetails>;
-
-const EMPTY: FormValues = { name: "", cardNumber: "", expiry: "", cvc: "" };
 const FAILED = "The payment didn't go through. Please try again.";
-
-const groupCardNumber = (value: string): string =>
-  value
-    .replace(/\D/g, "")
-    .slice(0, 19)
-    .replace(/(\d{4})(?=\d)/g, "$1 ");
 
 interface DepositCardFormProps {
   clientSecret: string;
@@ -44,12 +38,11 @@ export function DepositCardForm({
   const noticeId = `${formId}-notice`;
   const confirm = useConfirmTestDeposit();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<FormValues, unknown, FormOutput>({
+  const form = useForm<TestCardValues, unknown, TestCardOutput>({
     resolver: zodResolver(TestCardDetails),
-    defaultValues: EMPTY,
+    defaultValues: EMPTY_TEST_CARD,
     mode: "onTouched",
   });
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) => {
     setFailure(null);
@@ -60,8 +53,8 @@ export function DepositCardForm({
         onError(error) {
           if (error instanceof ApiError && error.status === 400 && error.fieldErrors)
             for (const [field, messages] of Object.entries(error.fieldErrors))
-              if (field in EMPTY)
-                form.setError(field as keyof FormValues, { message: messages[0] });
+              if (field in EMPTY_TEST_CARD)
+                form.setError(field as keyof TestCardValues, { message: messages[0] });
           const message =
             error instanceof ApiError && error.status < 500 && error.serverMessage
               ? error.serverMessage
@@ -73,7 +66,6 @@ export function DepositCardForm({
     );
   });
 
-  const cardNumber = form.register("cardNumber");
   return (
     <form
       noValidate
@@ -93,42 +85,8 @@ export function DepositCardForm({
           3-digit CVC. Never enter a real card here.
         </p>
       </div>
-      <FormField label="Name on card" error={errors.name?.message} required>
-        <Input autoComplete="cc-name" maxLength={100} {...form.register("name")} />
-      </FormField>
-      <FormField label="Card number" error={errors.cardNumber?.message} required>
-        <Input
-          inputMode="numeric"
-          autoComplete="cc-number"
-          placeholder="1234 1234 1234 1234"
-          maxLength={23}
-          {...cardNumber}
-          onChange={(event) => {
-            event.target.value = groupCardNumber(event.target.value);
-            return cardNumber.onChange(event);
-          }}
-        />
-      </FormField>
-      <div className="grid grid-cols-2 gap-4">
-        <FormField label="Expiry (MM/YY)" error={errors.expiry?.message} required>
-          <Input
-            inputMode="numeric"
-            autoComplete="cc-exp"
-            placeholder="MM/YY"
-            maxLength={5}
-            {...form.register("expiry")}
-          />
-        </FormField>
-        <FormField label="CVC" error={errors.cvc?.message} required>
-          <Input
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            placeholder="123"
-            maxLength={4}
-            {...form.register("cvc")}
-          />
-        </FormField>
-      </div>
+      <TestCardFields form={form} />
+
       {failure && (
         <p
           role="alert"

@@ -140,6 +140,28 @@ describe("the booking page", () => {
     });
   });
 
+  it("says what is missing from the card, beside each field, and sends nothing", async () => {
+    const { user, api } = renderBooking({
+      "GET /api/bookings/9": () => jsonResponse(200, booking()),
+      "POST /api/bookings/9/deposit": () =>
+        jsonResponse(200, {
+          provider: "test",
+          clientSecret: "pi_test_secret",
+          publishableKey: null,
+          amountPence: 15_000,
+          testConfirmPath: "/api/bookings/deposit/test-confirm",
+        }),
+    });
+    await user.click(await screen.findByRole("button", { name: "Pay deposit £150" }));
+    const form = await screen.findByRole("form", { name: "Deposit card payment" });
+    await user.type(within(form).getByLabelText(/Card number/), "4242424242424241");
+    await user.click(within(form).getByRole("button", { name: "Pay £150" }));
+    expect(await within(form).findByText("Please enter the name on the card.")).toBeVisible();
+    expect(within(form).getByText("Your card number is invalid.")).toBeVisible();
+    expect(within(form).getByLabelText(/Card number/)).toHaveValue("4242 4242 4242 4241");
+    expect(api.requests.some((request) => request.url.endsWith("/test-confirm"))).toBe(false);
+  });
+
   it("says the deposit is paid when the supplier finishes set-up", async () => {
     renderBooking({
       "GET /api/bookings/9": () => jsonResponse(200, { ...held, awaitingSupplierSetup: true }),

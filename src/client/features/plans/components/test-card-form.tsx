@@ -2,10 +2,14 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { FlaskConical, Lock } from "lucide-react";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
-import type { z } from "zod";
+import {
+  EMPTY_TEST_CARD,
+  groupCardNumber,
+  TestCardFields,
+  type TestCardOutput,
+  type TestCardValues,
+} from "#client/components/test-card-fields";
 import { Button } from "#client/components/ui/button";
-import { FormField } from "#client/components/ui/form-field";
-import { Input } from "#client/components/ui/input";
 import { toast } from "#client/components/ui/toast";
 import { useConfirmTestPayment } from "#client/features/plans/api/confirm-test-payment";
 import {
@@ -21,27 +25,6 @@ import {
 } from "#shared/contracts/payments";
 import { formatPounds } from "#shared/domain/format";
 
-type FormValues = z.input<typeof TestCardDetails>;
-type FormOutput = z.output<typeof TestCardDetails>;
-
-const EMPTY: FormValues = { name: "", cardNumber: "", expiry: "", cvc: "" };
-
-/** "4242424242424242" as "4242 4242 4242 4242", the way it is printed on a card. */
-function groupCardNumber(value: string): string {
-  return value
-    .replace(/\D/g, "")
-    .slice(0, 19)
-    .replace(/(\d{4})(?=\d)/g, "$1 ");
-}
-
-/** Digits typed into the expiry box, with the slash put in after the month. */
-function formatExpiry(value: string, previous: string): string {
-  const digits = value.replace(/\D/g, "").slice(0, 4);
-  // Deleting the slash deletes the month's last digit with it, so backspace is not stuck.
-  if (previous.endsWith("/") && value.length < previous.length) return digits.slice(0, 1);
-  return digits.length >= 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
-}
-
 interface TestCardFormProps {
   clientSecret: string;
   amountPence: number;
@@ -55,12 +38,11 @@ export function TestCardForm({ clientSecret, amountPence, onPaid, onCancel }: Te
   const noticeId = `${formId}-notice`;
   const confirm = useConfirmTestPayment();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<FormValues, unknown, FormOutput>({
+  const form = useForm<TestCardValues, unknown, TestCardOutput>({
     resolver: zodResolver(TestCardDetails),
-    defaultValues: EMPTY,
+    defaultValues: EMPTY_TEST_CARD,
     mode: "onTouched",
   });
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) => {
     setFailure(null);
@@ -71,8 +53,8 @@ export function TestCardForm({ clientSecret, amountPence, onPaid, onCancel }: Te
         onError(error) {
           if (error instanceof ApiError && error.status === 400 && error.fieldErrors) {
             for (const [field, messages] of Object.entries(error.fieldErrors))
-              if (field in EMPTY)
-                form.setError(field as keyof FormValues, { message: messages[0] });
+              if (field in EMPTY_TEST_CARD)
+                form.setError(field as keyof TestCardValues, { message: messages[0] });
           }
           // The card's own words (declined, insufficient funds) or why the payment stopped.
           const message =
@@ -85,9 +67,6 @@ export function TestCardForm({ clientSecret, amountPence, onPaid, onCancel }: Te
       },
     );
   });
-
-  const cardNumber = form.register("cardNumber");
-  const expiry = form.register("expiry");
 
   return (
     <form
@@ -113,46 +92,7 @@ export function TestCardForm({ clientSecret, amountPence, onPaid, onCancel }: Te
         </div>
       </div>
 
-      <FormField label="Name on card" error={errors.name?.message} required>
-        <Input autoComplete="cc-name" maxLength={100} {...form.register("name")} />
-      </FormField>
-      <FormField label="Card number" error={errors.cardNumber?.message} required>
-        <Input
-          inputMode="numeric"
-          autoComplete="cc-number"
-          placeholder="1234 1234 1234 1234"
-          maxLength={23}
-          {...cardNumber}
-          onChange={(event) => {
-            event.target.value = groupCardNumber(event.target.value);
-            return cardNumber.onChange(event);
-          }}
-        />
-      </FormField>
-      <div className="grid grid-cols-2 gap-4">
-        <FormField label="Expiry (MM/YY)" error={errors.expiry?.message} required>
-          <Input
-            inputMode="numeric"
-            autoComplete="cc-exp"
-            placeholder="MM/YY"
-            maxLength={5}
-            {...expiry}
-            onChange={(event) => {
-              event.target.value = formatExpiry(event.target.value, form.getValues("expiry"));
-              return expiry.onChange(event);
-            }}
-          />
-        </FormField>
-        <FormField label="CVC" error={errors.cvc?.message} required>
-          <Input
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            placeholder="123"
-            maxLength={4}
-            {...form.register("cvc")}
-          />
-        </FormField>
-      </div>
+      <TestCardFields form={form} />
 
       {failure && (
         <p
