@@ -253,8 +253,8 @@ export const EventPlanBooking = z.object({
   /** From the quote's deposit terms; 0 when it asks for none. */
   depositPence: z.number(),
   /**
-   * What has been paid towards it through EventEazy. Null while EventEazy takes no payments for
-   * bookings: the organizer pays the supplier directly.
+   * What the organizer has paid towards it through EventEazy and not had refunded (the booking's
+   * deposit); null when the quote has no booking.
    */
   paidPence: z.number().nullable(),
   /** The total less the deposit; null with the total. */

@@ -1,8 +1,8 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 import { displayNameColumns } from "#server/db/columns";
 import type { UserRow } from "#server/db/schema";
-import { quotes, users } from "#server/db/schema";
+import { bookings, quotes, users } from "#server/db/schema";
 import type { EventPlan, EventPlanBooking, EventPlanService } from "#shared/contracts/requests";
 import { displayName } from "#shared/domain/display-name";
 import { budgetCeilingPence, depositPenceOf } from "#shared/domain/request-budget";
@@ -13,9 +13,8 @@ const sum = (values: number[]) => values.reduce((total, value) => total + value,
 /**
  * The owner's plan for their event: each of the request's services (in the request's order, then
  * any other a quote was filed under) with the suppliers booked for it, that is whose quotes were
- * accepted, and what each costs, deposit and balance; then the sums against the budget. Every
- * figure of the plan is made here, so what EventEazy later learns of payments (a deposit paid)
- * joins the plan in this one place.
+ * accepted, and what each costs, deposit, what has been paid on EventEazy and balance; then the
+ * sums against the budget. Every figure of the plan is made here.
  */
 export async function eventPlanFor(
   db: Db,
@@ -38,6 +37,10 @@ export async function eventPlanFor(
     .where(eq(quotes.requestId, requestId))
     .orderBy(asc(quotes.createdAt), asc(quotes.id));
 
+  const paidByQuote = await depositsPaidByQuote(
+    db,
+    rows.filter((row) => row.status === "accepted").map((row) => row.id),
+  );
   const ceiling = budgetCeilingPence(request.budget);
   const isOneService = request.categories.length === 1;
   // A quote filed under a service the request no longer names still shows once booked.
@@ -62,7 +65,7 @@ export async function eventPlanFor(
           price: row.price,
           totalPence: row.pricePence,
           depositPence,
-          paidPence: null,
+          paidPence: paidByQuote.get(row.id) ?? null,
           balancePence: row.pricePence === null ? null : row.pricePence - depositPence,
         };
       });
@@ -88,4 +91,23 @@ export async function eventPlanFor(
     budgetPence: ceiling ?? (splitSum > 0 ? splitSum : null),
     budgetFrom: ceiling !== null ? "total" : splitSum > 0 ? "services" : null,
   };
+}
+
+/**
+ * What each booked quote's organizer has paid through EventEazy and not had back: the newest
+ * booking of each quote, its deposit paid less refunds. A quote with no booking has no entry.
+ */
+async function depositsPaidByQuote(db: Db, quoteIds: number[]): Promise<Map<number, number>> {
+  if (quoteIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      quoteId: bookings.quoteId,
+      paidPence: bookings.paidPence,
+      refundedPence: bookings.refundedPence,
+    })
+    .from(bookings)
+    .where(inArray(bookings.quoteId, quoteIds))
+    .orderBy(asc(bookings.id));
+  // Later bookings of a quote overwrite earlier ones: the newest one counts.
+  return new Map(rows.map((row) => [row.quoteId, row.paidPence - row.refundedPence]));
 }

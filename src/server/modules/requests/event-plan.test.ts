@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "#server/db/schema";
+import { TEST_CARDS } from "#shared/contracts/payments";
 import { QUOTE_SERVICE_MESSAGE, type QuoteView } from "#shared/contracts/quotes";
 import {
   type EventPlan,
@@ -77,13 +78,38 @@ async function quote(
   return response.json<QuoteView>();
 }
 
-async function accept(quoteId: number) {
+/** Accepts the quote, which books it; answers the booking's id. */
+async function accept(quoteId: number): Promise<number> {
   const response = await injectAs(t.app, organizer.cookie, {
     method: "PUT",
     url: `/api/quotes/${quoteId}/status`,
     payload: { status: "accepted" },
   });
   expect(response.statusCode, response.body).toBe(200);
+  const { bookingId } = response.json<{ bookingId?: number }>();
+  if (bookingId === undefined) throw new Error("accepting the quote booked nothing");
+  return bookingId;
+}
+
+/** The organizer pays a booking's deposit with the test provider's card. */
+async function payDeposit(bookingId: number) {
+  const started = await injectAs(t.app, organizer.cookie, {
+    method: "POST",
+    url: `/api/bookings/${bookingId}/deposit`,
+  });
+  expect(started.statusCode, started.body).toBe(200);
+  const paid = await injectAs(t.app, organizer.cookie, {
+    method: "POST",
+    url: "/api/bookings/deposit/test-confirm",
+    payload: {
+      clientSecret: started.json<{ clientSecret: string }>().clientSecret,
+      name: "Olivia Organizer",
+      cardNumber: TEST_CARDS.succeeds,
+      expiry: "12/34",
+      cvc: "123",
+    },
+  });
+  expect(paid.statusCode, paid.body).toBe(200);
 }
 
 const put = (account: TestAccount | null, url: string, payload: unknown) =>
@@ -324,7 +350,7 @@ describe("the event plan", { timeout: 60_000 }, () => {
     });
     const cake = await quote(baker, birthday.id, 320, { deposit: { kind: "amount", amount: 50 } });
     await quote(dj, birthday.id, 600);
-    await accept(photo.id);
+    await payDeposit(await accept(photo.id));
     await accept(cake.id);
     await put(organizer, `/api/requests/${birthday.id}/service-budgets`, {
       budgets: { photography: 1000, cake: 250 },
@@ -348,7 +374,7 @@ describe("the event plan", { timeout: 60_000 }, () => {
           supplier: { id: photographer.user.id },
           totalPence: 90_000,
           depositPence: 22_500,
-          paidPence: null,
+          paidPence: 22_500,
           balancePence: 67_500,
         },
       ],
@@ -356,7 +382,7 @@ describe("the event plan", { timeout: 60_000 }, () => {
     expect(cakeLine).toMatchObject({
       budgetPence: 25_000,
       bookedPence: 32_000,
-      booked: [{ depositPence: 5_000, balancePence: 27_000 }],
+      booked: [{ depositPence: 5_000, paidPence: 0, balancePence: 27_000 }],
     });
     expect(djLine).toMatchObject({ budgetPence: null, booked: [], pendingQuotes: 1 });
     expect(plan).toMatchObject({

@@ -69,6 +69,24 @@ describe("the organizer's event plan", () => {
     );
   });
 
+  it("says which booked deposits are paid on EventEazy and which are not yet", async () => {
+    const [photography, cake, dj] = plan.services;
+    if (!photography || !cake || !dj) throw new Error("the plan's services");
+    const paying: EventPlan = {
+      ...plan,
+      services: [
+        { ...photography, booked: photography.booked.map((b) => ({ ...b, paidPence: 22_500 })) },
+        { ...cake, booked: cake.booked.map((b) => ({ ...b, paidPence: 0 })) },
+        dj,
+      ],
+    };
+    fakeApi({ "GET /api/requests/7/plan": () => jsonResponse(200, paying) });
+    renderPage(<EventPlanCard request={birthday} />);
+    const card = within(await screen.findByRole("region", { name: "Your event plan" }));
+    expect(await card.findByText("Deposit paid on EventEazy: £225")).toBeVisible();
+    expect(card.getByText("Deposit not paid yet")).toBeVisible();
+  });
+
   it("sends the budget per service and shows the server's refusal in the dialog", async () => {
     const refusal = serviceBudgetsAboveTotalMessage(325_000, 300_000);
     const api = fakeApi({

@@ -90,6 +90,13 @@ function ServiceLine({ service }: { service: EventPlanService }) {
                   value={booking.balancePence === null ? "—" : formatPounds(booking.balancePence)}
                 />
               </dl>
+              {booking.paidPence !== null && (
+                <p className="mt-2 text-sm text-slate-700">
+                  {booking.paidPence > 0
+                    ? `Deposit paid on EventEazy: ${formatPounds(booking.paidPence)}`
+                    : "Deposit not paid yet"}
+                </p>
+              )}
             </li>
           ))}
         </ul>
@@ -100,7 +107,7 @@ function ServiceLine({ service }: { service: EventPlanService }) {
 
 /**
  * The organizer's plan for their event: each service with who is booked (their accepted quotes),
- * the deposit and balance of each, and the sum against the budget.
+ * the deposit, what has been paid on EventEazy and balance of each, and the sum against the budget.
  */
 export function EventPlanCard({ request }: { request: RequestDetail }) {
   const plan = useEventPlan(request.id, request.isOwner);
