@@ -527,6 +527,43 @@ describe("the daily lead digest", { timeout: 180_000 }, () => {
   });
 });
 
+describe("a push the push service refuses", { timeout: 120_000 }, () => {
+  it("is tried again once due, and a device the service no longer knows is forgotten", async () => {
+    clock.set(START);
+    const owner = await organizer();
+    const lead = await supplier();
+    const busy = await device(lead);
+    const gone = await device(lead);
+    peer.answer(busy.endpoint, 503);
+    peer.answer(gone.endpoint, 410);
+    await postRequest(owner);
+    await vi.waitFor(
+      async () => {
+        const rows = await queuedPushesOf(lead);
+        expect(rows).toHaveLength(1);
+        expect(rows[0]).toMatchObject({ attempts: 1, lastError: "The push service answered 503." });
+      },
+      { timeout: 20_000, interval: 100 },
+    );
+    const devices = await t.database.handle.db
+      .select({ endpoint: pushSubscriptions.endpoint })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, lead.user.id));
+    expect(devices.map((row) => row.endpoint)).toEqual([busy.endpoint]);
+
+    peer.answer(busy.endpoint, 201);
+    await t.app.scheduledWork.runOnce();
+    expect(pushesTo(busy)).toHaveLength(1);
+    clock.advance(31_000);
+    await t.app.scheduledWork.runOnce();
+    // The refused attempt and the accepted one reached the service; nothing is left to send.
+    expect(pushesTo(busy)).toHaveLength(2);
+    expect(await queuedPushesOf(lead)).toEqual([]);
+    await t.app.scheduledWork.runOnce();
+    expect(pushesTo(busy)).toHaveLength(2);
+  });
+});
+
 describe("pushes across app servers", { timeout: 180_000 }, () => {
   it("sends each queued push exactly once when two servers sweep at the same moment", async () => {
     clock.set(START);

@@ -142,9 +142,15 @@ export function createPushDispatcher({
 }: PushDispatcherOptions): PushDispatcher {
   const inFlight = new Set<Promise<unknown>>();
 
+  /**
+   * Claims and retries count from now, or from `asOf` when a sweep runs as of a later time, so
+   * a push claimed or failed in this run is never due again within it.
+   */
+  const laterOf = (asOf: Date) => Math.max(clock().getTime(), asOf.getTime());
+
   async function claim(asOf: Date, ids: number[] | null): Promise<ClaimedPush[]> {
     if (ids && ids.length === 0) return [];
-    const holdUntil = new Date(clock().getTime() + CLAIM_MS);
+    const holdUntil = new Date(laterOf(asOf) + CLAIM_MS);
     const only = ids
       ? sql`and id in (${sql.join(
           ids.map((id) => sql`${id}`),
@@ -166,7 +172,7 @@ export function createPushDispatcher({
     );
   }
 
-  async function deliver(claimed: ClaimedPush[]): Promise<number> {
+  async function deliver(claimed: ClaimedPush[], asOf: Date): Promise<number> {
     if (claimed.length === 0) return 0;
     const subscriptions = await db
       .select()
@@ -236,7 +242,7 @@ export function createPushDispatcher({
         .update(outgoingPushes)
         .set({
           lastError: message.slice(0, 500),
-          nextAttemptAt: new Date(clock().getTime() + delay),
+          nextAttemptAt: new Date(laterOf(asOf) + delay),
         })
         .where(eq(outgoingPushes.id, push.id));
       log?.warn(
@@ -266,7 +272,7 @@ export function createPushDispatcher({
       const claimed = await claim(asOf, batch);
       if (claimed.length === 0 && !remaining) break;
       handled += claimed.length;
-      sent += await deliver(claimed);
+      sent += await deliver(claimed, asOf);
     }
     return sent;
   }
