@@ -11,7 +11,7 @@ export function BookingTimeline({ steps }: { steps: BookingTimelineEvent[] }) {
       <h2 id={headingId} className="text-lg font-semibold text-slate-900">
         Timeline
       </h2>
-      <ol className="space-y-3">
+      <ol aria-labelledby={headingId} className="space-y-3">
         {steps.map((step) => {
           const { title, detail } = describeStep(step);
           const done = step.state === "done";

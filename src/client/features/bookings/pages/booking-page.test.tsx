@@ -99,7 +99,7 @@ describe("the booking page", () => {
     expect(screen.getByText("£600")).toBeInTheDocument();
     expect(screen.getByText("£450")).toBeInTheDocument();
     expect(screen.getByText("Moderate")).toBeInTheDocument();
-    const timeline = screen.getByRole("list", { name: "" });
+    const timeline = screen.getByRole("list", { name: "Timeline" });
     expect(within(timeline).getByText(/Quote accepted/)).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Pay deposit £150" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Report a problem" })).not.toBeInTheDocument();
