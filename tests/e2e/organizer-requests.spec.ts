@@ -407,17 +407,23 @@ test.describe("Organizer requests", () => {
       await expect(quotes.filter({ hasText: harbour.name })).toContainText(
         "Hours of coverage4 hours",
       );
+      // Quotes are compared per service: the cake and the photography each have a group, in the
+      // request's order, and the sort orders the quotes within each.
+      const photoQuotes = page
+        .getByRole("region", { name: /^Photography\s*1 quote/ })
+        .getByRole("article");
+      const cakeQuotes = page.getByRole("region", { name: /^Cake\s*1 quote/ }).getByRole("article");
       await page.getByLabel("Sort quotes").selectOption({ label: "Lowest price" });
-      await expect(quotes.first()).toContainText(newcomerUser.companyName ?? "");
-      await expect(quotes.first()).toContainText("New");
+      await expect(cakeQuotes.first()).toContainText(newcomerUser.companyName ?? "");
+      await expect(cakeQuotes.first()).toContainText("New");
       await page.getByLabel("Sort quotes").selectOption({ label: "Highest price" });
-      await expect(quotes.first()).toContainText(harbour.name);
+      await expect(photoQuotes.first()).toContainText(harbour.name);
       await page.getByLabel("Sort quotes").selectOption({ label: "Best rated" });
-      await expect(quotes.first()).toContainText(harbour.name);
+      await expect(photoQuotes.first()).toContainText(harbour.name);
       await expect(
-        quotes.first().getByRole("img", { name: /^Rated \d\.\d out of 5$/ }),
+        photoQuotes.first().getByRole("img", { name: /^Rated \d\.\d out of 5$/ }),
       ).toBeVisible();
-      await expect(quotes.first().getByRole("link", { name: harbour.name })).toHaveAttribute(
+      await expect(photoQuotes.first().getByRole("link", { name: harbour.name })).toHaveAttribute(
         "href",
         /^\/(s\/|supplier\/)/,
       );

@@ -136,12 +136,16 @@ export function DirectoryPage({ landing }: { landing?: DirectoryLanding }) {
     void query.fetchNextPage();
   };
 
+  // A full last page looks like more to come; an exact total reached says there is none.
+  const total = counts.data?.total;
+  const hasMore = query.hasNextPage && !(total?.isExact && suppliers.length >= total.count);
+
   let status: string;
   if (isLoading) status = "Loading suppliers…";
   // The error panel below speaks for itself (role="alert"); saying it twice would be noise.
   else if (hasLoadFailed) status = "";
   else if (query.isPlaceholderData) status = "Updating results…";
-  else status = describeResults(suppliers.length, query.hasNextPage, counts.data?.total, filters);
+  else status = describeResults(suppliers.length, hasMore, total, filters);
 
   let results: ReactNode;
   if (isLoading) {
@@ -221,7 +225,7 @@ export function DirectoryPage({ landing }: { landing?: DirectoryLanding }) {
             </li>
           ))}
         </ul>
-        {query.hasNextPage && !query.isPlaceholderData ? (
+        {hasMore && !query.isPlaceholderData ? (
           <div className="mt-10 flex justify-center">
             <Button
               variant="outline"
