@@ -97,7 +97,10 @@ async function startCompiled(
     PAYMENTS: "test",
     LOG_LEVEL: "warn",
     DIRECTORY_CACHE_SECONDS: "0",
+    // As docs/deployment.md starts it; BENCH_MALLOC_ARENA_MAX="" measures the C library's default.
+    MALLOC_ARENA_MAX: process.env.BENCH_MALLOC_ARENA_MAX ?? "2",
   };
+  if (env.MALLOC_ARENA_MAX === "") delete env.MALLOC_ARENA_MAX;
   delete env.DATABASE_URL;
   if (settings.databaseUrl) env.DATABASE_URL = settings.databaseUrl;
   const started = performance.now();

@@ -1,6 +1,7 @@
 import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import v8 from "node:v8";
 import { PGlite } from "@electric-sql/pglite";
 import { type SQL, sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -34,6 +35,16 @@ const MIGRATION_LOCK_KEY = 72_310_001;
  * system's file cache still keeps the pages read from disk.
  */
 const PGLITE_SHARED_BUFFERS = "16MB";
+
+/**
+ * The embedded database runs on V8's baseline WebAssembly compiler only (decision 61). Optimising
+ * PostgreSQL's hot functions as well kept about 40 MB more resident at rest (245 against 206 MB)
+ * and showed no gain in the CPU time of a query workload; the flag is process-wide and is set
+ * before the module is compiled.
+ */
+function useBaselineWebAssemblyCompiler() {
+  v8.setFlagsFromString("--liftoff-only");
+}
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL("./migrations", import.meta.url));
 
@@ -82,6 +93,7 @@ async function openPglite({
   pgliteSnapshot,
 }: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (pgliteDir) await mkdir(path.dirname(pgliteDir), { recursive: true });
+  useBaselineWebAssemblyCompiler();
   const client = await PGlite.create({
     dataDir: pgliteDir,
     loadDataDir: pgliteSnapshot,
