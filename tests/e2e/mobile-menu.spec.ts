@@ -23,6 +23,7 @@ test.describe("Header on a 375 px phone", () => {
     );
     for (const [label, href] of [
       ["Home", "/"],
+      ["Browse Suppliers", "/suppliers"],
       ["How It Works", "/how-it-works"],
       ["Log In", "/login"],
       ["Sign Up", "/register"],

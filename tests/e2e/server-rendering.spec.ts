@@ -16,7 +16,12 @@ const PUBLIC_PAGES: PublicPage[] = [
   {
     path: "/",
     heading: "Find the perfect suppliers for your next event",
-    content: ["Popular Supplier Categories", HARBOUR_LIGHTS],
+    content: [
+      "What do you need, and where?",
+      "Search suppliers",
+      "Popular Supplier Categories",
+      HARBOUR_LIGHTS,
+    ],
   },
   { path: "/suppliers", heading: "All Suppliers", content: [HARBOUR_LIGHTS, "Filters"] },
   {

@@ -26,6 +26,10 @@ test.describe("Shell", () => {
     await open(page, "/");
     const nav = mainNav(page);
     await expect(nav.getByRole("link", { name: "Home", exact: true })).toHaveAttribute("href", "/");
+    await expect(nav.getByRole("link", { name: "Browse Suppliers", exact: true })).toHaveAttribute(
+      "href",
+      "/suppliers",
+    );
     await expect(nav.getByRole("link", { name: "How It Works", exact: true })).toHaveAttribute(
       "href",
       "/how-it-works",

@@ -70,6 +70,8 @@ interface LocationInputProps {
   onClear: () => void;
   placeholder?: string;
   id?: string;
+  /** The field's name in a form that is also sent without script (a plain GET). */
+  name?: string;
   className?: string;
   /** Every change of the text, for forms that also accept a place typed freely. */
   onTextChange?: (text: string) => void;
@@ -86,6 +88,7 @@ export function LocationInput({
   onClear,
   placeholder,
   id,
+  name,
   className,
   onTextChange,
   required,
@@ -147,6 +150,7 @@ export function LocationInput({
         />
         <input
           id={inputId}
+          name={name}
           type="text"
           role="combobox"
           autoComplete="off"

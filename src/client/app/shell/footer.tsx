@@ -13,7 +13,7 @@ const columns = [
   {
     title: "For suppliers",
     links: [
-      { to: paths.register, label: "Join as a Supplier" },
+      { to: paths.registerSupplier, label: "Join as a Supplier" },
       { to: paths.pricing, label: "Pricing & Fees" },
       { to: paths.successTips, label: "Success Tips" },
       { to: paths.supplierGuidelines, label: "Supplier Guidelines" },

@@ -25,6 +25,7 @@ function navItemsFor(user: UserProfile | null, unread: number): NavItem[] {
   if (!user) {
     return [
       { to: paths.home, label: "Home" },
+      { to: paths.suppliers, label: "Browse Suppliers" },
       { to: paths.howItWorks, label: "How It Works" },
     ];
   }

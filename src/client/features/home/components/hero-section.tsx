@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { CategoryIcon } from "#client/components/category-icon";
 import { DecorativeBlob } from "#client/components/decorative-blob";
 import { Button } from "#client/components/ui/button";
+import { SupplierSearchForm } from "#client/features/home/components/supplier-search-form";
 import { paths } from "#client/lib/paths";
 
 const highlights = ["Free for organizers", "No commission on bookings", "Suppliers across the UK"];
@@ -39,11 +40,14 @@ export function HeroSection() {
           >
             Find the perfect suppliers for your next event
           </h1>
-          <p className="mt-6 max-w-xl text-lg leading-8 text-slate-600">
-            Post what you need once and get quotes from venues, caterers, photographers, DJs and
+          <div className="mt-8">
+            <SupplierSearchForm />
+          </div>
+          <p className="mt-8 max-w-xl text-lg leading-8 text-slate-600">
+            Or post what you need once and get quotes from venues, caterers, photographers, DJs and
             more across the UK. Compare them side by side and book with confidence.
           </p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row">
             <Button asChild variant="accent" size="lg">
               <Link to={paths.createRequest}>
                 Post New Request

@@ -14,6 +14,7 @@ import { ActiveFilters } from "#client/features/suppliers/components/active-filt
 import { DirectorySupplierCard } from "#client/features/suppliers/components/directory-supplier-card";
 import { FilterDrawer } from "#client/features/suppliers/components/filter-drawer";
 import { FilterPanel } from "#client/features/suppliers/components/filter-panel";
+import { SearchFilter } from "#client/features/suppliers/components/search-filter";
 import {
   type DirectoryLanding,
   useDirectoryFilters,
@@ -291,6 +292,10 @@ export function DirectoryPage({ landing }: { landing?: DirectoryLanding }) {
         </aside>
 
         <div className="min-w-0 flex-1">
+          {/* On a phone the search stays on the page; the drawer holds the other filters too. */}
+          <div className="mb-4 md:hidden">
+            <SearchFilter value={filters.q ?? ""} onSearch={controls.setSearch} />
+          </div>
           <div
             className={cn(
               "mb-5 flex flex-wrap items-center gap-3",
