@@ -780,6 +780,32 @@ describe("availability on a public profile", () => {
     });
   });
 
+  it("answers whether the supplier is free on the day asked with ?on=, inside the months shown or beyond them", async () => {
+    const supplier = await newSupplier();
+    await change(supplier, { from: day(2), available: false });
+    await change(supplier, { from: "2027-08-14", available: false });
+    const askedDay = async (on: string) => {
+      const response = await t.app.inject({
+        method: "GET",
+        url: `/api/suppliers/${supplier.user.id}/availability?on=${on}`,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<PublicAvailability>().askedDay;
+    };
+    expect(await askedDay(day(2))).toEqual({ day: day(2), isFree: false });
+    expect(await askedDay(day(3))).toEqual({ day: day(3), isFree: true });
+    expect(await askedDay("2027-08-14")).toEqual({ day: "2027-08-14", isFree: false });
+    expect(await askedDay("2027-08-15")).toEqual({ day: "2027-08-15", isFree: true });
+    expectError(
+      await t.app.inject({
+        method: "GET",
+        url: `/api/suppliers/${supplier.user.id}/availability?on=2027-02-30`,
+      }),
+      400,
+      AVAILABLE_ON_MESSAGE,
+    );
+  });
+
   it("answers not found for an unknown, suspended or non-supplier account", async () => {
     const suspended = await newSupplier();
     await t.database.handle.db
