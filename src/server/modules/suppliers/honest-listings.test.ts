@@ -23,7 +23,7 @@ beforeAll(async () => {
   const companyName = `Halfset${process.pid} Blooms`;
   businessWord = companyName.split(" ")[0] ?? "";
   supplier = await registerAccount(t.app, { role: "supplier", companyName, categories: [] });
-}, 60_000);
+}, 300_000);
 afterAll(() => t?.close());
 
 async function saveProfile(changes: Record<string, unknown>) {
