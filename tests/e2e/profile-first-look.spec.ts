@@ -187,6 +187,7 @@ for (const width of [375, 1280]) {
       page,
       signUp,
     }) => {
+      test.slow(); // three profile loads and an axe run
       const supplier = await signUp("supplier");
       await page.goto("/profile");
       const notice = page.getByText("Organizers can't find you in the directory yet.");
