@@ -84,7 +84,12 @@ async function newSupplier(categories: string[] = ["catering"]): Promise<TestAcc
   const account = await registerAccount(t.app, { role: "supplier", categories });
   await t.database.handle.db
     .update(users)
-    .set({ latitude: LEEDS.latitude, longitude: LEEDS.longitude, address: "Leeds" })
+    .set({
+      latitude: LEEDS.latitude,
+      longitude: LEEDS.longitude,
+      address: "Leeds",
+      description: "Buffets and canapés",
+    })
     .where(eq(users.id, account.user.id));
   return account;
 }

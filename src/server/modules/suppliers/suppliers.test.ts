@@ -78,10 +78,11 @@ let seq = 0;
 const inserted: UserRow[] = [];
 
 /**
- * Lerwick: where a supplier is placed unless a test places them, more than 500 km from every
- * centre searched here, so only searches without a place find them.
+ * Tórshavn: where a supplier is placed unless a test places them, more than 25 km from every
+ * centre searched here and more than 500 km from all but Lerwick's, so only searches without a
+ * place find them.
  */
-const FAR_AWAY = { latitude: 60.1546, longitude: -1.1494 };
+const FAR_AWAY = { latitude: 62.0107, longitude: -6.7741 };
 
 /** A listed supplier (a category, a place and a description) unless the overrides say otherwise. */
 function supplierValues(overrides: Partial<UserInsert> = {}): UserInsert {
