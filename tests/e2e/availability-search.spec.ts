@@ -31,6 +31,7 @@ async function becomeFlorist(request: APIRequestContext, supplier: NewUser) {
       name: supplier.name,
       email: supplier.email,
       categories: ["florist"],
+      description: "Flowers for weddings and parties.",
       address: "Leeds",
       latitude: 53.8,
       longitude: -1.55,

@@ -51,6 +51,19 @@ test.describe("Compliance badges", () => {
       companyName: `Badge Journey Catering ${Date.now()}`,
     };
     await registerThroughApi(page.request, supplier);
+    // Listed in the directory: a category, a place and a description.
+    const listed = await page.request.put("/api/auth/profile", {
+      data: {
+        name: supplier.name,
+        email: supplier.email,
+        categories: ["catering"],
+        description: "Buffets and canapés for events of every size.",
+        address: "Leeds",
+        latitude: 53.8,
+        longitude: -1.55,
+      },
+    });
+    expect(listed.status(), await listed.text()).toBe(200);
     const me = (await (await page.request.get("/api/auth/me")).json()) as { id: number };
     // The policy ends two days from now: the sweep reaches past it without moving far ahead.
     const expiryDate = ukDay(new Date(Date.now() + 2 * DAY_MS));

@@ -67,6 +67,23 @@ test.describe("Supplier cards", () => {
       ]);
     });
 
+    await test.step("sets a base location, so the directory lists them", async () => {
+      // The directory lists a supplier once they have a category, a place and a description.
+      const placed = await page.request.put("/api/auth/profile", {
+        data: {
+          name: supplier.name,
+          email: supplier.email,
+          address: "York",
+          latitude: 53.96,
+          longitude: -1.08,
+        },
+      });
+      expect(placed.status(), await placed.text()).toBe(200);
+      await page.reload();
+      await expect(meter).toHaveAttribute("value", "4");
+      await expect(todo.getByRole("listitem")).toHaveText([/cover image/, /profile image/]);
+    });
+
     await test.step("the directory card shows the price and the catering placeholder", async () => {
       await page.goto(`/suppliers?q=${supplier.username}`);
       const card = supplierCards(page).filter({

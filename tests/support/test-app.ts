@@ -158,3 +158,35 @@ export function injectAs(app: FastifyInstance, cookie: string, options: InjectOp
 export async function workLeadAlerts(app: FastifyInstance) {
   return app.leadAlerts.runDue();
 }
+
+/** Manchester: where a listed test supplier is based unless a test says otherwise. */
+const LISTED_PLACE = { latitude: 53.4808, longitude: -2.2426, address: "Manchester" };
+
+/**
+ * A supplier the directory lists (docs/decisions/0057): registered, then given categories, a
+ * place and a description through their profile, as a supplier would.
+ */
+export async function registerListedSupplier(
+  app: FastifyInstance,
+  categories: string[],
+  overrides: Parameters<typeof registerAccount>[1] & {
+    place?: { latitude: number; longitude: number; address?: string };
+  } = {},
+): Promise<TestAccount> {
+  const { place = LISTED_PLACE, ...account } = overrides;
+  const registered = await registerAccount(app, { ...account, role: "supplier" });
+  const saved = await injectAs(app, registered.cookie, {
+    method: "PUT",
+    url: "/api/auth/profile",
+    payload: {
+      name: registered.user.name,
+      email: registered.user.email,
+      categories,
+      description: "Events of every size, planned with care.",
+      ...place,
+    },
+  });
+  if (saved.statusCode !== 200)
+    throw new Error(`profile failed ${saved.statusCode}: ${saved.body}`);
+  return { ...registered, user: saved.json<UserProfile>() };
+}

@@ -85,6 +85,8 @@ interface SupplierCardProps {
   headingLevel?: "h2" | "h3";
   /** The first cards of a page: their image is the page's largest paint, so it loads first. */
   isAboveFold?: boolean;
+  /** The day the directory was searched for, carried to the profile so it answers for that day. */
+  askedDay?: string;
 }
 
 /**
@@ -97,6 +99,7 @@ export function SupplierCard({
   onInvite,
   headingLevel = "h3",
   isAboveFold = false,
+  askedDay,
 }: SupplierCardProps) {
   const id = useId();
   const nameId = `${id}-name`;
@@ -109,7 +112,7 @@ export function SupplierCard({
   return (
     <article className="group relative h-full">
       <Link
-        to={supplierPath(supplier)}
+        to={askedDay ? `${supplierPath(supplier)}?date=${askedDay}` : supplierPath(supplier)}
         aria-labelledby={nameId}
         aria-describedby={ratingId}
         className="flex h-full flex-col rounded-xl border border-slate-200 bg-white shadow-sm transition hover:border-brand-200 hover:shadow-md motion-safe:hover:-translate-y-0.5"

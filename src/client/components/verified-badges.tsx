@@ -3,7 +3,7 @@ import { cn } from "#client/lib/cn";
 import type { PublicBadge } from "#shared/contracts/compliance-badges";
 import { verifiedBadgeText } from "#shared/domain/compliance-badges";
 
-/** A supplier's verified compliance badges, each as "Insured £5m · verified · until March 2027". */
+/** A supplier's verified compliance badges, each a pill "Insured £5m · verified · until March 2027". */
 export function VerifiedBadgeList({
   badges,
   className,
@@ -12,10 +12,13 @@ export function VerifiedBadgeList({
   className?: string;
 }) {
   return (
-    <ul aria-label="Verified badges" className={cn("space-y-2", className)}>
+    <ul aria-label="Verified badges" className={cn("flex flex-wrap gap-2", className)}>
       {badges.map((badge) => (
-        <li key={badge.kind} className="flex items-start gap-2 text-sm text-slate-800">
-          <ShieldCheck className="mt-0.5 size-4 shrink-0 text-emerald-700" aria-hidden="true" />
+        <li
+          key={badge.kind}
+          className="inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-3 py-1 text-sm font-medium text-emerald-800"
+        >
+          <ShieldCheck className="size-4 shrink-0" aria-hidden="true" />
           <span>{verifiedBadgeText(badge)}</span>
         </li>
       ))}

@@ -49,6 +49,13 @@ const monthYear = madeOnFirstUse(
 
 const atMidnightUtc = (day: string) => new Date(`${day}T00:00:00Z`);
 
+const dayMonth = madeOnFirstUse(
+  () => new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", timeZone: "UTC" }),
+);
+
+/** "12 June" */
+export const formatDayMonth = (day: string): string => dayMonth().format(atMidnightUtc(day));
+
 /** "12 June 2027" */
 export const formatCalendarDay = (day: string): string =>
   calendarDayFormat().format(atMidnightUtc(day));

@@ -46,6 +46,20 @@ export const SUPPLIER_REACH_BOX = sql.raw(
 );
 
 /** PostgreSQL's text search vector, only ever written by the database (a generated column). */
+/**
+ * What a supplier's profile must hold before the directory shows them (decision 0057): a category,
+ * a place on the map and a description. Kept in the stored column `listing_complete`.
+ */
+const LISTING_COMPLETE = sql.raw(
+  "cardinality(categories) > 0 and latitude is not null and longitude is not null and coalesce(btrim(description), '') <> ''",
+);
+
+/**
+ * The directory's listed suppliers, as every directory statement and every partial index of the
+ * directory says it, so a statement's conditions prove the index's predicate.
+ */
+export const LISTED_SUPPLIER = "role = 'supplier' and suspended_at is null and listing_complete";
+
 const tsvector = customType<{ data: string; driverData: string }>({
   dataType: () => "tsvector",
 });
@@ -100,6 +114,8 @@ export const users = pgTable(
      * that walks a ranking index tests each row without splitting its text again (decision 52).
      */
     searchVector: tsvector("search_vector").generatedAlwaysAs(SUPPLIER_SEARCH_VECTOR),
+    /** Whether the profile holds what the directory needs to show it (LISTING_COMPLETE). */
+    listingComplete: boolean("listing_complete").notNull().generatedAlwaysAs(LISTING_COMPLETE),
     subscriptionActive: boolean("subscription_active").notNull().default(false),
     subscriptionType: text("subscription_type", { enum: ["monthly", "yearly"] }),
     subscriptionExpiry: timestamp("subscription_expiry", { withTimezone: true }),
@@ -146,20 +162,16 @@ export const users = pgTable(
     // category search reads only that category's suppliers, nearest first.
     index("users_nearby_idx")
       .using("gist", sql`point(${t.longitude}, ${t.latitude})`)
-      .where(sql`role = 'supplier' and suspended_at is null`),
+      .where(sql.raw(LISTED_SUPPLIER)),
     ...CATEGORY_KEYS.map((key) =>
       index(`users_nearby_${key}_idx`)
         .using("gist", sql`point(${t.longitude}, ${t.latitude})`)
-        .where(
-          sql`role = 'supplier' and suspended_at is null and categories @> ${sql.raw(`'{${key}}'::text[]`)}`,
-        ),
+        .where(sql.raw(`${LISTED_SUPPLIER} and categories @> '{${key}}'::text[]`)),
     ),
     // The badge filters (docs/decisions/0033): few suppliers carry a badge, so each filter has its
     // own nearest-first and ranking indexes rather than filtering a walk over everyone.
     ...(["insured_until", "good_hygiene_until"] as const).flatMap((column) => {
-      const listed = sql.raw(
-        `role = 'supplier' and suspended_at is null and ${column} is not null`,
-      );
+      const listed = sql.raw(`${LISTED_SUPPLIER} and ${column} is not null`);
       const name = column.replace("_until", "");
       return [
         index(`users_nearby_${name}_idx`)
@@ -187,9 +199,7 @@ export const users = pgTable(
           t.avgRating.desc(),
           t.id.desc(),
         )
-        .where(
-          sql`role = 'supplier' and suspended_at is null and categories @> ${sql.raw(`'{${key}}'::text[]`)}`,
-        ),
+        .where(sql.raw(`${LISTED_SUPPLIER} and categories @> '{${key}}'::text[]`)),
     ),
     index("users_directory_rank_idx")
       .on(
@@ -199,7 +209,7 @@ export const users = pgTable(
         t.avgRating.desc(),
         t.id.desc(),
       )
-      .where(sql`role = 'supplier'`),
+      .where(sql.raw(LISTED_SUPPLIER)),
     index("users_search_idx").using("gin", t.searchVector),
     check("users_service_area_check", sql`${t.serviceArea} between 1 and 500`),
   ],

@@ -107,6 +107,7 @@ describe("the directory cache's announcements through Redis", () => {
           name,
           email: supplier.user.email,
           categories: ["beverage"],
+          description: "Drinks for every event",
           businessName: name,
           ...LEEDS,
         },

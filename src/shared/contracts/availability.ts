@@ -110,6 +110,12 @@ export const CalendarImportResult = z.object({
 });
 export type CalendarImportResult = z.infer<typeof CalendarImportResult>;
 
+/** `GET /api/suppliers/:id/availability?on=YYYY-MM-DD`: also answer whether the supplier is free that day. */
+export const PublicAvailabilityQuery = z.object({
+  on: CalendarDay(AVAILABLE_ON_MESSAGE).optional(),
+});
+export type PublicAvailabilityQuery = z.infer<typeof PublicAvailabilityQuery>;
+
 /** A supplier's availability as anyone sees it on their profile: which days they are taken. */
 export const PublicAvailability = z.object({
   /** Today in the UK. */
@@ -118,5 +124,7 @@ export const PublicAvailability = z.object({
   to: z.string(),
   /** Days in the window the supplier is unavailable, whether blocked or booked, in order. */
   unavailable: z.array(z.string()),
+  /** The day asked about with `?on=`, inside the window or not, and whether the supplier is free then. */
+  askedDay: z.object({ day: z.string(), isFree: z.boolean() }).optional(),
 });
 export type PublicAvailability = z.infer<typeof PublicAvailability>;

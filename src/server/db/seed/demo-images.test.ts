@@ -58,9 +58,23 @@ describe("demo supplier artwork", () => {
         const svg = await withIcons(job.svg);
         expect(svg, `${category} ${job.fileName}`).not.toContain("%%icon%%");
         expect(svg, `${category} ${job.fileName}`).toMatch(
-          /stroke="#ffffff"[^>]*>\s*<(path|circle|rect|line|polyline|ellipse)/,
+          new RegExp(
+            `stroke="${categoryColours(category).deep}"[^>]*>\\s*<(path|circle|rect|line|polyline|ellipse)`,
+          ),
         );
       }
+    }
+  });
+
+  it("draws the client's category placeholder, as a new supplier without photos shows it: a white tile on a light wash, no initials", () => {
+    const images = plan("avon-valley-kitchen", ["catering"]);
+    const colours = categoryColours("catering");
+    for (const job of images.jobs) {
+      expect(job.svg).toContain('<stop offset="0" stop-color="#ffffff"/>');
+      expect(job.svg).toContain(`<stop offset="1" stop-color="${colours.light}"/>`);
+      expect(job.svg).toContain('patternUnits="userSpaceOnUse"');
+      expect(job.svg).toContain('fill="#ffffff"');
+      expect(job.svg).not.toContain("<text");
     }
   });
 });

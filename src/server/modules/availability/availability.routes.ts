@@ -14,6 +14,7 @@ import {
   MAX_CALENDAR_IMPORT_BYTES,
   OwnAvailability,
   PublicAvailability,
+  PublicAvailabilityQuery,
 } from "#shared/contracts/availability";
 import { ErrorBody, IdParams } from "#shared/contracts/common";
 import {
@@ -177,12 +178,13 @@ export const availabilityRoutes: FastifyPluginAsyncZod<RouteDependencies> = asyn
         tags: ["availability"],
         summary: "The days a supplier is taken this month and the next two",
         params: IdParams,
+        querystring: PublicAvailabilityQuery,
         response: { 200: PublicAvailability, 400: ErrorBody, 404: ErrorBody },
       },
     },
     async (request, reply) => {
       reply.header("cache-control", "public, no-cache");
-      return getPublicAvailability(db, request.params.id, clock());
+      return getPublicAvailability(db, request.params.id, clock(), request.query.on);
     },
   );
 };

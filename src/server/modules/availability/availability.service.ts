@@ -219,13 +219,15 @@ export async function releaseBookedDays(db: Db, requestId: number): Promise<void
 }
 
 /**
- * The days a supplier is taken this month and the next two, for their public profile; a
+ * The days a supplier is taken this month and the next two, for their public profile, and
+ * whether they are free on `askedDay` (any day, as the directory's "free on" filter asks); a
  * suspended or unknown supplier has none to show.
  */
 export async function getPublicAvailability(
   db: Db,
   supplierId: number,
   now: Date,
+  askedDay?: string,
 ): Promise<PublicAvailability> {
   const [supplier] = await db
     .select({ id: users.id })
@@ -239,5 +241,19 @@ export async function getPublicAvailability(
     .from(unavailableDays)
     .where(and(eq(unavailableDays.supplierId, supplierId), between(unavailableDays.day, from, to)))
     .orderBy(asc(unavailableDays.day));
-  return { from, to, unavailable: rows.map((row) => row.day) };
+  const unavailable = rows.map((row) => row.day);
+  if (askedDay === undefined) return { from, to, unavailable };
+  const isFree =
+    askedDay >= from && askedDay <= to
+      ? !unavailable.includes(askedDay)
+      : (
+          await db
+            .select({ day: unavailableDays.day })
+            .from(unavailableDays)
+            .where(
+              and(eq(unavailableDays.supplierId, supplierId), eq(unavailableDays.day, askedDay)),
+            )
+            .limit(1)
+        ).length === 0;
+  return { from, to, unavailable, askedDay: { day: askedDay, isFree } };
 }

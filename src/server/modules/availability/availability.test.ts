@@ -84,7 +84,12 @@ async function newSupplier(categories: string[] = ["catering"]): Promise<TestAcc
   const account = await registerAccount(t.app, { role: "supplier", categories });
   await t.database.handle.db
     .update(users)
-    .set({ latitude: LEEDS.latitude, longitude: LEEDS.longitude, address: "Leeds" })
+    .set({
+      latitude: LEEDS.latitude,
+      longitude: LEEDS.longitude,
+      address: "Leeds",
+      description: "Buffets and canapés",
+    })
     .where(eq(users.id, account.user.id));
   return account;
 }
@@ -778,6 +783,32 @@ describe("availability on a public profile", () => {
       to: "2027-05-31",
       unavailable: [day(1), "2027-05-31"],
     });
+  });
+
+  it("answers whether the supplier is free on the day asked with ?on=, inside the months shown or beyond them", async () => {
+    const supplier = await newSupplier();
+    await change(supplier, { from: day(2), available: false });
+    await change(supplier, { from: "2027-08-14", available: false });
+    const askedDay = async (on: string) => {
+      const response = await t.app.inject({
+        method: "GET",
+        url: `/api/suppliers/${supplier.user.id}/availability?on=${on}`,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<PublicAvailability>().askedDay;
+    };
+    expect(await askedDay(day(2))).toEqual({ day: day(2), isFree: false });
+    expect(await askedDay(day(3))).toEqual({ day: day(3), isFree: true });
+    expect(await askedDay("2027-08-14")).toEqual({ day: "2027-08-14", isFree: false });
+    expect(await askedDay("2027-08-15")).toEqual({ day: "2027-08-15", isFree: true });
+    expectError(
+      await t.app.inject({
+        method: "GET",
+        url: `/api/suppliers/${supplier.user.id}/availability?on=2027-02-30`,
+      }),
+      400,
+      AVAILABLE_ON_MESSAGE,
+    );
   });
 
   it("answers not found for an unknown, suspended or non-supplier account", async () => {

@@ -1,7 +1,7 @@
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { sql } from "drizzle-orm";
 import { type Db, queryRows } from "#server/db/client";
-import { categories } from "#server/db/schema";
+import { categories, LISTED_SUPPLIER } from "#server/db/schema";
 import type { CategoryAnswer } from "#server/plugins/hot-path";
 import type { CategoryView } from "#shared/contracts/categories";
 
@@ -14,7 +14,7 @@ export async function listCategoriesWithCounts(db: Db): Promise<CategoryView[]> 
     left join (
       select category, count(*) as count
       from users, unnest(users.categories) as category
-      where users.role = 'supplier' and users.suspended_at is null
+      where ${sql.raw(LISTED_SUPPLIER)}
       group by category
     ) s on s.category = c.id
     order by c.sort_order`,

@@ -3,7 +3,13 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "#server/db/schema";
 import type { CategoryView } from "#shared/contracts/categories";
-import { createTestApp, injectAs, registerAccount, type TestApp } from "#tests/support/test-app";
+import {
+  createTestApp,
+  injectAs,
+  registerAccount,
+  registerListedSupplier,
+  type TestApp,
+} from "#tests/support/test-app";
 
 /** docs/spec-contract.md §Categories, in its order. */
 const SPEC_CATEGORIES: Array<[string, string]> = [
@@ -36,14 +42,16 @@ let firstAnswer: LightMyRequestResponse;
 beforeAll(async () => {
   t = await createTestApp();
   // Suppliers are set up before the first read: the list is cached per app.
-  await registerAccount(t.app, { role: "supplier", categories: ["venue", "catering"] });
-  await registerAccount(t.app, { role: "supplier", categories: ["catering", "dj"] });
-  await registerAccount(t.app, { role: "supplier", categories: ["catering"] });
-  await registerAccount(t.app, { role: "supplier", categories: [] });
+  await registerListedSupplier(t.app, ["venue", "catering"]);
+  await registerListedSupplier(t.app, ["catering", "dj"]);
+  await registerListedSupplier(t.app, ["catering"]);
+  await registerListedSupplier(t.app, []);
+  // A supplier without a description or a place is not listed yet, so is not counted.
+  await registerAccount(t.app, { role: "supplier", categories: ["venue", "florist"] });
   // Organizers' categories are ignored and never counted.
   await registerAccount(t.app, { role: "organizer", categories: ["venue", "band"] });
   // A supplier who later picks categories on their profile counts.
-  const late = await registerAccount(t.app, { role: "supplier", categories: [] });
+  const late = await registerListedSupplier(t.app, []);
   const update = await injectAs(t.app, late.cookie, {
     method: "PUT",
     url: "/api/auth/profile",
@@ -51,7 +59,7 @@ beforeAll(async () => {
   });
   if (update.statusCode !== 200) throw new Error(update.body);
   // A suspended supplier is not offered to anyone, so is not counted.
-  const suspended = await registerAccount(t.app, { role: "supplier", categories: ["magician"] });
+  const suspended = await registerListedSupplier(t.app, ["magician"]);
   await t.database.handle.db
     .update(users)
     .set({ suspendedAt: new Date() })

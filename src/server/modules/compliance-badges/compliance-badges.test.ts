@@ -31,6 +31,7 @@ import {
   createTestApp,
   injectAs,
   registerAccount,
+  registerListedSupplier,
   sessionCookieOf,
   type TestAccount,
   type TestApp,
@@ -159,8 +160,9 @@ async function emailsTo(account: TestAccount, subject: string, expected = 1) {
   return outboxEmailsTo(t.config.dataDir, account.user.email, { subject });
 }
 
+/** A supplier the directory lists (a category, a place and a description). */
 async function newSupplier(): Promise<TestAccount> {
-  return registerAccount(t.app, { role: "supplier" });
+  return registerListedSupplier(t.app, ["catering"]);
 }
 
 async function privateFilesOf(userId: number): Promise<string[]> {

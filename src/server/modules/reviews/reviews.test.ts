@@ -42,8 +42,25 @@ const m = marketplace(() => t, {
 });
 const { inject, json } = m;
 
-const newSupplier = (companyName: string) =>
-  m.subscribedSupplier({ companyName, categories: ["photography"] });
+/** A subscribed photographer the directory lists: a category, a place and a description. */
+async function newSupplier(companyName: string): Promise<TestAccount> {
+  const supplier = await m.subscribedSupplier({ companyName, categories: ["photography"] });
+  const saved = await t.app.inject({
+    method: "PUT",
+    url: "/api/auth/profile",
+    headers: { cookie: supplier.cookie },
+    payload: {
+      name: supplier.user.name,
+      email: supplier.user.email,
+      description: "Wedding photography",
+      address: "Bath",
+      latitude: 51.38,
+      longitude: -2.36,
+    },
+  });
+  if (saved.statusCode !== 200) throw new Error(saved.body);
+  return supplier;
+}
 
 /** A request of `owner` with a quote from `supplier`, decided as asked. */
 const booking = (

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 import { displayNameColumns } from "#server/db/columns";
 import { users } from "#server/db/schema";
@@ -234,7 +234,9 @@ export async function listSitemapSuppliers(db: Db, limit = 45_000) {
   return db
     .select({ id: users.id, urlSlug: users.urlSlug, updatedAt: users.updatedAt })
     .from(users)
-    .where(and(eq(users.role, "supplier"), isNull(users.suspendedAt)))
+    .where(
+      and(eq(users.role, "supplier"), isNull(users.suspendedAt), sql`${users.listingComplete}`),
+    )
     .orderBy(desc(users.updatedAt))
     .limit(limit);
 }

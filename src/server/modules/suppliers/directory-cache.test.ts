@@ -59,7 +59,13 @@ async function supplierIn(categories: string[], place = MANCHESTER): Promise<Tes
   const saved = await injectAs(t.app, account.cookie, {
     method: "PUT",
     url: "/api/auth/profile",
-    payload: { name: account.user.name, email: account.user.email, categories, ...place },
+    payload: {
+      name: account.user.name,
+      email: account.user.email,
+      categories,
+      description: "Events of every size",
+      ...place,
+    },
   });
   expect(saved.statusCode, saved.body).toBe(200);
   return account;
@@ -133,7 +139,7 @@ describe("the directory shows writes on the next search", () => {
     const supplier = await registerAccount(t.app, { role: "supplier" });
     await db()
       .update(users)
-      .set({ categories: ["dj"] })
+      .set({ categories: ["dj"], description: "Music all night" })
       .where(eq(users.id, supplier.user.id));
     const search = "location=Leeds&category=dj";
     expect(await listedIds(search)).not.toContain(supplier.user.id);
@@ -271,7 +277,7 @@ describe("several app servers on one database", () => {
     const supplier = await registerAccount(t.app, { role: "supplier" });
     await db()
       .update(users)
-      .set({ categories: ["beverage"] })
+      .set({ categories: ["beverage"], description: "Drinks all night" })
       .where(eq(users.id, supplier.user.id));
     const search = "location=Leeds&category=beverage";
     expect(await listedIds(search, second)).not.toContain(supplier.user.id);

@@ -96,7 +96,8 @@ export const candidateFilterNames = (filters: CandidateFilters) =>
     .join("");
 
 /**
- * The conditions every listed candidate meets, each ` and …`: listed, not suspended, in the
+ * The conditions every listed candidate meets, each ` and …`: listed (a supplier, not suspended,
+ * with a category, a place and a description: LISTED_SUPPLIER, which the indexes' predicates hold), in the
  * category (a literal, checked against CATEGORY_KEYS, which proves the category's partial
  * indexes), holding today the badges asked for, and free on the day asked for. Each badge
  * comparison implies its column is not null, which proves the badge's partial indexes; the free
@@ -105,7 +106,7 @@ export const candidateFilterNames = (filters: CandidateFilters) =>
 export function candidateConditions(category: CategoryKey | null, filters: CandidateFilters): SQL {
   return sql.join(
     [
-      sql`${users.role} = 'supplier' and ${users.suspendedAt} is null`,
+      sql`${users.role} = 'supplier' and ${users.suspendedAt} is null and ${users.listingComplete}`,
       ...(category ? [sql` and ${users.categories} @> ${sql.raw(`'{${category}}'::text[]`)}`] : []),
       ...asked(filters).map((name) => CANDIDATE_FILTER_SQL[name].condition),
     ],

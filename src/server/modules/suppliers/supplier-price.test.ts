@@ -4,7 +4,12 @@ import { equipmentOfferings } from "#server/db/schema";
 import type { SupplierDetail, SupplierListItem } from "#shared/contracts/suppliers";
 import type { UserProfile } from "#shared/contracts/users";
 import { STARTING_PRICE_MESSAGE } from "#shared/domain/price";
-import { createTestApp, injectAs, registerAccount, type TestApp } from "#tests/support/test-app";
+import {
+  createTestApp,
+  injectAs,
+  registerListedSupplier,
+  type TestApp,
+} from "#tests/support/test-app";
 
 let t: TestApp;
 let seq = 0;
@@ -21,7 +26,7 @@ afterAll(async () => {
 async function newSupplier() {
   seq += 1;
   const companyName = `Pricewise${process.pid}x${seq} Events`;
-  const account = await registerAccount(t.app, { role: "supplier", companyName });
+  const account = await registerListedSupplier(t.app, ["lighting"], { companyName });
   return { ...account, companyName };
 }
 

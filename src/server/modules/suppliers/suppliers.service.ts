@@ -43,12 +43,17 @@ function resolveCentre(
 }
 
 /**
- * What every directory search asks of a supplier whatever the place: listed, not suspended, the
+ * What every directory search asks of a supplier whatever the place: listed (a supplier, not
+ * suspended, with a category, a place and a description), the
  * words, the badges asked for, current on `now`'s UK day, and free on the day asked for. A badge filter's comparison implies
  * its column is not null, which lets the planner use that filter's partial indexes (0033).
  */
 function listedConditions(filter: SupplierCountFilter, now: Date): SQL[] {
-  const conditions: SQL[] = [eq(users.role, "supplier"), isNull(users.suspendedAt)];
+  const conditions: SQL[] = [
+    eq(users.role, "supplier"),
+    isNull(users.suspendedAt),
+    sql`${users.listingComplete}`,
+  ];
   const search = filter.q ? searchQuery(filter.q) : null;
   if (search) conditions.push(search);
   const today = ukToday(now);

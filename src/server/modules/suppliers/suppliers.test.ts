@@ -77,6 +77,14 @@ let seq = 0;
 /** Every row this file inserted, as stored (generated columns included). */
 const inserted: UserRow[] = [];
 
+/**
+ * Tórshavn: where a supplier is placed unless a test places them, more than 25 km from every
+ * centre searched here and more than 500 km from all but Lerwick's, so only searches without a
+ * place find them.
+ */
+const FAR_AWAY = { latitude: 62.0107, longitude: -6.7741 };
+
+/** A listed supplier (a category, a place and a description) unless the overrides say otherwise. */
 function supplierValues(overrides: Partial<UserInsert> = {}): UserInsert {
   seq += 1;
   const key = `dir${process.pid}x${seq}`;
@@ -87,6 +95,9 @@ function supplierValues(overrides: Partial<UserInsert> = {}): UserInsert {
     role: "supplier",
     name: `Owner ${seq}`,
     businessName: `Supplier ${seq} Ltd`,
+    description: "Listed in the test directory.",
+    categories: ["organizer"],
+    ...FAR_AWAY,
     ...overrides,
   };
 }
@@ -106,7 +117,8 @@ async function insertSupplier(overrides: Partial<UserInsert> = {}): Promise<User
   return row;
 }
 
-const visible = (row: UserRow) => row.role === "supplier" && row.suspendedAt === null;
+const visible = (row: UserRow) =>
+  row.role === "supplier" && row.suspendedAt === null && row.listingComplete;
 
 function listUrl(query: Record<string, string | number>): string {
   const search = new URLSearchParams(
@@ -206,6 +218,8 @@ beforeAll(async () => {
   geo.noCoordinates = await insertSupplier({
     businessName: "Nowhere Photography",
     categories: ["photography"],
+    latitude: null,
+    longitude: null,
   });
   geo.suspended = await insertSupplier({
     businessName: "Harbour Lights Suspended",

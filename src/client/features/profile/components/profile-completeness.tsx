@@ -1,4 +1,4 @@
-import { Circle, CircleCheck, Pencil } from "lucide-react";
+import { Circle, CircleCheck, EyeOff, Pencil } from "lucide-react";
 import { Button } from "#client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "#client/components/ui/card";
 import type { UserProfile } from "#shared/contracts/users";
@@ -8,6 +8,8 @@ interface Step {
   isDone: boolean;
   done: string;
   prompt: string;
+  /** What the step adds, as a list of what is missing names it; set for the steps the directory needs. */
+  neededToBeFound?: string;
 }
 
 /** What a supplier's card and public profile need before organizers see the whole picture. */
@@ -30,18 +32,21 @@ export function completenessSteps(user: UserProfile): Step[] {
       isDone: Boolean(user.description?.trim()),
       done: "Description written",
       prompt: "Write a description: what you offer, where, and what makes you different.",
+      neededToBeFound: "a description",
     },
     {
       key: "categories",
       isDone: user.categories.length > 0,
       done: "Categories chosen",
       prompt: "Choose your categories, so you appear when organizers filter the directory.",
+      neededToBeFound: "a category",
     },
     {
       key: "location",
       isDone: user.latitude !== null && user.longitude !== null,
       done: "Base location set",
       prompt: "Set your base location, so organizers searching near them find you.",
+      neededToBeFound: "your base location",
     },
     {
       key: "price",
@@ -50,6 +55,32 @@ export function completenessSteps(user: UserProfile): Step[] {
       prompt: "Set a “Starting from” price, so your card tells organizers what to budget.",
     },
   ];
+}
+
+/** "a description, a category and your base location" */
+function listOfMissing(items: string[]): string {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+}
+
+/**
+ * The directory lists a supplier only once their profile has a category, a place and a
+ * description (the server's rule, docs/decisions/0057); until then this says what is missing.
+ */
+function NotFoundYet({ steps }: { steps: Step[] }) {
+  const missing = steps.flatMap((step) =>
+    !step.isDone && step.neededToBeFound ? [step.neededToBeFound] : [],
+  );
+  if (missing.length === 0) return null;
+  return (
+    <div className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+      <EyeOff className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <p>
+        <span className="font-semibold">Organizers can't find you in the directory yet.</span> Add{" "}
+        {listOfMissing(missing)} to be listed.
+      </p>
+    </div>
+  );
 }
 
 /** Shown to a supplier until every step is done; then it gets out of the way. */
@@ -73,6 +104,7 @@ export function ProfileCompleteness({ user, onEdit }: { user: UserProfile; onEdi
         </Button>
       </CardHeader>
       <CardContent className="space-y-4">
+        <NotFoundYet steps={steps} />
         <div className="space-y-1">
           <div className="flex justify-between text-sm font-medium text-slate-800">
             <span>Profile completeness</span>

@@ -7,7 +7,14 @@ import type { SupplierProfile } from "#shared/contracts/suppliers";
 import type { UserProfile } from "#shared/contracts/users";
 import { formatMonthYear } from "#shared/domain/format";
 
-const LOCKED_TEXT = "Available with paid plan";
+/**
+ * Why a contact line is hidden, as the server decided (docs/product.md §Contact details): a
+ * supplier on a paid plan shows them to signed-in organizers; one on the free plan to no one.
+ */
+function lockedText(supplier: SupplierProfile, viewer: UserProfile | null): string {
+  if (!supplier.isSubscribed) return "Available with paid plan";
+  return viewer ? "Shown to event organizers" : "Sign in as an organizer to see contact details";
+}
 
 function ContactRow({
   icon: Icon,
@@ -29,11 +36,11 @@ function ContactRow({
   );
 }
 
-function LockedValue() {
+function LockedValue({ text }: { text: string }) {
   return (
     <span className="inline-flex items-center gap-1.5 text-slate-700">
       <Lock className="size-3.5" aria-hidden="true" />
-      {LOCKED_TEXT}
+      {text}
     </span>
   );
 }
@@ -93,6 +100,7 @@ export function ContactCard({
   viewer: UserProfile | null;
 }) {
   const { contactAvailable } = supplier;
+  const locked = lockedText(supplier, viewer);
   return (
     <Card>
       <CardHeader>
@@ -142,13 +150,13 @@ export function ContactCard({
           ) : (
             <>
               <ContactRow icon={Phone} label="Phone">
-                <LockedValue />
+                <LockedValue text={locked} />
               </ContactRow>
               <ContactRow icon={Mail} label="Email">
-                <LockedValue />
+                <LockedValue text={locked} />
               </ContactRow>
               <ContactRow icon={Globe} label="Website">
-                <LockedValue />
+                <LockedValue text={locked} />
               </ContactRow>
             </>
           )}

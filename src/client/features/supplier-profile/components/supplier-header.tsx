@@ -1,7 +1,10 @@
-import { MapPin } from "lucide-react";
+import { CalendarCheck, CalendarX, MapPin, Tag } from "lucide-react";
 import { CategoryPlaceholder } from "#client/components/category-placeholder";
 import { formatRating, RatingStars } from "#client/components/rating-stars";
 import { Avatar } from "#client/components/ui/avatar";
+import { VerifiedBadgeList } from "#client/components/verified-badges";
+import { useSupplierFreeOn } from "#client/features/supplier-profile/api/get-supplier-availability";
+import { formatDayMonth } from "#client/lib/calendar-month";
 import type { SupplierProfile } from "#shared/contracts/suppliers";
 import type { UserProfile } from "#shared/contracts/users";
 import { SupplierActions } from "./supplier-actions";
@@ -13,16 +16,58 @@ function serviceAreaText(supplier: SupplierProfile): string {
     : `Covers ${supplier.serviceArea} km`;
 }
 
+/** What a visitor weighs first: where the supplier's prices start, and what EventEazy has verified. */
+function PriceAndProof({ supplier }: { supplier: SupplierProfile }) {
+  return (
+    <div className="flex flex-wrap items-start gap-2 text-sm">
+      <p className="inline-flex items-center gap-1.5 rounded-full bg-slate-100 px-3 py-1 text-slate-800">
+        <Tag className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
+        {supplier.priceRange ? (
+          <span>
+            Starting at <span className="font-semibold text-slate-900">{supplier.priceRange}</span>
+          </span>
+        ) : (
+          <span>Prices on request</span>
+        )}
+      </p>
+      {supplier.badges.length > 0 && <VerifiedBadgeList badges={supplier.badges} />}
+    </div>
+  );
+}
+
+/** For a visitor who came from a search for one day: whether the supplier is free that day. */
+function DayAnswer({ supplierId, day }: { supplierId: number; day: string }) {
+  const answer = useSupplierFreeOn(supplierId, day);
+  if (!answer.data) return null;
+  const { isFree } = answer.data;
+  const Icon = isFree ? CalendarCheck : CalendarX;
+  return (
+    <p
+      className={
+        isFree
+          ? "inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-3 py-1 text-sm font-semibold text-emerald-800"
+          : "inline-flex items-center gap-1.5 rounded-full bg-slate-100 px-3 py-1 text-sm font-semibold text-slate-900"
+      }
+    >
+      <Icon className="size-4 shrink-0" aria-hidden="true" />
+      {isFree ? "Free" : "Booked"} on {formatDayMonth(day)}
+    </p>
+  );
+}
+
 export function SupplierHeader({
   supplier,
   avgRating,
   reviewCount,
   viewer,
+  askedDay,
 }: {
   supplier: SupplierProfile;
   avgRating: number;
   reviewCount: number;
   viewer: UserProfile | null;
+  /** The day the visitor searched for (`?date=`), or null. */
+  askedDay: string | null;
 }) {
   return (
     <header>
@@ -57,11 +102,13 @@ export function SupplierHeader({
               </span>
             )}
           </div>
+          <PriceAndProof supplier={supplier} />
           <p className="flex items-start gap-1.5 text-sm text-slate-700">
             <MapPin className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
             {serviceAreaText(supplier)}
           </p>
-          <div className="pt-2">
+          <div className="space-y-2 pt-2">
+            {askedDay && <DayAnswer supplierId={supplier.id} day={askedDay} />}
             <SupplierActions
               supplierId={supplier.id}
               supplierName={supplier.name}

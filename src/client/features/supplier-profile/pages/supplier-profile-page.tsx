@@ -1,9 +1,7 @@
 import { ArrowLeft } from "lucide-react";
-import { Link, useLocation } from "react-router";
-import { Card, CardContent, CardHeader, CardTitle } from "#client/components/ui/card";
+import { Link, useLocation, useSearchParams } from "react-router";
 import { Page } from "#client/components/ui/page";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#client/components/ui/tabs";
-import { VerifiedBadgeList } from "#client/components/verified-badges";
 import { useSession } from "#client/features/auth/api/session";
 import {
   type SupplierLookup,
@@ -24,6 +22,7 @@ import { ApiError } from "#client/lib/api-client";
 import { paths } from "#client/lib/paths";
 import type { SupplierDetail } from "#shared/contracts/suppliers";
 import type { UserProfile } from "#shared/contracts/users";
+import { isCalendarDate } from "#shared/domain/calendar-days";
 
 function TabCount({ count }: { count: number | undefined }) {
   if (count === undefined) return null;
@@ -45,7 +44,19 @@ function SupplierProfileContent({
   const equipment = useSupplierEquipment(supplier.id);
   // "#reviews" (the supplier dashboard's link to reviews awaiting a reply) opens that tab.
   const { hash } = useLocation();
+  // A directory search for one day carries it here, so the profile answers whether they are free.
+  const [searchParams] = useSearchParams();
+  const date = searchParams.get("date");
+  const askedDay = date && isCalendarDate(date) ? date : null;
   const offerings = equipment.data ?? [];
+  // Reviews lead when there are some: what others say is what a visitor checks first.
+  const firstTab = reviews.length > 0 ? "reviews" : "portfolio";
+  const reviewsTab = (
+    <TabsTrigger value="reviews">
+      Reviews
+      <TabCount count={reviews.length} />
+    </TabsTrigger>
+  );
   return (
     <>
       <SupplierHeader
@@ -53,20 +64,19 @@ function SupplierProfileContent({
         avgRating={avgRating}
         reviewCount={reviews.length}
         viewer={viewer}
+        askedDay={askedDay}
       />
       <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <Tabs defaultValue={hash === "#reviews" ? "reviews" : "portfolio"} className="min-w-0">
+        <Tabs defaultValue={hash === "#reviews" ? "reviews" : firstTab} className="min-w-0">
           <TabsList aria-label="Supplier profile sections">
+            {firstTab === "reviews" && reviewsTab}
             <TabsTrigger value="portfolio">Portfolio</TabsTrigger>
             <TabsTrigger value="equipment">
               <span className="sm:hidden">Services</span>
               <span className="hidden sm:inline">Equipment/Services</span>
               <TabCount count={equipment.isPending ? undefined : offerings.length} />
             </TabsTrigger>
-            <TabsTrigger value="reviews">
-              Reviews
-              <TabCount count={reviews.length} />
-            </TabsTrigger>
+            {firstTab !== "reviews" && reviewsTab}
           </TabsList>
           <TabsContent value="portfolio">
             <h2 className="sr-only">Portfolio</h2>
@@ -98,16 +108,6 @@ function SupplierProfileContent({
           <ContactCard supplier={supplier} viewer={viewer} />
           <AvailabilityCard supplierId={supplier.id} />
           <ServicesCard categories={supplier.categories} />
-          {supplier.badges.length > 0 && (
-            <Card>
-              <CardHeader>
-                <CardTitle>Verified by EventEazy</CardTitle>
-              </CardHeader>
-              <CardContent>
-                <VerifiedBadgeList badges={supplier.badges} />
-              </CardContent>
-            </Card>
-          )}
           <RatingSummaryCard avgRating={avgRating} breakdown={ratingBreakdown} />
         </aside>
       </div>

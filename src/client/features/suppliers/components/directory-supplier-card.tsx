@@ -16,10 +16,13 @@ export function DirectorySupplierCard({
   supplier,
   canSave,
   isAboveFold,
+  askedDay,
 }: {
   supplier: SupplierListItem;
   canSave: boolean;
   isAboveFold: boolean;
+  /** The "free on" day searched for, carried into the profile link. */
+  askedDay: string | undefined;
 }) {
   const isSaved = useIsSupplierSaved(supplier.id, canSave);
   const toggle = useToggleSavedSupplier();
@@ -31,6 +34,7 @@ export function DirectorySupplierCard({
         supplier={supplier}
         headingLevel="h2"
         isAboveFold={isAboveFold}
+        askedDay={askedDay}
         save={
           canSave
             ? {

@@ -222,6 +222,7 @@ export function DirectoryPage({ landing }: { landing?: DirectoryLanding }) {
                 supplier={supplier}
                 canSave={isOrganizer}
                 isAboveFold={index < ABOVE_FOLD_CARDS}
+                askedDay={filters.availableOn}
               />
             </li>
           ))}
