@@ -42,7 +42,7 @@ const PGLITE_SHARED_BUFFERS = "16MB";
  * and showed no gain in the CPU time of a query workload; the flag is process-wide and is set
  * before the module is compiled.
  */
-function useBaselineWebAssemblyCompiler() {
+function compileWebAssemblyWithBaselineOnly() {
   v8.setFlagsFromString("--liftoff-only");
 }
 
@@ -93,7 +93,7 @@ async function openPglite({
   pgliteSnapshot,
 }: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (pgliteDir) await mkdir(path.dirname(pgliteDir), { recursive: true });
-  useBaselineWebAssemblyCompiler();
+  compileWebAssemblyWithBaselineOnly();
   const client = await PGlite.create({
     dataDir: pgliteDir,
     loadDataDir: pgliteSnapshot,
