@@ -21,11 +21,11 @@ import {
   unavailableDays,
   users,
 } from "#server/db/schema";
+import type { AccessPolicy } from "#server/lib/access-policy";
 import { getAlertPreferences } from "#server/modules/alert-preferences/alert-preferences.service";
 import { feedCreatedAt as findFeedCreatedAt } from "#server/modules/availability/calendar-feed";
 import { listOwnBadges } from "#server/modules/compliance-badges/compliance-badges.service";
 import { findOfferingsOf } from "#server/modules/equipment/equipment.service";
-import type { AccessPolicy } from "#server/modules/subscriptions/subscriptions.service";
 import type { AccountExport } from "#shared/contracts/account-export";
 import { DELETED_USER_NAME, displayName } from "#shared/domain/display-name";
 import { toUserProfile } from "./users.service";
