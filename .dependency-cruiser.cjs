@@ -1,4 +1,5 @@
-// Import boundaries of docs/architecture.md (§Layers and §What may import what). Run by `npm run check`.
+// Import boundaries of docs/architecture.md (§Layers and §What may import what). Run by `npm run check`,
+// with .dependency-cruiser-folders.cjs (no loops between server folders).
 // CommonJS because package.json says "type": "module" and depcruise loads its config with require.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -59,12 +60,59 @@ module.exports = {
       to: { path: "^src/client/app/" },
     },
     {
+      name: "server-config-is-the-ground",
+      comment:
+        "config.ts parses the settings every other server file reads, so it imports nothing of the server.",
+      severity: "error",
+      from: { path: "^src/server/config\\.ts$" },
+      to: { path: "^src/server/", pathNot: "^src/server/config\\.ts$" },
+    },
+    {
+      name: "db-stands-on-config-alone",
+      comment:
+        "db/ (schema, client, migrations, prepared statements, backups) is the layer lib/ and every module build on: it uses only config.ts.",
+      severity: "error",
+      from: { path: "^src/server/db/", pathNot: "\\.test\\.ts$" },
+      to: { path: "^src/server/", pathNot: "^src/server/(db/|config\\.ts$)" },
+    },
+    {
+      name: "lib-not-to-plugins",
+      comment: "lib/ holds the adapters plugins/ are made of, so it never imports a plugin.",
+      severity: "error",
+      from: { path: "^src/server/lib/" },
+      to: { path: "^src/server/plugins/" },
+    },
+    {
       name: "server-foundations-not-to-modules",
       comment:
-        "db/, lib/ and plugins/ are the layers the domain modules build on, so they never import a module; move what they share down beside them.",
+        "db/, lib/ and plugins/ are the layers the domain modules build on, so they never import a module, the start-up or the assembly; move what they share down beside them.",
       severity: "error",
       from: { path: "^src/server/(db|lib|plugins)/" },
-      to: { path: "^src/server/modules/" },
+      to: { path: "^src/server/(modules|startup)/|^src/server/(app|main|workers)\\.ts$" },
+    },
+    {
+      name: "route-dependencies-below-the-modules",
+      comment:
+        "Every route module imports what it receives from modules/route-dependencies.ts, so that file takes its types from below the modules, never from one of them.",
+      severity: "error",
+      from: { path: "^src/server/modules/route-dependencies\\.ts$" },
+      to: { path: "^src/server/modules/[^/]+/" },
+    },
+    {
+      name: "modules-not-to-startup-or-assembly",
+      comment:
+        "buildApp (app.ts) assembles the modules and main.ts and workers.ts run it; the start-up prepares the data before it. A module reaches none of them: what it needs from another module at assembly it receives as an option.",
+      severity: "error",
+      from: { path: "^src/server/modules/", pathNot: "\\.test\\.ts$" },
+      to: { path: "^src/server/startup/|^src/server/(app|main|workers)\\.ts$" },
+    },
+    {
+      name: "startup-on-the-foundations",
+      comment:
+        "startup/ (preparing the database, reference data, the demo seed) runs before the app is built, on config.ts, db/ and lib/ alone.",
+      severity: "error",
+      from: { path: "^src/server/startup/", pathNot: "\\.test\\.ts$" },
+      to: { path: "^src/server/(modules|plugins)/|^src/server/(app|main|workers)\\.ts$" },
     },
     {
       name: "no-circular",

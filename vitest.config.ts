@@ -9,7 +9,7 @@ const apiTests = ["src/server/**/*.test.ts"];
 /** Server tests that open no database: the PostgreSQL run would only repeat them. */
 const databaseFreeApiTests = [
   "src/server/modules/admin/admin-create-usage.test.ts",
-  "src/server/db/seed/demo-images.test.ts",
+  "src/server/startup/seed/demo-images.test.ts",
   "src/server/lib/geo/*.test.ts",
   "src/server/lib/passwords.test.ts",
   "src/server/config.test.ts",
@@ -41,7 +41,7 @@ const longFiles = [
   "src/server/modules/messages/message-limits.test.ts",
   "src/server/db/backup.test.ts",
   "src/server/workers.test.ts",
-  "src/server/db/prepare.test.ts",
+  "src/server/startup/prepare.test.ts",
   "src/server/shutdown.test.ts",
   "src/server/modules/admin/admin-create-script.test.ts",
 ];

@@ -103,7 +103,7 @@ async function main() {
   if (isCommonPassword(password.data)) fail(COMMON_PASSWORD_MESSAGE, 1);
 
   // Loaded only now, so --help and wrong usage answer without opening a database.
-  const { prepareDatabase } = await import("#server/db/prepare");
+  const { prepareDatabase } = await import("#server/startup/prepare");
   const { AdminAccountError, createAdminAccount } = await import(
     "#server/modules/admin/admin-accounts.service"
   );

@@ -9,6 +9,7 @@ import {
 } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config";
 import type { DatabaseHandle } from "./db/client";
+import type { AccessPolicy } from "./lib/access-policy";
 import { createImageDecoder } from "./lib/images/image-decoder";
 import { createLiveEvents } from "./lib/live-events/live-events";
 import { redactUrl, serializeError } from "./lib/logging";
@@ -45,7 +46,7 @@ import { pushRoutes } from "./modules/push/push.routes";
 import { createVapidKeyLoader } from "./modules/push/push.service";
 import { createPushDispatcher } from "./modules/push/push-queue";
 import { quoteRoutes } from "./modules/quotes/quotes.routes";
-import { createLeadAlerts } from "./modules/requests/lead-alerts";
+import { createLeadAlerts, releaseRequestsOnConfirmation } from "./modules/requests/lead-alerts";
 import { requestRoutes } from "./modules/requests/requests.routes";
 import { reviewRoutes } from "./modules/reviews/reviews.routes";
 import type { RouteDependencies } from "./modules/route-dependencies";
@@ -54,7 +55,6 @@ import { createScheduledWork } from "./modules/scheduled-work/scheduled-work";
 import { seoRoutes } from "./modules/seo/seo.routes";
 import { describePage } from "./modules/seo/seo.service";
 import { subscriptionRoutes } from "./modules/subscriptions/subscriptions.routes";
-import type { AccessPolicy } from "./modules/subscriptions/subscriptions.service";
 import { createDirectoryCache, type DirectoryChanges } from "./modules/suppliers/directory-cache";
 import { supplierRoutes } from "./modules/suppliers/suppliers.routes";
 import { uploadRoutes } from "./modules/uploads/uploads.routes";
@@ -259,7 +259,6 @@ export async function buildApp(
     config,
     mailer,
     notifier,
-    leadAlerts,
     liveEvents,
     accessPolicy,
     clock,
@@ -275,7 +274,12 @@ export async function buildApp(
       await api.register(healthRoutes, { database });
       await api.register(categoryRoutes, { categoryCache });
       await api.register(authRoutes, { prefix: "/auth", ...deps });
-      await api.register(emailVerificationRoutes, { prefix: "/auth", ...deps });
+      await api.register(emailVerificationRoutes, {
+        prefix: "/auth",
+        ...deps,
+        // An organizer's requests waited unseen; they go out now, as new, with the confirmation.
+        onEmailConfirmed: releaseRequestsOnConfirmation(leadAlerts, clock),
+      });
       await api.register(messageRoutes, { prefix: "/messages", ...deps });
       await api.register(liveEventRoutes, { prefix: "/events", ...deps });
       await api.register(supplierRoutes, {
@@ -293,7 +297,7 @@ export async function buildApp(
       await api.register(userRoutes, deps);
       await api.register(savedSupplierRoutes, { prefix: "/saved-suppliers", ...deps });
       await api.register(organizerRoutes, { prefix: "/organizer", ...deps });
-      await api.register(requestRoutes, { prefix: "/requests", ...deps });
+      await api.register(requestRoutes, { prefix: "/requests", ...deps, leadAlerts });
       await api.register(invitationRoutes, { prefix: "/requests", ...deps });
       await api.register(notificationRoutes, { prefix: "/notifications", ...deps });
       await api.register(pushRoutes, { prefix: "/push", ...deps, vapidKeys });

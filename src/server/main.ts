@@ -4,8 +4,8 @@ import { fileURLToPath } from "node:url";
 import { buildApp } from "./app";
 import { type AppConfig, ConfigError, loadConfig } from "./config";
 import { type DatabaseHandle, openDatabase } from "./db/client";
-import { demoSeedWarning, prepareDatabase } from "./db/prepare";
-import type { DemoLogin } from "./db/seed/demo";
+import { demoSeedWarning, prepareDatabase } from "./startup/prepare";
+import type { DemoLogin } from "./startup/seed/demo";
 import { superviseWorkers } from "./workers";
 
 const CLIENT_DIR = fileURLToPath(new URL("../../dist/client", import.meta.url));

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoA11yViolations, expectToast, test } from "./support/fixtures";
 
-/** Demo coupons seeded with the demo data (src/server/db/seed/demo-coupons.ts). */
+/** Demo coupons seeded with the demo data (src/server/startup/seed/demo-coupons.ts). */
 const FREE_COUPON = "FOUNDERS100";
 const PERCENT_COUPON = "EAZY20";
 

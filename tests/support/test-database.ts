@@ -3,7 +3,7 @@ import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import pg from "pg";
 import { type DatabaseHandle, openDatabase } from "#server/db/client";
-import { syncCategories } from "#server/db/reference-data";
+import { syncCategories } from "#server/startup/reference-data";
 
 /** One folder per test run (set in vitest.config.ts), so runs side by side never share a template. */
 export const TEMPLATE_DIR = path.resolve(

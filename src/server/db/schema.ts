@@ -16,7 +16,6 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import type { EmailAttachment } from "#server/lib/mail/mailer";
 import type { AlertPreferences } from "#shared/contracts/alert-preferences";
 import {
   BADGE_STATUSES,
@@ -347,6 +346,13 @@ export const quotes = pgTable(
  * Every email EventEazy sends, written before it is handed over and marked once it was: a crash
  * between the commit and the send leaves it here for the scheduled work to send again.
  */
+/** A small text file sent with an email, such as an `.ics` invitation. */
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 export const outgoingEmails = pgTable(
   "outgoing_emails",
   {

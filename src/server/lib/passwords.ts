@@ -1,14 +1,7 @@
 import { hash, verify } from "@node-rs/argon2";
 import type * as LanguageCommon from "@zxcvbn-ts/language-common";
+import type { PasswordHashCost } from "#server/config";
 import { loadOnFirstUse } from "#server/lib/load-on-first-use";
-
-/**
- * How hard a password hash is to make. `standard` is OWASP's argon2id baseline (19 MiB, 2 passes,
- * 1 lane) and the only cost outside the test suite; `test` is argon2id's smallest, for tests that
- * register thousands of accounts (config.ts refuses it unless NODE_ENV=test). Each hash names its
- * own cost, so either kind verifies whatever the setting.
- */
-export type PasswordHashCost = "standard" | "test";
 
 export const ARGON2_COSTS = {
   standard: { memoryCost: 19_456, timeCost: 2, parallelism: 1 },

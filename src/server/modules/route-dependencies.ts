@@ -1,14 +1,13 @@
 import type { AppConfig } from "#server/config";
 import type { Db } from "#server/db/client";
+import type { AccessPolicy } from "#server/lib/access-policy";
 import type { ImageDecoder } from "#server/lib/images/image-decoder";
 import type { LiveEvents } from "#server/lib/live-events/live-events";
 import type { Mailer } from "#server/lib/mail/mailer";
+import type { Notifier } from "#server/lib/notifier-interface";
 import type { PaymentProvider } from "#server/lib/payments/payment-provider";
 import type { ImageStore } from "#server/lib/storage/image-store";
 import type { KeyedLimit } from "#server/plugins/rate-limits";
-import type { Notifier } from "./notifications/notifier";
-import type { LeadAlerts } from "./requests/lead-alerts";
-import type { AccessPolicy } from "./subscriptions/subscriptions.service";
 
 /** What every route module receives from buildApp. */
 export interface RouteDependencies {
@@ -17,8 +16,6 @@ export interface RouteDependencies {
   mailer: Mailer;
   /** Stores a user's notification (and emails it when asked and allowed). */
   notifier: Notifier;
-  /** New leads' alert jobs: kicked once a request's transaction has committed. */
-  leadAlerts: LeadAlerts;
   /** Per-user live events for open pages, across every app server (LISTEN/NOTIFY). */
   liveEvents: LiveEvents;
   /** Who has free access by configuration (FREE_ACCESS_EMAILS), built once from the config. */

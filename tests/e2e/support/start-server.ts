@@ -53,7 +53,7 @@ async function prepareServer(
 ): Promise<() => Promise<void>> {
   const dataDir = e2eDataDir(port);
   const { loadConfig } = await import("#server/config");
-  const { prepareDatabase } = await import("#server/db/prepare");
+  const { prepareDatabase } = await import("#server/startup/prepare");
   const { buildApp } = await import("#server/app");
 
   const config = { ...loadConfig(serverEnv(port, dataDir)), clientDir };
@@ -110,7 +110,7 @@ async function prepareServer(
  */
 async function seedTemplate(templateDir: string, clientDir: string) {
   const { loadConfig } = await import("#server/config");
-  const { prepareDatabase } = await import("#server/db/prepare");
+  const { prepareDatabase } = await import("#server/startup/prepare");
   const config = { ...loadConfig(serverEnv(firstPort, templateDir)), clientDir };
   const { database, demoLogins } = await prepareDatabase(config);
   await database.close();

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+import type { EmailAttachment } from "#server/db/schema";
 
 /** One email, always with a plain-text and an HTML part (see `renderEmail`). */
 export interface OutgoingEmail {
@@ -12,13 +13,6 @@ export interface OutgoingEmail {
   headers?: Record<string, string>;
   /** Files sent with it, such as a calendar invitation. */
   attachments?: EmailAttachment[];
-}
-
-/** A small text file sent with an email, such as an `.ics` invitation. */
-export interface EmailAttachment {
-  filename: string;
-  contentType: string;
-  content: string;
 }
 
 export interface Mailer {

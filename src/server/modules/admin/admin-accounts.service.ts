@@ -1,13 +1,9 @@
 import { or, sql } from "drizzle-orm";
+import type { PasswordHashCost } from "#server/config";
 import type { Db } from "#server/db/client";
 import { violatedUniqueConstraint } from "#server/db/errors";
 import { users } from "#server/db/schema";
-import {
-  COMMON_PASSWORD_MESSAGE,
-  hashPassword,
-  isCommonPassword,
-  type PasswordHashCost,
-} from "#server/lib/passwords";
+import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from "#server/lib/passwords";
 import type { AdminAccountInput } from "#shared/contracts/admin";
 
 /** A refusal the command line reports in one line, without a stack trace. */

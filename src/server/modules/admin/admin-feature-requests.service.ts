@@ -4,7 +4,7 @@ import { displayNameColumns } from "#server/db/columns";
 import type { UserRow } from "#server/db/schema";
 import { featureRequests, users } from "#server/db/schema";
 import { notFound } from "#server/lib/errors";
-import type { Notifier } from "#server/modules/notifications/notifier";
+import type { Notifier } from "#server/lib/notifier-interface";
 import type { AdminFeatureRequestView } from "#shared/contracts/admin";
 import {
   FEATURE_REQUEST_NOT_FOUND_MESSAGE,

@@ -3,9 +3,9 @@ import type { z } from "zod";
 import type { Db } from "#server/db/client";
 import type { UserRow } from "#server/db/schema";
 import { users } from "#server/db/schema";
+import type { AccessPolicy } from "#server/lib/access-policy";
 import { conflict, forbidden, notFound } from "#server/lib/errors";
 import {
-  type AccessPolicy,
   isSubscribed,
   listedForFreeAccess,
 } from "#server/modules/subscriptions/subscriptions.service";

@@ -1,62 +1,31 @@
-import { and, eq, like, ne, or, sql } from "drizzle-orm";
+import { eq, like, or, sql } from "drizzle-orm";
+import type { PasswordHashCost } from "#server/config";
 import type { Db } from "#server/db/client";
 import { violatedUniqueConstraint } from "#server/db/errors";
 import type { UserRow } from "#server/db/schema";
 import { users } from "#server/db/schema";
-import { AppError, badRequest, conflict } from "#server/lib/errors";
+import { AppError, badRequest } from "#server/lib/errors";
 import {
   burnPasswordCheck,
   COMMON_PASSWORD_MESSAGE,
   hashPassword,
   isCommonPassword,
-  type PasswordHashCost,
   verifyPassword,
 } from "#server/lib/passwords";
 import { slugify } from "#server/lib/slug";
+import {
+  accountLoginKey,
+  conflictFor,
+  findTakenConflict,
+} from "#server/modules/users/account-names";
 import type { RegisterInput } from "#shared/contracts/auth";
 
 export const INVALID_LOGIN_MESSAGE = "Invalid username or password";
-export const USERNAME_TAKEN_MESSAGE = "That username is already taken. Please choose another.";
-export const EMAIL_TAKEN_MESSAGE =
-  "An account with that email address already exists. Try logging in instead.";
 export const SUSPENDED_MESSAGE = "This account has been suspended. Please contact support.";
-
-export function conflictFor(constraint: string | null): AppError | null {
-  if (constraint === "users_username_lower_key") return conflict(USERNAME_TAKEN_MESSAGE);
-  if (constraint === "users_email_lower_key") return conflict(EMAIL_TAKEN_MESSAGE);
-  return null;
-}
 
 export function assertPasswordAllowed(password: string) {
   if (isCommonPassword(password))
     throw badRequest(COMMON_PASSWORD_MESSAGE, { password: [COMMON_PASSWORD_MESSAGE] });
-}
-
-export async function findTakenConflict(
-  db: Db,
-  username: string,
-  email: string,
-  exceptUserId?: number,
-) {
-  // The account's own row matches its own username, so it is left out in the query: picking
-  // the first of two rows would let the database's order decide whether a taken email is seen.
-  const [taken] = await db
-    .select({ id: users.id, username: users.username, email: users.email })
-    .from(users)
-    .where(
-      and(
-        or(
-          sql`lower(${users.username}) = lower(${username})`,
-          sql`lower(${users.email}) = lower(${email})`,
-        ),
-        exceptUserId === undefined ? undefined : ne(users.id, exceptUserId),
-      ),
-    )
-    .limit(1);
-  if (!taken) return null;
-  return taken.username.toLowerCase() === username.toLowerCase()
-    ? conflict(USERNAME_TAKEN_MESSAGE)
-    : conflict(EMAIL_TAKEN_MESSAGE);
 }
 
 export async function uniqueSlug(db: Db, base: string): Promise<string> {
@@ -99,15 +68,6 @@ export async function registerUser(
   } catch (error) {
     throw conflictFor(violatedUniqueConstraint(error)) ?? error;
   }
-}
-
-/**
- * The one name an account's login attempts count under, whether they type its username or its
- * email, in any case; a login string with no account counts under itself.
- */
-/** The login counter's key for an account, whichever of its names was typed. */
-export function accountLoginKey(userId: number): string {
-  return `account:${userId}`;
 }
 
 export async function loginAttemptKey(db: Db, login: string): Promise<string> {

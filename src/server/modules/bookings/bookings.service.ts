@@ -5,9 +5,9 @@ import { type BookingRow, bookings, type UserRow } from "#server/db/schema";
 import { AppError, conflict, forbidden, notFound } from "#server/lib/errors";
 import { renderEmail } from "#server/lib/mail/email-template";
 import type { OutgoingEmail } from "#server/lib/mail/mailer";
+import type { Notifier } from "#server/lib/notifier-interface";
 import type { PaymentLog, PaymentProvider } from "#server/lib/payments/payment-provider";
-import type { Notifier } from "#server/modules/notifications/notifier";
-import { providerUnavailable } from "#server/modules/payments/payments.service";
+import { providerUnavailable } from "#server/lib/payments/provider-unavailable";
 import {
   type AdminMoney,
   type AdminMoneyBooking,

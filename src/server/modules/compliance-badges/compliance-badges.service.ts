@@ -6,8 +6,8 @@ import { AppError, badRequest, conflict, notFound } from "#server/lib/errors";
 import { type IdentifiedEvidence, identifyEvidence } from "#server/lib/evidence/identify-evidence";
 import type { ImageDecoder } from "#server/lib/images/image-decoder";
 import { ImageRejectedError } from "#server/lib/images/prepare-image";
+import type { Notifier, NotifyInput } from "#server/lib/notifier-interface";
 import { newPrivateKey, type PrivateFileStore } from "#server/lib/storage/private-file-store";
-import type { Notifier, NotifyInput } from "#server/modules/notifications/notifier";
 import {
   type AdminBadgeView,
   ALREADY_EXPIRED_MESSAGE,

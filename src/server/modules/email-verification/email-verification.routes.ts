@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { releaseWaitingRequests } from "#server/modules/requests/lead-alerts";
+import type { Db } from "#server/db/client";
+import type { UserRow } from "#server/db/schema";
 import type { RouteDependencies } from "#server/modules/route-dependencies";
 import { ErrorBody, MessageBody } from "#shared/contracts/common";
 import {
@@ -9,9 +10,18 @@ import {
 } from "#shared/contracts/email-verification";
 import { confirmEmail, resendVerificationEmail } from "./email-verification.service";
 
-export const emailVerificationRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
+interface EmailVerificationRouteOptions extends RouteDependencies {
+  /**
+   * What other modules do when an address is confirmed (buildApp hands it over, so this module
+   * knows none of them): it runs inside the confirmation's transaction and answers what to do
+   * once that transaction has committed.
+   */
+  onEmailConfirmed: (tx: Db, user: UserRow) => Promise<() => void>;
+}
+
+export const emailVerificationRoutes: FastifyPluginAsyncZod<EmailVerificationRouteOptions> = async (
   app,
-  { db, mailer, config, clock, leadAlerts },
+  { db, mailer, config, onEmailConfirmed },
 ) => {
   app.post(
     "/verify-email",
@@ -25,13 +35,11 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod<RouteDependencies> =
       },
     },
     async (request) => {
-      // An organizer's requests waited unseen; they go out now, as new, with the confirmation.
-      let released: number[] = [];
+      let afterCommit = () => {};
       await confirmEmail(db, request.body.token, async (tx, user) => {
-        if (user.role === "organizer")
-          released = await releaseWaitingRequests(tx, user.id, clock());
+        afterCommit = await onEmailConfirmed(tx, user);
       });
-      leadAlerts.kick(released);
+      afterCommit();
       return { message: EMAIL_VERIFIED_MESSAGE };
     },
   );

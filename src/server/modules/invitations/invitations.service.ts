@@ -4,9 +4,9 @@ import type { Db } from "#server/db/client";
 import type { UserRow } from "#server/db/schema";
 import { eventRequests, quotes, requestInvitations, users } from "#server/db/schema";
 import { badRequest, conflict, forbidden, notFound } from "#server/lib/errors";
+import type { Notifier } from "#server/lib/notifier-interface";
 import { unavailableThroughout } from "#server/modules/availability/availability.service";
 import { assertEmailVerified } from "#server/modules/email-verification/email-verification.service";
-import type { Notifier } from "#server/modules/notifications/notifier";
 import {
   INVITE_CONFIRM_EMAIL_MESSAGE,
   INVITE_NOT_YOUR_REQUEST_MESSAGE,

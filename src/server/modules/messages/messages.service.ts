@@ -4,18 +4,16 @@ import type { Db } from "#server/db/client";
 import { type DisplayNameFields, displayNameColumns } from "#server/db/columns";
 import type { UserRow } from "#server/db/schema";
 import { eventRequests, messages, users } from "#server/db/schema";
+import type { AccessPolicy } from "#server/lib/access-policy";
 import { badRequest, forbidden, notFound } from "#server/lib/errors";
 import type { LiveEvents } from "#server/lib/live-events/live-events";
+import type { Notifier } from "#server/lib/notifier-interface";
 import { assertEmailVerified } from "#server/modules/email-verification/email-verification.service";
 import {
   markNotificationsReadAbout,
   type UnreadNotificationKey,
 } from "#server/modules/notifications/notifications.service";
-import type { Notifier } from "#server/modules/notifications/notifier";
-import {
-  type AccessPolicy,
-  isSubscribed,
-} from "#server/modules/subscriptions/subscriptions.service";
+import { isSubscribed } from "#server/modules/subscriptions/subscriptions.service";
 import { findActiveUser, toPublicUser, USER_NOT_FOUND } from "#server/modules/users/users.service";
 import type { MessageLiveEvent } from "#shared/contracts/live-events";
 import {

@@ -2,9 +2,9 @@ import { and, asc, eq, inArray, isNull, ne } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 import type { UserRow } from "#server/db/schema";
 import { messages, quotes, users } from "#server/db/schema";
+import type { AccessPolicy } from "#server/lib/access-policy";
 import { conflict, forbidden } from "#server/lib/errors";
 import { assertEmailVerified } from "#server/modules/email-verification/email-verification.service";
-import type { AccessPolicy } from "#server/modules/subscriptions/subscriptions.service";
 import {
   type AskQuotersResult,
   type MessageView,

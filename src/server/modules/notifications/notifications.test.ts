@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { notifications } from "#server/db/schema";
 import type { Mailer, MailLogger, OutgoingEmail } from "#server/lib/mail/mailer";
+import type { NotifyInput } from "#server/lib/notifier-interface";
 import type { NotificationList } from "#shared/contracts/notifications";
 import { expectError } from "#tests/support/expect-error";
 import {
@@ -12,7 +13,7 @@ import {
   type TestAccount,
   type TestApp,
 } from "#tests/support/test-app";
-import { createNotifier, type NotificationPublisher, type NotifyInput } from "./notifier";
+import { createNotifier, type NotificationPublisher } from "./notifier";
 
 let t: TestApp;
 

@@ -1,11 +1,11 @@
 import { and, count, eq, gt, lt, or, sql } from "drizzle-orm";
-import type { AppConfig } from "#server/config";
+import type { AppConfig, PasswordHashCost } from "#server/config";
 import type { Db } from "#server/db/client";
 import { passwordResets, users } from "#server/db/schema";
 import { badRequest } from "#server/lib/errors";
 import { renderEmail } from "#server/lib/mail/email-template";
 import { type Mailer, type MailLogger, sendInBackground } from "#server/lib/mail/mailer";
-import { hashPassword, type PasswordHashCost } from "#server/lib/passwords";
+import { hashPassword } from "#server/lib/passwords";
 import { assertPasswordAllowed } from "#server/modules/auth/auth.service";
 import { deleteUserSessions, hashToken, newSecretToken } from "#server/plugins/session-store";
 import {

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { badRequest } from "#server/lib/errors";
+import type { Notifier } from "#server/lib/notifier-interface";
 import {
   type StripePaymentProvider,
   WebhookSignatureError,
 } from "#server/lib/payments/payment-provider";
 import { notifyDepositPaid } from "#server/modules/bookings/bookings.service";
-import type { Notifier } from "#server/modules/notifications/notifier";
 import type { PaymentRouteOptions, RouteDependencies } from "#server/modules/route-dependencies";
 import {
   notifyPaymentFailed,

@@ -4,15 +4,16 @@ import type { z } from "zod";
 import type { Db } from "#server/db/client";
 import type { UserRow } from "#server/db/schema";
 import { payments, users } from "#server/db/schema";
+import type { AccessPolicy } from "#server/lib/access-policy";
 import { AppError, badRequest, conflict, forbidden, notFound } from "#server/lib/errors";
 import type { PaymentLog, PaymentProvider } from "#server/lib/payments/payment-provider";
+import { providerUnavailable } from "#server/lib/payments/provider-unavailable";
 import {
   type CouponRow,
   checkCoupon,
   takeCouponUse,
 } from "#server/modules/coupons/coupons.service";
 import {
-  type AccessPolicy,
   activateSubscription,
   hasFreeAccess,
 } from "#server/modules/subscriptions/subscriptions.service";
@@ -26,7 +27,6 @@ import {
   PAYMENT_COMPLETED_MESSAGE,
   PAYMENT_EXPIRED_MESSAGE,
   PAYMENT_NOT_FOUND_MESSAGE,
-  PAYMENT_PROVIDER_UNAVAILABLE_MESSAGE,
   PAYMENT_SUCCEEDED_MESSAGE,
   type PaymentIntentResponse,
   PLAN_PRICES_PENCE,
@@ -49,12 +49,6 @@ export interface StartedPayment {
 
 export function hashClientSecret(clientSecret: string): string {
   return createHash("sha256").update(clientSecret).digest("hex");
-}
-
-/** The provider failed (down, refusing, misconfigured): 502, the details only in the log. */
-export function providerUnavailable(log: PaymentLog, error: unknown, action: string): AppError {
-  log.error({ err: error }, `Payment provider failed to ${action}`);
-  return new AppError(502, PAYMENT_PROVIDER_UNAVAILABLE_MESSAGE, "payment_provider");
 }
 
 function requireSupplier(user: UserRow) {

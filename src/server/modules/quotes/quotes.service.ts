@@ -4,16 +4,14 @@ import type { Db } from "#server/db/client";
 import { violatedUniqueConstraint } from "#server/db/errors";
 import type { UserRow } from "#server/db/schema";
 import { eventRequests, quotes, users } from "#server/db/schema";
+import type { AccessPolicy } from "#server/lib/access-policy";
 import { badRequest, conflict, forbidden, notFound, tooMany } from "#server/lib/errors";
+import type { Notifier, NotifyInput } from "#server/lib/notifier-interface";
 import { bookEventDays } from "#server/modules/availability/availability.service";
 import { createBookingForQuote } from "#server/modules/bookings/bookings.service";
 import { assertEmailVerified } from "#server/modules/email-verification/email-verification.service";
 import { canReadAndReply } from "#server/modules/messages/messages.service";
-import type { Notifier, NotifyInput } from "#server/modules/notifications/notifier";
-import {
-  type AccessPolicy,
-  isSubscribed,
-} from "#server/modules/subscriptions/subscriptions.service";
+import { isSubscribed } from "#server/modules/subscriptions/subscriptions.service";
 import { findActiveUser } from "#server/modules/users/users.service";
 import {
   ALREADY_QUOTED_MESSAGE,

@@ -2,6 +2,7 @@ import { and, arrayOverlaps, asc, eq, gt, lte, not, sql } from "drizzle-orm";
 import pLimit from "p-limit";
 import type { AppConfig } from "#server/config";
 import type { Db } from "#server/db/client";
+import type { UserRow } from "#server/db/schema";
 import {
   eventRequests,
   leadAlertJobs,
@@ -13,8 +14,8 @@ import { haversineKmSql } from "#server/lib/geo/distance";
 import { withoutSqlValues } from "#server/lib/logging";
 import type { QueuedMailer } from "#server/lib/mail/email-queue";
 import type { MailLogger } from "#server/lib/mail/mailer";
+import type { Notifier, NotifyInput } from "#server/lib/notifier-interface";
 import { unavailableThroughout } from "#server/modules/availability/availability.service";
-import type { Notifier, NotifyInput } from "#server/modules/notifications/notifier";
 import { categoryName } from "#shared/domain/categories";
 import { formatLongDate } from "#shared/domain/format";
 import { pages } from "#shared/paths";
@@ -80,11 +81,7 @@ export async function queueLeadAlerts(tx: Db, requestIds: number[], now: Date): 
  * that confirms it, their active ones go out as new: dated now, each with its alert job. Answers
  * the requests released, for `LeadAlerts.kick` once that transaction has committed.
  */
-export async function releaseWaitingRequests(
-  tx: Db,
-  organizerId: number,
-  now: Date,
-): Promise<number[]> {
+async function releaseWaitingRequests(tx: Db, organizerId: number, now: Date): Promise<number[]> {
   const released = await tx
     .update(eventRequests)
     .set({ createdAt: now, updatedAt: now })
@@ -93,6 +90,19 @@ export async function releaseWaitingRequests(
   const ids = released.map((request) => request.id);
   await queueLeadAlerts(tx, ids, now);
   return ids;
+}
+
+/**
+ * What confirming an address does to an organizer's requests, for buildApp to hand to the email
+ * confirmation: inside the confirmation's transaction their waiting requests go out as new, and
+ * the answer kicks their alert jobs once that transaction has committed.
+ */
+export function releaseRequestsOnConfirmation(leadAlerts: LeadAlerts, clock: () => Date) {
+  return async (tx: Db, user: Pick<UserRow, "id" | "role">): Promise<() => void> => {
+    const released =
+      user.role === "organizer" ? await releaseWaitingRequests(tx, user.id, clock()) : [];
+    return () => leadAlerts.kick(released);
+  };
 }
 
 /**

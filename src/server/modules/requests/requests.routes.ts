@@ -17,6 +17,7 @@ import {
   UpdateRequestStatusBody,
 } from "#shared/contracts/requests";
 import { eventPlanFor } from "./event-plan.service";
+import type { LeadAlerts } from "./lead-alerts";
 import { setQuotePicks, setServiceBudgets } from "./request-comparison.service";
 import {
   createRequest,
@@ -29,7 +30,12 @@ import {
 
 const readErrors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
 
-export const requestRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
+interface RequestRouteOptions extends RouteDependencies {
+  /** New leads' alert jobs: kicked once a request's transaction has committed. */
+  leadAlerts: LeadAlerts;
+}
+
+export const requestRoutes: FastifyPluginAsyncZod<RequestRouteOptions> = async (
   app,
   { db, notifier, config, clock, leadAlerts },
 ) => {

@@ -19,12 +19,12 @@ import type { UserRow } from "#server/db/schema";
 import { eventRequests, organizerStats, quotes, users } from "#server/db/schema";
 import { badRequest, conflict, forbidden, notFound } from "#server/lib/errors";
 import { findPlace, geocodePlace } from "#server/lib/geo/gazetteer";
+import type { Notifier } from "#server/lib/notifier-interface";
 import {
   releaseBookedDays,
   unavailableThroughout,
 } from "#server/modules/availability/availability.service";
 import { isInvitedTo, wasInvited } from "#server/modules/invitations/invitations.service";
-import type { Notifier } from "#server/modules/notifications/notifier";
 import {
   recordRequestPosted,
   returnAllowancesOfClosedRequest,

@@ -3,13 +3,13 @@ import type { AppConfig } from "#server/config";
 import { type Db, queryRows } from "#server/db/client";
 import type { QueuedMailer } from "#server/lib/mail/email-queue";
 import type { MailLogger } from "#server/lib/mail/mailer";
+import type { Notifier } from "#server/lib/notifier-interface";
 import type { PaymentProvider } from "#server/lib/payments/payment-provider";
 import { settleBookingMoney } from "#server/modules/bookings/booking-money";
 import {
   expireBadges,
   remindExpiringBadges,
 } from "#server/modules/compliance-badges/compliance-badges.service";
-import type { Notifier } from "#server/modules/notifications/notifier";
 import { returnUnreadAllowances } from "#server/modules/quotes/quotes.service";
 import type { LeadAlerts } from "#server/modules/requests/lead-alerts";
 import { expireRequests, remindExpiringRequests } from "#server/modules/requests/requests.service";

@@ -1,5 +1,5 @@
 import type { UserRow } from "#server/db/schema";
-import type { Notifier } from "#server/modules/notifications/notifier";
+import type { Notifier } from "#server/lib/notifier-interface";
 import { formatLongDate } from "#shared/domain/format";
 import { pages } from "#shared/paths";
 

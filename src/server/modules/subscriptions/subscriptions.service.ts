@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 import type { UserRow } from "#server/db/schema";
 import { users } from "#server/db/schema";
+import type { AccessPolicy } from "#server/lib/access-policy";
 import { AppError, conflict } from "#server/lib/errors";
 import type { PaymentLog, PaymentProvider } from "#server/lib/payments/payment-provider";
 import { PAYMENT_PROVIDER_UNAVAILABLE_MESSAGE, type PlanType } from "#shared/contracts/payments";
@@ -11,11 +12,6 @@ import {
   type SubscriptionView,
 } from "#shared/contracts/subscriptions";
 import { hasLiveSubscription } from "#shared/domain/subscription";
-
-/** Who has free access by configuration; built once from the config in buildApp. */
-export interface AccessPolicy {
-  freeAccessEmails: readonly string[];
-}
 
 /**
  * Free lifetime access: granted by an admin, or a confirmed address listed in FREE_ACCESS_EMAILS

@@ -2,13 +2,11 @@ import { and, eq, isNull, type SQL } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 import type { UserRow } from "#server/db/schema";
 import { users } from "#server/db/schema";
+import type { AccessPolicy } from "#server/lib/access-policy";
 import { notFound } from "#server/lib/errors";
 import { currentPublicBadges } from "#server/modules/compliance-badges/compliance-badges.service";
 import { listPublicReviews } from "#server/modules/reviews/reviews.service";
-import {
-  type AccessPolicy,
-  isSubscribed,
-} from "#server/modules/subscriptions/subscriptions.service";
+import { isSubscribed } from "#server/modules/subscriptions/subscriptions.service";
 import type { SupplierDetail, SupplierProfile } from "#shared/contracts/suppliers";
 import { SUPPLIER_NOT_FOUND } from "#shared/contracts/suppliers";
 import { ukToday } from "#shared/domain/calendar-days";

@@ -21,11 +21,11 @@ import {
   unavailableDays,
   users,
 } from "#server/db/schema";
+import type { AccessPolicy } from "#server/lib/access-policy";
 import { getAlertPreferences } from "#server/modules/alert-preferences/alert-preferences.service";
 import { feedCreatedAt as findFeedCreatedAt } from "#server/modules/availability/calendar-feed";
 import { listOwnBadges } from "#server/modules/compliance-badges/compliance-badges.service";
 import { findOfferingsOf } from "#server/modules/equipment/equipment.service";
-import type { AccessPolicy } from "#server/modules/subscriptions/subscriptions.service";
 import type { AccountExport } from "#shared/contracts/account-export";
 import { DELETED_USER_NAME, displayName } from "#shared/domain/display-name";
 import { toUserProfile } from "./users.service";
@@ -61,163 +61,40 @@ function partyOf(row: PartyRow): AccountExport["savedSuppliers"][number]["suppli
 
 const iso = (date: Date) => date.toISOString();
 
-/** Everything held about `user`, for them to download. Other people appear by id and name only. */
-export async function exportAccount(
-  db: Db,
-  user: UserRow,
-  policy: AccessPolicy,
-): Promise<AccountExport> {
-  const [
-    sessionRows,
-    requestRows,
-    quotesSentRows,
-    quotesReceivedRows,
-    reviewsWrittenRows,
-    reviewsReceivedRows,
-    messagesSentRows,
-    messagesReceivedRows,
-    equipmentOfferings,
-    savedRows,
-    notificationRows,
-    featureRequestRows,
-    voteRows,
-    couponRows,
-    resetRows,
-    reportRows,
-    badges,
-    unavailableRows,
-    feedCreatedAt,
-    alertPreferences,
-    pushRows,
-  ] = await Promise.all([
-    db
-      .select({
-        createdAt: sessions.createdAt,
-        lastSeenAt: sessions.lastSeenAt,
-        expiresAt: sessions.expiresAt,
-        userAgent: sessions.userAgent,
-      })
-      .from(sessions)
-      .where(eq(sessions.userId, user.id))
-      .orderBy(asc(sessions.createdAt)),
-    db
-      .select()
-      .from(eventRequests)
-      .where(eq(eventRequests.organizerId, user.id))
-      .orderBy(asc(eventRequests.createdAt), asc(eventRequests.id)),
-    db
-      .select({ quote: quotes, requestTitle: eventRequests.title })
-      .from(quotes)
-      .innerJoin(eventRequests, eq(eventRequests.id, quotes.requestId))
-      .where(eq(quotes.supplierId, user.id))
-      .orderBy(asc(quotes.createdAt), asc(quotes.id)),
-    db
-      .select({ quote: quotes, party: otherColumns })
-      .from(quotes)
-      .innerJoin(eventRequests, eq(eventRequests.id, quotes.requestId))
-      .leftJoin(other, eq(other.id, quotes.supplierId))
-      .where(eq(eventRequests.organizerId, user.id))
-      .orderBy(asc(quotes.createdAt), asc(quotes.id)),
-    db
-      .select({ review: reviews, party: otherColumns })
-      .from(reviews)
-      .leftJoin(other, eq(other.id, reviews.supplierId))
-      .where(eq(reviews.organizerId, user.id))
-      .orderBy(asc(reviews.createdAt), asc(reviews.id)),
-    db
-      .select({ review: reviews, party: otherColumns })
-      .from(reviews)
-      .leftJoin(other, eq(other.id, reviews.organizerId))
-      .where(eq(reviews.supplierId, user.id))
-      .orderBy(asc(reviews.createdAt), asc(reviews.id)),
-    db
-      .select({ message: messages, party: otherColumns })
-      .from(messages)
-      .leftJoin(other, eq(other.id, messages.receiverId))
-      .where(eq(messages.senderId, user.id))
-      .orderBy(asc(messages.createdAt), asc(messages.id)),
-    db
-      .select({ message: messages, party: otherColumns })
-      .from(messages)
-      .leftJoin(other, eq(other.id, messages.senderId))
-      .where(eq(messages.receiverId, user.id))
-      .orderBy(asc(messages.createdAt), asc(messages.id)),
-    findOfferingsOf(db, user.id),
-    db
-      .select({ savedAt: savedSuppliers.createdAt, party: otherColumns })
-      .from(savedSuppliers)
-      .leftJoin(other, eq(other.id, savedSuppliers.supplierId))
-      .where(eq(savedSuppliers.organizerId, user.id))
-      .orderBy(asc(savedSuppliers.createdAt)),
-    db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.userId, user.id))
-      .orderBy(asc(notifications.createdAt), asc(notifications.id)),
-    db
-      .select()
-      .from(featureRequests)
-      .where(eq(featureRequests.userId, user.id))
-      .orderBy(asc(featureRequests.createdAt), asc(featureRequests.id)),
-    db
-      .select({
-        featureRequestId: featureRequestVotes.featureRequestId,
-        title: featureRequests.title,
-        votedAt: featureRequestVotes.createdAt,
-      })
-      .from(featureRequestVotes)
-      .innerJoin(featureRequests, eq(featureRequests.id, featureRequestVotes.featureRequestId))
-      .where(eq(featureRequestVotes.userId, user.id))
-      .orderBy(asc(featureRequestVotes.createdAt)),
-    db
-      .select({ code: coupons.code, usedAt: couponUsages.usedAt })
-      .from(couponUsages)
-      .innerJoin(coupons, eq(coupons.id, couponUsages.couponId))
-      .where(eq(couponUsages.userId, user.id))
-      .orderBy(asc(couponUsages.usedAt)),
-    db
-      .select({
-        createdAt: passwordResets.createdAt,
-        expiresAt: passwordResets.expiresAt,
-        used: passwordResets.used,
-      })
-      .from(passwordResets)
-      .where(eq(passwordResets.userId, user.id))
-      .orderBy(asc(passwordResets.createdAt)),
-    db
-      .select()
-      .from(reviewReports)
-      .where(eq(reviewReports.reporterId, user.id))
-      .orderBy(asc(reviewReports.createdAt), asc(reviewReports.reviewId)),
-    listOwnBadges(db, user, new Date()),
-    db
-      .select({ day: unavailableDays.day, quoteId: unavailableDays.quoteId })
-      .from(unavailableDays)
-      .where(eq(unavailableDays.supplierId, user.id))
-      .orderBy(asc(unavailableDays.day), asc(unavailableDays.quoteId)),
-    findFeedCreatedAt(db, user.id),
-    getAlertPreferences(db, user.id),
-    db
-      .select({
-        endpoint: pushSubscriptions.endpoint,
-        createdAt: pushSubscriptions.createdAt,
-        lastSuccessAt: pushSubscriptions.lastSuccessAt,
-      })
-      .from(pushSubscriptions)
-      .where(eq(pushSubscriptions.userId, user.id))
-      .orderBy(asc(pushSubscriptions.createdAt), asc(pushSubscriptions.id)),
-  ]);
+/** The parts of the export after the profile. */
+type Sections = Omit<AccountExport, "exportedAt" | "profile">;
 
-  return {
-    exportedAt: new Date().toISOString(),
-    profile: toUserProfile(user, policy),
-    sessions: sessionRows.map((row) => ({
+/**
+ * Each part of the export after the profile, in the file's order: its name, and how it is read
+ * and shaped for `user`. Every part is read at once.
+ */
+const sections: { [Name in keyof Sections]: (db: Db, user: UserRow) => Promise<Sections[Name]> } = {
+  sessions: async (db, user) =>
+    (
+      await db
+        .select({
+          createdAt: sessions.createdAt,
+          lastSeenAt: sessions.lastSeenAt,
+          expiresAt: sessions.expiresAt,
+          userAgent: sessions.userAgent,
+        })
+        .from(sessions)
+        .where(eq(sessions.userId, user.id))
+        .orderBy(asc(sessions.createdAt))
+    ).map((row) => ({
       createdAt: iso(row.createdAt),
       lastSeenAt: iso(row.lastSeenAt),
       expiresAt: iso(row.expiresAt),
       userAgent: row.userAgent,
     })),
-    requests: requestRows.map((row) => ({
+  requests: async (db, user) =>
+    (
+      await db
+        .select()
+        .from(eventRequests)
+        .where(eq(eventRequests.organizerId, user.id))
+        .orderBy(asc(eventRequests.createdAt), asc(eventRequests.id))
+    ).map((row) => ({
       id: row.id,
       title: row.title,
       description: row.description,
@@ -231,7 +108,15 @@ export async function exportAccount(
       createdAt: iso(row.createdAt),
       updatedAt: iso(row.updatedAt),
     })),
-    quotesSent: quotesSentRows.map(({ quote, requestTitle }) => ({
+  quotesSent: async (db, user) =>
+    (
+      await db
+        .select({ quote: quotes, requestTitle: eventRequests.title })
+        .from(quotes)
+        .innerJoin(eventRequests, eq(eventRequests.id, quotes.requestId))
+        .where(eq(quotes.supplierId, user.id))
+        .orderBy(asc(quotes.createdAt), asc(quotes.id))
+    ).map(({ quote, requestTitle }) => ({
       id: quote.id,
       request: { id: quote.requestId, title: requestTitle },
       price: quote.price,
@@ -241,7 +126,16 @@ export async function exportAccount(
       createdAt: iso(quote.createdAt),
       updatedAt: iso(quote.updatedAt),
     })),
-    quotesReceived: quotesReceivedRows.map(({ quote, party }) => ({
+  quotesReceived: async (db, user) =>
+    (
+      await db
+        .select({ quote: quotes, party: otherColumns })
+        .from(quotes)
+        .innerJoin(eventRequests, eq(eventRequests.id, quotes.requestId))
+        .leftJoin(other, eq(other.id, quotes.supplierId))
+        .where(eq(eventRequests.organizerId, user.id))
+        .orderBy(asc(quotes.createdAt), asc(quotes.id))
+    ).map(({ quote, party }) => ({
       id: quote.id,
       requestId: quote.requestId,
       supplier: partyOf(party ?? emptyParty),
@@ -251,7 +145,15 @@ export async function exportAccount(
       status: quote.status,
       createdAt: iso(quote.createdAt),
     })),
-    reviewsWritten: reviewsWrittenRows.map(({ review, party }) => ({
+  reviewsWritten: async (db, user) =>
+    (
+      await db
+        .select({ review: reviews, party: otherColumns })
+        .from(reviews)
+        .leftJoin(other, eq(other.id, reviews.supplierId))
+        .where(eq(reviews.organizerId, user.id))
+        .orderBy(asc(reviews.createdAt), asc(reviews.id))
+    ).map(({ review, party }) => ({
       id: review.id,
       supplier: partyOf(party ?? emptyParty),
       requestId: review.requestId,
@@ -259,7 +161,15 @@ export async function exportAccount(
       comment: review.comment,
       createdAt: iso(review.createdAt),
     })),
-    reviewsReceived: reviewsReceivedRows.map(({ review, party }) => ({
+  reviewsReceived: async (db, user) =>
+    (
+      await db
+        .select({ review: reviews, party: otherColumns })
+        .from(reviews)
+        .leftJoin(other, eq(other.id, reviews.organizerId))
+        .where(eq(reviews.supplierId, user.id))
+        .orderBy(asc(reviews.createdAt), asc(reviews.id))
+    ).map(({ review, party }) => ({
       id: review.id,
       organizer: partyOf(party ?? emptyParty),
       requestId: review.requestId,
@@ -276,12 +186,27 @@ export async function exportAccount(
             }
           : null,
     })),
-    reviewsReported: reportRows.map((report) => ({
+  reviewsReported: async (db, user) =>
+    (
+      await db
+        .select()
+        .from(reviewReports)
+        .where(eq(reviewReports.reporterId, user.id))
+        .orderBy(asc(reviewReports.createdAt), asc(reviewReports.reviewId))
+    ).map((report) => ({
       reviewId: report.reviewId,
       reason: report.reason,
       reportedAt: iso(report.createdAt),
     })),
-    messagesSent: messagesSentRows.map(({ message, party }) => ({
+  messagesSent: async (db, user) =>
+    (
+      await db
+        .select({ message: messages, party: otherColumns })
+        .from(messages)
+        .leftJoin(other, eq(other.id, messages.receiverId))
+        .where(eq(messages.senderId, user.id))
+        .orderBy(asc(messages.createdAt), asc(messages.id))
+    ).map(({ message, party }) => ({
       id: message.id,
       to: partyOf(party ?? emptyParty),
       requestId: message.requestId,
@@ -289,7 +214,15 @@ export async function exportAccount(
       read: message.read,
       createdAt: iso(message.createdAt),
     })),
-    messagesReceived: messagesReceivedRows.map(({ message, party }) => ({
+  messagesReceived: async (db, user) =>
+    (
+      await db
+        .select({ message: messages, party: otherColumns })
+        .from(messages)
+        .leftJoin(other, eq(other.id, messages.senderId))
+        .where(eq(messages.receiverId, user.id))
+        .orderBy(asc(messages.createdAt), asc(messages.id))
+    ).map(({ message, party }) => ({
       id: message.id,
       from: partyOf(party ?? emptyParty),
       requestId: message.requestId,
@@ -297,12 +230,27 @@ export async function exportAccount(
       read: message.read,
       createdAt: iso(message.createdAt),
     })),
-    equipmentOfferings,
-    savedSuppliers: savedRows.map(({ savedAt, party }) => ({
+  equipmentOfferings: (db, user) => findOfferingsOf(db, user.id),
+  savedSuppliers: async (db, user) =>
+    (
+      await db
+        .select({ savedAt: savedSuppliers.createdAt, party: otherColumns })
+        .from(savedSuppliers)
+        .leftJoin(other, eq(other.id, savedSuppliers.supplierId))
+        .where(eq(savedSuppliers.organizerId, user.id))
+        .orderBy(asc(savedSuppliers.createdAt))
+    ).map(({ savedAt, party }) => ({
       supplier: partyOf(party ?? emptyParty),
       savedAt: iso(savedAt),
     })),
-    notifications: notificationRows.map((row) => ({
+  notifications: async (db, user) =>
+    (
+      await db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.userId, user.id))
+        .orderBy(asc(notifications.createdAt), asc(notifications.id))
+    ).map((row) => ({
       id: row.id,
       type: row.type,
       title: row.title,
@@ -311,7 +259,14 @@ export async function exportAccount(
       read: row.read,
       createdAt: iso(row.createdAt),
     })),
-    featureRequests: featureRequestRows.map((row) => ({
+  featureRequests: async (db, user) =>
+    (
+      await db
+        .select()
+        .from(featureRequests)
+        .where(eq(featureRequests.userId, user.id))
+        .orderBy(asc(featureRequests.createdAt), asc(featureRequests.id))
+    ).map((row) => ({
       id: row.id,
       title: row.title,
       description: row.description,
@@ -322,30 +277,96 @@ export async function exportAccount(
       createdAt: iso(row.createdAt),
       updatedAt: iso(row.updatedAt),
     })),
-    featureRequestVotes: voteRows.map((row) => ({
+  featureRequestVotes: async (db, user) =>
+    (
+      await db
+        .select({
+          featureRequestId: featureRequestVotes.featureRequestId,
+          title: featureRequests.title,
+          votedAt: featureRequestVotes.createdAt,
+        })
+        .from(featureRequestVotes)
+        .innerJoin(featureRequests, eq(featureRequests.id, featureRequestVotes.featureRequestId))
+        .where(eq(featureRequestVotes.userId, user.id))
+        .orderBy(asc(featureRequestVotes.createdAt))
+    ).map((row) => ({
       featureRequestId: row.featureRequestId,
       title: row.title,
       votedAt: iso(row.votedAt),
     })),
-    couponsUsed: couponRows.map((row) => ({ code: row.code, usedAt: iso(row.usedAt) })),
-    passwordResets: resetRows.map((row) => ({
+  couponsUsed: async (db, user) =>
+    (
+      await db
+        .select({ code: coupons.code, usedAt: couponUsages.usedAt })
+        .from(couponUsages)
+        .innerJoin(coupons, eq(coupons.id, couponUsages.couponId))
+        .where(eq(couponUsages.userId, user.id))
+        .orderBy(asc(couponUsages.usedAt))
+    ).map((row) => ({ code: row.code, usedAt: iso(row.usedAt) })),
+  passwordResets: async (db, user) =>
+    (
+      await db
+        .select({
+          createdAt: passwordResets.createdAt,
+          expiresAt: passwordResets.expiresAt,
+          used: passwordResets.used,
+        })
+        .from(passwordResets)
+        .where(eq(passwordResets.userId, user.id))
+        .orderBy(asc(passwordResets.createdAt))
+    ).map((row) => ({
       createdAt: iso(row.createdAt),
       expiresAt: iso(row.expiresAt),
       used: row.used,
     })),
-    complianceBadges: badges,
-    unavailableDays: unavailableRows.map((row) => ({
+  complianceBadges: (db, user) => listOwnBadges(db, user, new Date()),
+  unavailableDays: async (db, user) =>
+    (
+      await db
+        .select({ day: unavailableDays.day, quoteId: unavailableDays.quoteId })
+        .from(unavailableDays)
+        .where(eq(unavailableDays.supplierId, user.id))
+        .orderBy(asc(unavailableDays.day), asc(unavailableDays.quoteId))
+    ).map((row) => ({
       date: row.day,
       reason: row.quoteId === null ? ("blocked" as const) : ("booked" as const),
       quoteId: row.quoteId,
     })),
-    calendarFeedCreatedAt: feedCreatedAt ? iso(feedCreatedAt) : null,
-    alertPreferences,
-    pushSubscriptions: pushRows.map((row) => ({
+  calendarFeedCreatedAt: async (db, user) => {
+    const createdAt = await findFeedCreatedAt(db, user.id);
+    return createdAt ? iso(createdAt) : null;
+  },
+  alertPreferences: (db, user) => getAlertPreferences(db, user.id),
+  pushSubscriptions: async (db, user) =>
+    (
+      await db
+        .select({
+          endpoint: pushSubscriptions.endpoint,
+          createdAt: pushSubscriptions.createdAt,
+          lastSuccessAt: pushSubscriptions.lastSuccessAt,
+        })
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, user.id))
+        .orderBy(asc(pushSubscriptions.createdAt), asc(pushSubscriptions.id))
+    ).map((row) => ({
       host: new URL(row.endpoint).host,
       createdAt: iso(row.createdAt),
       lastSuccessAt: row.lastSuccessAt ? iso(row.lastSuccessAt) : null,
     })),
+};
+
+/** Everything held about `user`, for them to download. Other people appear by id and name only. */
+export async function exportAccount(
+  db: Db,
+  user: UserRow,
+  policy: AccessPolicy,
+): Promise<AccountExport> {
+  const names = Object.keys(sections) as (keyof Sections)[];
+  const parts = await Promise.all(names.map((name) => sections[name](db, user)));
+  return {
+    exportedAt: new Date().toISOString(),
+    profile: toUserProfile(user, policy),
+    ...(Object.fromEntries(names.map((name, index) => [name, parts[index]])) as Sections),
   };
 }
 

@@ -6,15 +6,11 @@ import { users } from "#server/db/schema";
 import { badRequest } from "#server/lib/errors";
 import { verifyPassword } from "#server/lib/passwords";
 import {
-  conflictFor,
-  EMAIL_TAKEN_MESSAGE,
-  findTakenConflict,
-} from "#server/modules/auth/auth.service";
-import {
   EMAIL_CHANGE_PASSWORD_REQUIRED_MESSAGE,
   EMAIL_CHANGE_PASSWORD_WRONG_MESSAGE,
   type UpdateProfileInput,
 } from "#shared/contracts/users";
+import { conflictFor, EMAIL_TAKEN_MESSAGE, findTakenConflict } from "./account-names";
 
 export interface ProfileUpdate {
   user: UserRow;

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { userFolder } from "#server/lib/storage/image-store";
 import { createPrivateFileStore } from "#server/lib/storage/private-file-store";
-import { accountLoginKey } from "#server/modules/auth/auth.service";
 import {
   sendEmailChangedNotice,
   sendVerificationEmail,
@@ -18,6 +17,7 @@ import {
   UserProfile,
 } from "#shared/contracts/users";
 import { exportAccount, exportFileName } from "./account-export.service";
+import { accountLoginKey } from "./account-names";
 import { updateProfile } from "./profile.service";
 import {
   ACCOUNT_DELETED_MESSAGE,

@@ -2,15 +2,12 @@ import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 import type { UserRow } from "#server/db/schema";
 import { featureRequests, featureRequestVotes, users } from "#server/db/schema";
+import type { AccessPolicy } from "#server/lib/access-policy";
 import { forbidden, notFound } from "#server/lib/errors";
 import { townOf } from "#server/lib/geo/town";
 import { verifyPassword } from "#server/lib/passwords";
 import { type ImageStore, userFolder } from "#server/lib/storage/image-store";
-import {
-  type AccessPolicy,
-  hasFreeAccess,
-  isSubscribed,
-} from "#server/modules/subscriptions/subscriptions.service";
+import { hasFreeAccess, isSubscribed } from "#server/modules/subscriptions/subscriptions.service";
 import type { PublicUser, UserProfile } from "#shared/contracts/users";
 import { displayName } from "#shared/domain/display-name";
 

@@ -543,6 +543,44 @@ describe("GET /api/auth/export", () => {
       expect(data.alertPreferences.leads).toMatchObject({ push: expect.any(Boolean) });
     });
 
+    it("holds every part, in the file's order, and nothing of the parts they have no part in", () => {
+      expect(Object.keys(data)).toEqual([
+        "exportedAt",
+        "profile",
+        "sessions",
+        "requests",
+        "quotesSent",
+        "quotesReceived",
+        "reviewsWritten",
+        "reviewsReceived",
+        "reviewsReported",
+        "messagesSent",
+        "messagesReceived",
+        "equipmentOfferings",
+        "savedSuppliers",
+        "notifications",
+        "featureRequests",
+        "featureRequestVotes",
+        "couponsUsed",
+        "passwordResets",
+        "complianceBadges",
+        "unavailableDays",
+        "calendarFeedCreatedAt",
+        "alertPreferences",
+        "pushSubscriptions",
+      ]);
+      expect(data.quotesSent).toEqual([]);
+      expect(data.reviewsReceived).toEqual([]);
+      expect(data.reviewsReported).toEqual([]);
+      expect(data.equipmentOfferings).toEqual([]);
+      expect(data.featureRequestVotes).toEqual([]);
+      expect(data.couponsUsed).toEqual([]);
+      expect(data.passwordResets).toEqual([]);
+      expect(data.complianceBadges).toEqual([]);
+      expect(data.unavailableDays).toEqual([]);
+      expect(data.calendarFeedCreatedAt).toBeNull();
+    });
+
     it("names their push devices by the push service's host, never the address or keys", () => {
       expect(data.pushSubscriptions).toEqual([
         { host: "push.example.test", createdAt: expect.any(String), lastSuccessAt: null },

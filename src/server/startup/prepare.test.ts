@@ -5,10 +5,10 @@ import { count, eq, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "#server/app";
 import { loadConfig } from "#server/config";
+import { queryRows } from "#server/db/client";
+import { coupons, users } from "#server/db/schema";
 import { openTestDatabase, type TestDatabase } from "#tests/support/test-database";
-import { queryRows } from "./client";
 import { demoSeedWarning, prepareData } from "./prepare";
-import { coupons, users } from "./schema";
 import type { DemoLogin } from "./seed/demo";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./seed/demo-data";
 

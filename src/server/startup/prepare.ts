@@ -2,10 +2,10 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { count } from "drizzle-orm";
 import type { AppConfig } from "#server/config";
+import { type DatabaseHandle, openDatabase } from "#server/db/client";
+import { users } from "#server/db/schema";
 import { createImageStore } from "#server/lib/storage/create-image-store";
-import { type DatabaseHandle, openDatabase } from "./client";
 import { syncCategories } from "./reference-data";
-import { users } from "./schema";
 import { type DemoLogin, seedDemoData } from "./seed/demo";
 
 type DataConfig = Pick<AppConfig, "env" | "seedDemo" | "dataDir" | "storage">;

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
+import type { Db } from "#server/db/client";
+import { categories } from "#server/db/schema";
 import { CATEGORIES } from "#shared/domain/categories";
-import type { Db } from "./client";
-import { categories } from "./schema";
 
 /** The category table mirrors the shared list, so foreign data and reports can join on it. */
 export async function syncCategories(db: Db) {
