@@ -299,8 +299,8 @@ describe("neither review shows until both are written", () => {
   it("emails each side once, even when the 14 days pass afterwards", async () => {
     await t.app.scheduledWork.runOnce();
     clock.set(`${SHOWS_ON}T10:00:00Z`);
-    const sweep = await t.app.scheduledWork.runOnce();
-    expect(sweep.reviewsShown).toBe(0);
+    // The sweep on the 14th day shows other tests' waiting reviews, but nothing of this hire's.
+    await t.app.scheduledWork.runOnce();
     expect(await shownEmails(hire.organizer)).toHaveLength(1);
     expect(await shownEmails(hire.supplier)).toHaveLength(1);
     expect(await shownNotices(hire.organizer)).toHaveLength(1);

@@ -8,7 +8,7 @@ import { Button } from "#client/components/ui/button";
 import { EmptyState } from "#client/components/ui/empty-state";
 import { Skeleton } from "#client/components/ui/skeleton";
 import { ReviewOrganizerDialog } from "#client/features/organizer-profile/components/review-organizer-dialog";
-import { ReportReviewDialog } from "#client/features/supplier-profile/components/report-review-dialog";
+import { ReportReviewDialog } from "#client/features/reviews";
 import { paths } from "#client/lib/paths";
 import type { PublicOrganizerReview } from "#shared/contracts/organizer-reviews";
 import type { UserProfile } from "#shared/contracts/users";

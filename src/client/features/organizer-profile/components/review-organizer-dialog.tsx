@@ -10,7 +10,7 @@ import {
   useCreateOrganizerReview,
   useOrganizerReviewable,
 } from "#client/features/organizer-profile/api/organizer-reviews";
-import { StarRatingInput } from "#client/features/reviews/components/star-rating-input";
+import { StarRatingInput } from "#client/features/reviews";
 import { messageOf } from "#client/lib/api-client";
 import { waitingReviewMessage } from "#shared/contracts/organizer-reviews";
 import { REVIEW_COMMENT_MAX_LENGTH, REVIEW_COMMENT_MESSAGE } from "#shared/contracts/reviews";
