@@ -48,6 +48,7 @@ import { createPushDispatcher } from "./modules/push/push-queue";
 import { quoteRoutes } from "./modules/quotes/quotes.routes";
 import { createLeadAlerts, releaseRequestsOnConfirmation } from "./modules/requests/lead-alerts";
 import { requestRoutes } from "./modules/requests/requests.routes";
+import { organizerReviewRoutes } from "./modules/reviews/organizer-reviews.routes";
 import { reviewRoutes } from "./modules/reviews/reviews.routes";
 import type { RouteDependencies } from "./modules/route-dependencies";
 import { savedSupplierRoutes } from "./modules/saved-suppliers/saved-suppliers.routes";
@@ -306,6 +307,7 @@ export async function buildApp(
       await api.register(passwordResetRoutes, { prefix: "/password-reset", ...deps });
       await api.register(quoteRoutes, { prefix: "/quotes", ...deps });
       await api.register(reviewRoutes, { prefix: "/reviews", ...deps });
+      await api.register(organizerReviewRoutes, { prefix: "/organizer-reviews", ...deps });
       await api.register(featureRequestRoutes, { prefix: "/feature-requests", ...deps });
       await api.register(couponRoutes, deps);
       await api.register(paymentRoutes, { ...deps, payments });

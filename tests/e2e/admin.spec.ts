@@ -146,6 +146,7 @@ test.describe("Admin console", () => {
         data: { status: "accepted" },
       });
       expect(accepted.status(), await accepted.text()).toBe(200);
+      const { bookingId } = (await accepted.json()) as { bookingId: number };
       // Reviews wait for the event: the test server holds it.
       await postJson(organizerContext.request, "/api/e2e/event-held", { requestId: request.id });
       await postJson(organizerContext.request, "/api/reviews", {
@@ -153,6 +154,12 @@ test.describe("Admin console", () => {
         requestId: request.id,
         rating: 1,
         comment,
+      });
+      // A booked hire's reviews show once both sides have written theirs.
+      await postJson(supplierContext.request, "/api/organizer-reviews", {
+        bookingId,
+        rating: 4,
+        comment: "Clear brief",
       });
     });
     const supplierId = (

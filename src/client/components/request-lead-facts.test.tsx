@@ -9,7 +9,14 @@ function facts(overrides: Partial<RequestLeadFacts> = {}): RequestLeadFacts {
     quoteLimit: 5,
     quoteLimitRaised: false,
     organizerEmailVerified: true,
-    organizerStats: { requests: 4, hires: 1, readShare: 0.75, medianHoursToRead: 5.4 },
+    organizerStats: {
+      requests: 4,
+      hires: 1,
+      readShare: 0.75,
+      medianHoursToRead: 5.4,
+      rating: null,
+      reviewCount: 0,
+    },
     expiresAt: "2027-01-01T00:00:00.000Z",
     ...overrides,
   };
@@ -55,11 +62,38 @@ describe("the facts a supplier weighs before quoting", () => {
     );
   });
 
+  it("adds the suppliers' rating of the organizer once a review of them shows", () => {
+    render(
+      <RequestLeadFactsList
+        facts={facts({
+          organizerStats: {
+            requests: 3,
+            hires: 2,
+            readShare: 1,
+            medianHoursToRead: 2,
+            rating: 4.5,
+            reviewCount: 2,
+          },
+        })}
+      />,
+    );
+    expect(factFor("Organizer's record")).toHaveTextContent(
+      "3 requests posted, 2 hires, 100% of quotes read, reads quotes in 2 hours (median), rated 4.5 of 5 by 2 suppliers",
+    );
+  });
+
   it("words singular counts and a record with nothing read yet", () => {
     render(
       <RequestLeadFactsList
         facts={facts({
-          organizerStats: { requests: 1, hires: 0, readShare: 0, medianHoursToRead: null },
+          organizerStats: {
+            requests: 1,
+            hires: 0,
+            readShare: 0,
+            medianHoursToRead: null,
+            rating: null,
+            reviewCount: 0,
+          },
         })}
       />,
     );

@@ -33,6 +33,11 @@ export function organizerRecordParts(stats: OrganizerStats | null): string[] {
     stats.medianHoursToRead === null
       ? "no quotes read yet"
       : `reads quotes in ${readingTimeLabel(stats.medianHoursToRead)} (median)`,
+    ...(stats.rating === null
+      ? []
+      : [
+          `rated ${stats.rating.toFixed(1)} of 5 by ${plural(stats.reviewCount, "supplier", "suppliers")}`,
+        ]),
   ];
 }
 

@@ -432,6 +432,9 @@ export const organizerStats = pgTable("organizer_stats", {
   quotesRead: integer("quotes_read").notNull().default(0),
   /** Hours from arrival to first reading of the latest read quotes, for the median. */
   readHours: real("read_hours").array().notNull().default(sql`'{}'::real[]`),
+  /** The average and count of suppliers' shown reviews of this organizer. */
+  avgRating: real("avg_rating").notNull().default(0),
+  reviewCount: integer("review_count").notNull().default(0),
 });
 
 export const reviews = pgTable(
@@ -452,13 +455,70 @@ export const reviews = pgTable(
     reply: text("reply"),
     replyCreatedAt: timestamp("reply_created_at", { withTimezone: true }),
     replyUpdatedAt: timestamp("reply_updated_at", { withTimezone: true }),
+    /** The hire it tells of, when it was booked: then it waits for the supplier's review. */
+    bookingId: integer("booking_id").references(() => bookings.id, { onDelete: "set null" }),
+    /**
+     * When it became public; null while a booked hire's review waits for the other side's or
+     * for `showsOn` (docs/decisions/0059). Reviews without a booking are shown as written.
+     */
+    shownAt: timestamp("shown_at", { withTimezone: true }).defaultNow(),
+    /** The UK day a waiting review shows even if the other side never writes theirs. */
+    showsOn: date("shows_on", { mode: "string" }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("reviews_request_supplier_key").on(t.requestId, t.supplierId),
     index("reviews_supplier_idx").on(t.supplierId, t.createdAt),
+    index("reviews_booking_idx").on(t.bookingId),
+    index("reviews_waiting_idx").on(t.showsOn).where(sql`${t.shownAt} is null`),
     check("reviews_rating_check", sql`${t.rating} between 1 and 5`),
   ],
+);
+
+/**
+ * A supplier's review of the organizer of a booked hire, one per booking; like the organizer's
+ * review of the supplier it waits until both are written or `showsOn` comes (docs/decisions/0059).
+ */
+export const organizerReviews = pgTable(
+  "organizer_reviews",
+  {
+    id: serial("id").primaryKey(),
+    /** Null once the booking is deleted with an account: the review stays. */
+    bookingId: integer("booking_id").references(() => bookings.id, { onDelete: "set null" }),
+    organizerId: integer("organizer_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Null once the supplier deletes their account: the review stays, by "Deleted user". */
+    supplierId: integer("supplier_id").references(() => users.id, { onDelete: "set null" }),
+    requestId: integer("request_id").references(() => eventRequests.id, { onDelete: "set null" }),
+    rating: integer("rating").notNull(),
+    comment: text("comment").notNull(),
+    shownAt: timestamp("shown_at", { withTimezone: true }),
+    showsOn: date("shows_on", { mode: "string" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("organizer_reviews_booking_key").on(t.bookingId),
+    index("organizer_reviews_organizer_idx").on(t.organizerId, t.createdAt),
+    index("organizer_reviews_waiting_idx").on(t.showsOn).where(sql`${t.shownAt} is null`),
+    check("organizer_reviews_rating_check", sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+/** A signed-in user's flag on a review of an organizer, as `review_reports` is for suppliers'. */
+export const organizerReviewReports = pgTable(
+  "organizer_review_reports",
+  {
+    reviewId: integer("review_id")
+      .notNull()
+      .references(() => organizerReviews.id, { onDelete: "cascade" }),
+    reporterId: integer("reporter_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    reason: text("reason"),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.reporterId] })],
 );
 
 /** A signed-in user's flag on a review for the admins to look at; one per user per review. */

@@ -125,6 +125,10 @@ export const OrganizerStats = z.object({
   readShare: z.number(),
   /** Median hours from a quote arriving to its first reading; null when none was read yet. */
   medianHoursToRead: z.number().nullable(),
+  /** Suppliers' average rating of the organizer, to one decimal; null before any review shows. */
+  rating: z.number().nullable(),
+  /** Suppliers' shown reviews of the organizer. */
+  reviewCount: z.number().int(),
 });
 export type OrganizerStats = z.infer<typeof OrganizerStats>;
 

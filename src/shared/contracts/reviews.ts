@@ -58,8 +58,21 @@ export const ReviewView = z.object({
   rating: z.number(),
   comment: z.string(),
   createdAt: z.string(),
+  /** When it became public; null while a booked hire's review waits for the other side's. */
+  shownAt: z.string().nullable(),
+  /** The UK day a waiting review shows even if the other side never writes theirs. */
+  showsOn: z.string().nullable(),
 });
 export type ReviewView = z.infer<typeof ReviewView>;
+
+/** The words of a review still waiting to be shown; once shown it stands as written. */
+export const ChangeReviewBody = z.object({
+  rating: CreateReviewBody.shape.rating,
+  comment: CreateReviewBody.shape.comment,
+});
+export type ChangeReviewBody = z.input<typeof ChangeReviewBody>;
+export const REVIEW_SHOWN_MESSAGE = "This review is already shown and can no longer be changed.";
+export const REVIEW_NOT_YOURS_MESSAGE = "Only the review's author can change it.";
 
 /** A booking the signed-in organizer may still review: an accepted quote with no review yet. */
 export const ReviewableBooking = z.object({

@@ -78,6 +78,9 @@ export type PublicUser = z.infer<typeof PublicUser>;
 export const OrganizerProfile = PublicUser.extend({
   requestsCount: z.number(),
   completedCount: z.number(),
+  /** Suppliers' average rating of the organizer over their shown reviews; 0 with none. */
+  avgRating: z.number(),
+  reviewCount: z.number(),
 });
 export type OrganizerProfile = z.infer<typeof OrganizerProfile>;
 

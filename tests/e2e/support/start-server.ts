@@ -74,7 +74,7 @@ async function prepareServer(
   // Reviews wait for the event. With the clock never moved, a journey that reviews a booking asks
   // this test server alone to hold its event: the request's days move to yesterday in the UK.
   const { eq } = await import("drizzle-orm");
-  const { eventRequests } = await import("#server/db/schema");
+  const { bookings, eventRequests } = await import("#server/db/schema");
   const { addDays, ukToday } = await import("#shared/domain/calendar-days");
   const HeldEvent = z.object({ requestId: z.number().int().positive() });
   app.post("/api/e2e/event-held", async (request) => {
@@ -84,6 +84,10 @@ async function prepareServer(
       .set({ eventDate: yesterday, eventDateFrom: yesterday, eventDateTo: null })
       .where(eq(eventRequests.id, HeldEvent.parse(request.body).requestId))
       .returning({ id: eventRequests.id });
+    await database.db
+      .update(bookings)
+      .set({ eventFirstDay: yesterday, eventLastDay: yesterday })
+      .where(eq(bookings.requestId, HeldEvent.parse(request.body).requestId));
     return { held: held !== undefined, eventDate: yesterday };
   });
 

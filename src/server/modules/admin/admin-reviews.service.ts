@@ -5,7 +5,8 @@ import type { Db } from "#server/db/client";
 import { displayNameColumns } from "#server/db/columns";
 import { eventRequests, reviewReports, reviews, users } from "#server/db/schema";
 import { conflict, notFound } from "#server/lib/errors";
-import { eventMonthOf, refreshSupplierRating } from "#server/modules/reviews/reviews.service";
+import { refreshSupplierRating } from "#server/modules/reviews/review-showing";
+import { eventMonthOf } from "#server/modules/reviews/reviews.service";
 import {
   type AdminReviewPage,
   type AdminReviewQuery,

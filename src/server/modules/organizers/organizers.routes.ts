@@ -1,9 +1,15 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import type { RouteDependencies } from "#server/modules/route-dependencies";
 import { ErrorBody, IdParams } from "#shared/contracts/common";
+import { PublicOrganizerReview } from "#shared/contracts/organizer-reviews";
 import { OrganizerRequestHistory } from "#shared/contracts/organizers";
 import { OrganizerProfile } from "#shared/contracts/users";
-import { getOrganizerProfile, listOrganizerRequests } from "./organizers.service";
+import {
+  getOrganizerProfile,
+  listOrganizerRequests,
+  listOrganizerReviews,
+} from "./organizers.service";
 
 export const organizerRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (app, { db }) => {
   app.get(
@@ -30,5 +36,18 @@ export const organizerRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
       },
     },
     async (request) => listOrganizerRequests(db, request.params.id),
+  );
+
+  app.get(
+    "/:id/reviews",
+    {
+      schema: {
+        tags: ["organizers"],
+        summary: "Suppliers' shown reviews of an organizer, newest first",
+        params: IdParams,
+        response: { 200: z.array(PublicOrganizerReview), 400: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) => listOrganizerReviews(db, request.params.id, await request.currentUser()),
   );
 };

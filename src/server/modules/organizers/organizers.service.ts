@@ -1,11 +1,13 @@
 import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 import type { UserRow } from "#server/db/schema";
-import { eventRequests, quotes, users } from "#server/db/schema";
+import { eventRequests, organizerStats, quotes, users } from "#server/db/schema";
 import { notFound } from "#server/lib/errors";
 import { townOf } from "#server/lib/geo/town";
 import { isEmailVerified } from "#server/modules/email-verification/email-verification.service";
+import { listPublicOrganizerReviews } from "#server/modules/reviews/organizer-reviews.service";
 import { toPublicUser } from "#server/modules/users/users.service";
+import type { PublicOrganizerReview } from "#shared/contracts/organizer-reviews";
 import type { OrganizerRequestSummary } from "#shared/contracts/organizers";
 import type { OrganizerProfile } from "#shared/contracts/users";
 
@@ -27,10 +29,23 @@ async function findOrganizer(db: Db, id: number): Promise<UserRow> {
  */
 const hasPublicRequests = (organizer: UserRow) => isEmailVerified(organizer);
 
+/** Suppliers' shown reviews of the organizer, as kept in `organizer_stats`. */
+async function ratingOf(db: Db, id: number) {
+  const [stats] = await db
+    .select({ avgRating: organizerStats.avgRating, reviewCount: organizerStats.reviewCount })
+    .from(organizerStats)
+    .where(eq(organizerStats.organizerId, id));
+  return {
+    avgRating: Math.round((stats?.avgRating ?? 0) * 10) / 10,
+    reviewCount: stats?.reviewCount ?? 0,
+  };
+}
+
 export async function getOrganizerProfile(db: Db, id: number): Promise<OrganizerProfile> {
   const organizer = await findOrganizer(db, id);
+  const rating = await ratingOf(db, id);
   if (!hasPublicRequests(organizer))
-    return { ...toPublicUser(organizer), requestsCount: 0, completedCount: 0 };
+    return { ...toPublicUser(organizer), requestsCount: 0, completedCount: 0, ...rating };
   const [counts] = await db
     .select({
       requestsCount: count(),
@@ -43,7 +58,18 @@ export async function getOrganizerProfile(db: Db, id: number): Promise<Organizer
     ...toPublicUser(organizer),
     requestsCount: counts?.requestsCount ?? 0,
     completedCount: counts?.completedCount ?? 0,
+    ...rating,
   };
+}
+
+/** Suppliers' shown reviews of the organizer, newest first. */
+export async function listOrganizerReviews(
+  db: Db,
+  id: number,
+  viewer: UserRow | null,
+): Promise<PublicOrganizerReview[]> {
+  await findOrganizer(db, id);
+  return listPublicOrganizerReviews(db, id, viewer);
 }
 
 /**

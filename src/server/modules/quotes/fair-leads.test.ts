@@ -232,6 +232,8 @@ describe("the organizer's record and read receipts", { timeout: 120_000 }, () =>
       hires: 1,
       readShare: 1,
       medianHoursToRead: 3,
+      rating: null,
+      reviewCount: 0,
     });
     expect(detail.quoteCount).toBe(3);
   });

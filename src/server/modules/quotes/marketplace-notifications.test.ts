@@ -195,8 +195,9 @@ describe("what each side hears", () => {
     ).toBe(false);
   });
 
-  it("tells the supplier of a review", async () => {
-    await clock.during("2099-09-21T12:00:00Z", () =>
+  it("tells the supplier of a review of their booked hire once it shows", async () => {
+    // Fourteen days after the event the review shows without the supplier's own.
+    await clock.during("2099-10-04T12:00:00Z", () =>
       call(organizer, "POST", "/api/reviews", {
         supplierId: caterer.user.id,
         requestId: request.id,
@@ -206,9 +207,9 @@ describe("what each side hears", () => {
     );
     expect((await notificationsOf(caterer)).notifications[0]).toMatchObject({
       type: "review",
-      title: "New review",
-      description: "Nia Notified rated you 5 out of 5 (Excellent).",
-      linkTo: `/supplier/${caterer.user.id}`,
+      title: "Review now shown",
+      description: "Nia Notified's review of you is now on your profile: 5 out of 5 (Excellent).",
+      linkTo: `/supplier/${caterer.user.id}#reviews`,
     });
   });
 });

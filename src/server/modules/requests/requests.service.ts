@@ -110,6 +110,8 @@ export function toOrganizerStats(row: OrganizerStatsRow | null): OrganizerStats 
     hires: row.requestsHired,
     readShare: Math.round((row.quotesRead / row.quotesReceived) * 100) / 100,
     medianHoursToRead: median(row.readHours),
+    rating: row.reviewCount > 0 ? Math.round(row.avgRating * 10) / 10 : null,
+    reviewCount: row.reviewCount,
   };
 }
 

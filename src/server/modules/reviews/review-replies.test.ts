@@ -64,7 +64,8 @@ async function reviewedSupplier() {
   const { request } = await m.requestWithQuote(organizer, supplier, {
     request: { title: `Garden party ${Math.random().toString(36).slice(2, 7)}` },
   });
-  standing = new Date("2099-06-15T12:00:00Z");
+  // Fourteen days after the event a booked hire's review shows without the supplier's.
+  standing = new Date("2099-06-28T12:00:00Z");
   const review = await json<ReviewView>(organizer, "POST", "/api/reviews", {
     supplierId: supplier.user.id,
     requestId: request.id,

@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { RouteDependencies } from "#server/modules/route-dependencies";
 import { ErrorBody, IdParams, MessageBody } from "#shared/contracts/common";
 import {
+  ChangeReviewBody,
   CreateReviewBody,
   REVIEW_REPORTED_MESSAGE,
   ReportReviewBody,
@@ -14,6 +15,7 @@ import {
 } from "#shared/contracts/reviews";
 import { notifyReviewReceived } from "./review-notifications";
 import {
+  changeReview,
   createReview,
   editReviewReply,
   listReviewableBookings,
@@ -43,10 +45,34 @@ export const reviewRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
     },
     async (request, reply) => {
       const organizer = await request.requireRole("organizer");
-      const review = await createReview(db, organizer, request.body, clock());
-      await notifyReviewReceived(notifier, organizer, review);
-      return reply.code(201).send(review);
+      const written = await createReview(db, notifier, organizer, request.body, clock());
+      // A booked hire's review tells its supplier when it shows (review-showing.ts).
+      if (written.booked) written.announce();
+      else await notifyReviewReceived(notifier, organizer, written.review);
+      return reply.code(201).send(written.review);
     },
+  );
+
+  app.put(
+    "/:id",
+    {
+      schema: {
+        tags: ["reviews"],
+        summary: "Change your review while it waits to be shown (409 once shown)",
+        params: IdParams,
+        body: ChangeReviewBody,
+        response: {
+          200: ReviewView,
+          400: ErrorBody,
+          401: ErrorBody,
+          403: ErrorBody,
+          404: ErrorBody,
+          409: ErrorBody,
+        },
+      },
+    },
+    async (request) =>
+      changeReview(db, await request.requireUser(), request.params.id, request.body),
   );
 
   app.get(

@@ -1,26 +1,38 @@
-import { and, desc, eq, gt, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNotNull, isNull, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "#server/db/client";
 import { displayNameColumns } from "#server/db/columns";
 import { violatedUniqueConstraint } from "#server/db/errors";
 import type { UserRow } from "#server/db/schema";
-import { eventRequests, quotes, reviewReports, reviews, users } from "#server/db/schema";
+import {
+  bookings,
+  eventRequests,
+  organizerReviews,
+  quotes,
+  reviewReports,
+  reviews,
+  users,
+} from "#server/db/schema";
 import { conflict, forbidden, notFound } from "#server/lib/errors";
 import { assertEmailVerified } from "#server/modules/email-verification/email-verification.service";
+import type { Notifier } from "#server/modules/notifications/notifier";
 import { hasEventPassed } from "#server/modules/requests/requests.service";
 import { CONFIRM_EMAIL_BEFORE_REPORT_MESSAGE } from "#shared/contracts/email-verification";
 import {
   ALREADY_REPLIED_MESSAGE,
   ALREADY_REPORTED_MESSAGE,
   ALREADY_REVIEWED_MESSAGE,
+  type ChangeReviewBody,
   type CreateReviewBody,
   NO_REPLY_MESSAGE,
   OWN_REVIEW_REPORT_MESSAGE,
   REPLY_EDIT_CLOSED_MESSAGE,
   REVIEW_NOT_ELIGIBLE_MESSAGE,
   REVIEW_NOT_FOUND_MESSAGE,
+  REVIEW_NOT_YOURS_MESSAGE,
   REVIEW_REPLY_EDIT_DAYS,
   REVIEW_REPLY_NOT_YOURS_MESSAGE,
+  REVIEW_SHOWN_MESSAGE,
   type ReportReviewBody,
   type ReviewableBooking,
   type ReviewReply,
@@ -28,7 +40,10 @@ import {
   reviewAfterEventMessage,
 } from "#shared/contracts/reviews";
 import type { PublicReview } from "#shared/contracts/suppliers";
+import { ukToday } from "#shared/domain/calendar-days";
 import { DELETED_USER_NAME, displayName } from "#shared/domain/display-name";
+import { reviewsShowOn } from "#shared/domain/two-way-reviews";
+import { refreshSupplierRating, showBookingReviews } from "./review-showing";
 
 export type CreateReviewInput = z.output<typeof CreateReviewBody>;
 
@@ -41,34 +56,43 @@ function toReviewView(row: typeof reviews.$inferSelect): ReviewView {
     rating: row.rating,
     comment: row.comment,
     createdAt: row.createdAt.toISOString(),
+    shownAt: row.shownAt?.toISOString() ?? null,
+    showsOn: row.showsOn,
   };
-}
-
-/**
- * Keeps a supplier's average and count in step with their visible reviews, so directory cards,
- * profiles and the top-rated ranking all read the same figures from indexed columns.
- */
-export async function refreshSupplierRating(db: Db, supplierId: number): Promise<void> {
-  const visible = and(eq(reviews.supplierId, supplierId), isNull(reviews.hiddenAt));
-  await db
-    .update(users)
-    .set({
-      avgRating: sql`coalesce((select avg(${reviews.rating}) from ${reviews} where ${visible}), 0)`,
-      reviewCount: sql`(select count(*) from ${reviews} where ${visible})`,
-    })
-    .where(eq(users.id, supplierId));
 }
 
 const acceptedBooking = (organizerId: number) =>
   and(eq(quotes.status, "accepted"), eq(eventRequests.organizerId, organizerId));
 
-/** Only the organizer who accepted this supplier's quote on this request may review, once. */
+/** Locks a booking while one of its reviews is written, so the second writer sees the first. */
+async function lockBooking(tx: Db, bookingId: number): Promise<void> {
+  await tx
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId))
+    .for("update");
+}
+
+export interface WrittenReview {
+  review: ReviewView;
+  /** True when it tells of a booked hire, and so waits for the supplier's review. */
+  booked: boolean;
+  /** Tells open pages of the notifications written with it (after the commit). */
+  announce: () => void;
+}
+
+/**
+ * Only the organizer who accepted this supplier's quote on this request may review, once. A
+ * review of a booked hire waits for the supplier's review of the organizer, or for 14 days after
+ * the event (docs/decisions/0059); one without a booking is shown at once, as it always was.
+ */
 export async function createReview(
   db: Db,
+  notifier: Notifier,
   organizer: UserRow,
   input: CreateReviewInput,
   now: Date,
-): Promise<ReviewView> {
+): Promise<WrittenReview> {
   try {
     return await db.transaction(async (tx) => {
       const [booking] = await tx
@@ -76,9 +100,12 @@ export async function createReview(
           quoteId: quotes.id,
           eventDateFrom: eventRequests.eventDateFrom,
           eventDateTo: eventRequests.eventDateTo,
+          bookingId: bookings.id,
+          eventLastDay: bookings.eventLastDay,
         })
         .from(quotes)
         .innerJoin(eventRequests, eq(eventRequests.id, quotes.requestId))
+        .leftJoin(bookings, eq(bookings.quoteId, quotes.id))
         .where(
           and(
             acceptedBooking(organizer.id),
@@ -90,6 +117,9 @@ export async function createReview(
       // A review tells how the event went, so it waits for the event (docs/decisions/0025).
       if (!hasEventPassed(booking, now))
         throw conflict(reviewAfterEventMessage(booking.eventDateTo ?? booking.eventDateFrom));
+      const { bookingId, eventLastDay } = booking;
+      if (bookingId !== null) await lockBooking(tx, bookingId);
+      const showsOn = eventLastDay === null ? null : reviewsShowOn(eventLastDay);
       const [row] = await tx
         .insert(reviews)
         .values({
@@ -98,17 +128,56 @@ export async function createReview(
           requestId: input.requestId,
           rating: input.rating,
           comment: input.comment,
+          bookingId,
+          shownAt: bookingId === null ? now : null,
+          showsOn,
         })
         .returning();
       if (!row) throw new Error("insert returned no row");
-      await refreshSupplierRating(tx, input.supplierId);
-      return toReviewView(row);
+      if (bookingId === null) {
+        await refreshSupplierRating(tx, input.supplierId);
+        return { review: toReviewView(row), booked: false, announce: () => undefined };
+      }
+      const [supplierReview] = await tx
+        .select({ id: organizerReviews.id })
+        .from(organizerReviews)
+        .where(eq(organizerReviews.bookingId, bookingId));
+      const due = supplierReview !== undefined || (showsOn !== null && showsOn <= ukToday(now));
+      const announce = due
+        ? await showBookingReviews(tx, notifier, bookingId, now)
+        : () => undefined;
+      const [current] = await tx.select().from(reviews).where(eq(reviews.id, row.id));
+      return { review: toReviewView(current ?? row), booked: true, announce };
     });
   } catch (error) {
     if (violatedUniqueConstraint(error) === "reviews_request_supplier_key")
       throw conflict(ALREADY_REVIEWED_MESSAGE);
     throw error;
   }
+}
+
+export type ChangeReviewInput = z.output<typeof ChangeReviewBody>;
+
+/** Its author may change a review while it waits to be shown; once shown it stands (409). */
+export async function changeReview(
+  db: Db,
+  user: UserRow,
+  reviewId: number,
+  input: ChangeReviewInput,
+): Promise<ReviewView> {
+  const [row] = await db
+    .update(reviews)
+    .set({ rating: input.rating, comment: input.comment })
+    .where(and(eq(reviews.id, reviewId), eq(reviews.organizerId, user.id), isNull(reviews.shownAt)))
+    .returning();
+  if (row) return toReviewView(row);
+  const [review] = await db.select().from(reviews).where(eq(reviews.id, reviewId));
+  const isPublic = review?.hiddenAt === null && review.shownAt !== null;
+  // A hidden or waiting review is nobody else's business: it does not exist for them.
+  if (!review || (review.organizerId !== user.id && !isPublic))
+    throw notFound(REVIEW_NOT_FOUND_MESSAGE);
+  if (review.organizerId !== user.id) throw forbidden(REVIEW_NOT_YOURS_MESSAGE);
+  throw conflict(REVIEW_SHOWN_MESSAGE);
 }
 
 /** The organizer's accepted quotes not yet reviewed, newest event first. */
@@ -200,7 +269,9 @@ export async function listPublicReviews(
       reviewReports,
       and(eq(reviewReports.reviewId, reviews.id), eq(reviewReports.reporterId, viewer?.id ?? 0)),
     )
-    .where(and(eq(reviews.supplierId, supplierId), isNull(reviews.hiddenAt)))
+    .where(
+      and(eq(reviews.supplierId, supplierId), isNull(reviews.hiddenAt), isNotNull(reviews.shownAt)),
+    )
     .orderBy(desc(reviews.createdAt), desc(reviews.id));
   return rows.map((row) => ({
     id: row.review.id,
@@ -219,12 +290,12 @@ export async function listPublicReviews(
   }));
 }
 
-/** A visible review, or 404: hidden reviews take neither replies nor reports. */
+/** A visible review, or 404: hidden and waiting reviews take neither replies nor reports. */
 async function findVisibleReview(db: Db, reviewId: number) {
   const [row] = await db
     .select()
     .from(reviews)
-    .where(and(eq(reviews.id, reviewId), isNull(reviews.hiddenAt)))
+    .where(and(eq(reviews.id, reviewId), isNull(reviews.hiddenAt), isNotNull(reviews.shownAt)))
     .limit(1);
   if (!row) throw notFound(REVIEW_NOT_FOUND_MESSAGE);
   return row;
@@ -246,6 +317,7 @@ export async function replyToReview(
         eq(reviews.id, reviewId),
         eq(reviews.supplierId, user.id),
         isNull(reviews.hiddenAt),
+        isNotNull(reviews.shownAt),
         isNull(reviews.reply),
       ),
     )
@@ -273,6 +345,7 @@ export async function editReviewReply(
         eq(reviews.id, reviewId),
         eq(reviews.supplierId, user.id),
         isNull(reviews.hiddenAt),
+        isNotNull(reviews.shownAt),
         isNotNull(reviews.reply),
         gt(reviews.replyCreatedAt, new Date(now.getTime() - REPLY_EDIT_MS)),
       ),

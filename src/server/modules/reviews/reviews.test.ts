@@ -25,7 +25,8 @@ import { runningClock } from "#tests/support/test-clock";
 /** The real time, moved past the bookings' event (5 May 2099) while a review is posted. */
 const clock = runningClock();
 const EVENT_DAY = "2099-05-05";
-const DAY_AFTER_EVENT = "2099-05-06T09:00:00Z";
+/** Fourteen days after the event: a booked hire's review shows without the supplier's. */
+const DAY_AFTER_EVENT = "2099-05-19T09:00:00Z";
 
 let t: TestApp;
 let organizer: TestAccount;

@@ -13,6 +13,7 @@ import {
 import { returnUnreadAllowances } from "#server/modules/quotes/quotes.service";
 import type { LeadAlerts } from "#server/modules/requests/lead-alerts";
 import { expireRequests, remindExpiringRequests } from "#server/modules/requests/requests.service";
+import { showDueReviews } from "#server/modules/reviews/review-showing";
 import { deleteExpiredSessions } from "#server/plugins/session-store";
 
 declare module "fastify" {
@@ -33,6 +34,8 @@ export interface SweepReport {
   remindersSent: number;
   badgeRemindersSent: number;
   badgesExpired: number;
+  /** Booked hires' reviews shown because 14 days passed after the event without the other's. */
+  reviewsShown: number;
   /** Sessions past their end, deleted, so the table holds live sessions only. */
   sessionsDeleted: number;
   /** Daily lead digests queued (each supplier's once a UK day). */
@@ -109,6 +112,7 @@ export function createScheduledWork({
       const expiries = await expireRequests(tx, notifier, now);
       const badgeReminders = await remindExpiringBadges(tx, notifier, now);
       const badgeExpiries = await expireBadges(tx, notifier, now);
+      const reviewsShown = await showDueReviews(tx, notifier, now);
       const sessionsDeleted = await deleteExpiredSessions(tx);
       const leadDigestsSent = await notifier.sendLeadDigests(tx, now);
       return {
@@ -117,6 +121,7 @@ export function createScheduledWork({
         expiries,
         badgeReminders,
         badgeExpiries,
+        reviewsShown,
         sessionsDeleted,
         leadDigestsSent,
       };
@@ -128,6 +133,7 @@ export function createScheduledWork({
         ...outcome.expiries.announcements,
         ...outcome.badgeReminders.announcements,
         ...outcome.badgeExpiries.announcements,
+        ...outcome.reviewsShown.announcements,
       ])
         announce();
     }
@@ -150,6 +156,7 @@ export function createScheduledWork({
       remindersSent: outcome?.reminders.reminded ?? 0,
       badgeRemindersSent: outcome?.badgeReminders.reminded ?? 0,
       badgesExpired: outcome?.badgeExpiries.expired ?? 0,
+      reviewsShown: outcome?.reviewsShown.shown ?? 0,
       sessionsDeleted: outcome?.sessionsDeleted ?? 0,
       leadDigestsSent: outcome?.leadDigestsSent ?? 0,
       leadAlertsWritten: leads.alertsWritten,

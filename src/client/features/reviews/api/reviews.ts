@@ -68,12 +68,23 @@ export function useSaveReviewReply() {
   });
 }
 
-/** Reports a review to the admins; the profile then shows it as reported by this viewer. */
-export function useReportReview() {
+/** Whose review it is about: a supplier's (on their profile) or an organizer's (on their page). */
+export type ReviewSubject = "supplier" | "organizer";
+
+/** Reports a review to the admins; the page then shows it as reported by this viewer. */
+export function useReportReview(subject: ReviewSubject = "supplier") {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ reviewId, ...body }: { reviewId: number } & ReportReviewBody) =>
-      api.post<{ message: string }>(`/api/reviews/${reviewId}/report`, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["suppliers"] }),
+      api.post<{ message: string }>(
+        subject === "organizer"
+          ? `/api/organizer-reviews/${reviewId}/report`
+          : `/api/reviews/${reviewId}/report`,
+        body,
+      ),
+    onSuccess: () =>
+      queryClient.invalidateQueries({
+        queryKey: subject === "organizer" ? ["organizers"] : ["suppliers"],
+      }),
   });
 }

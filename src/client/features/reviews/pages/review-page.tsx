@@ -17,6 +17,7 @@ import { StarRatingInput } from "#client/features/reviews/components/star-rating
 import { useSupplierDetail } from "#client/features/supplier-profile/api/get-supplier-detail";
 import { messageOf } from "#client/lib/api-client";
 import { paths } from "#client/lib/paths";
+import { waitingReviewMessage } from "#shared/contracts/organizer-reviews";
 import {
   REVIEW_COMMENT_MAX_LENGTH,
   REVIEW_COMMENT_MESSAGE,
@@ -161,10 +162,18 @@ function ReviewForm({
     }
     setError(undefined);
     try {
-      await create.mutateAsync({ requestId, supplierId, rating, comment: comment.trim() });
+      const review = await create.mutateAsync({
+        requestId,
+        supplierId,
+        rating,
+        comment: comment.trim(),
+      });
       toast({
         title: "Review Submitted",
-        description: `Thank you! Your review of ${supplierName} is on their profile.`,
+        description:
+          review.shownAt === null && review.showsOn !== null
+            ? `Thank you! ${waitingReviewMessage(supplierName, review.showsOn)}`
+            : `Thank you! Your review of ${supplierName} is on their profile.`,
         variant: "success",
       });
       navigate(paths.supplier(supplierId));

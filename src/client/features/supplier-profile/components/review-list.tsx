@@ -6,7 +6,7 @@ import { Avatar } from "#client/components/ui/avatar";
 import { Badge } from "#client/components/ui/badge";
 import { Button } from "#client/components/ui/button";
 import { EmptyState } from "#client/components/ui/empty-state";
-import { ReportReviewDialog } from "#client/features/supplier-profile/components/report-review-dialog";
+import { ReportReviewDialog } from "#client/features/reviews";
 import { ReviewReplyForm } from "#client/features/supplier-profile/components/review-reply-form";
 import { paths } from "#client/lib/paths";
 import type { ReviewReply } from "#shared/contracts/reviews";

@@ -6,7 +6,7 @@ import { Dialog } from "#client/components/ui/dialog";
 import { FormField } from "#client/components/ui/form-field";
 import { Textarea } from "#client/components/ui/input";
 import { toast } from "#client/components/ui/toast";
-import { useReportReview } from "#client/features/reviews/api/reviews";
+import { type ReviewSubject, useReportReview } from "#client/features/reviews/api/reviews";
 import { messageOf } from "#client/lib/api-client";
 import { REVIEW_REPORT_REASON_MAX_LENGTH, ReportReviewBody } from "#shared/contracts/reviews";
 
@@ -14,16 +14,18 @@ import { REVIEW_REPORT_REASON_MAX_LENGTH, ReportReviewBody } from "#shared/contr
 export function ReportReviewDialog({
   reviewId,
   reviewerName,
+  subject = "supplier",
   open,
   onOpenChange,
 }: {
   reviewId: number;
   reviewerName: string;
+  subject?: ReviewSubject;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
   const formId = useId();
-  const report = useReportReview();
+  const report = useReportReview(subject);
   const form = useForm({
     resolver: zodResolver(ReportReviewBody),
     defaultValues: { reason: "" },
