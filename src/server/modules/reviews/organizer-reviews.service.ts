@@ -12,8 +12,8 @@ import {
   users,
 } from "#server/db/schema";
 import { conflict, forbidden, notFound } from "#server/lib/errors";
+import type { Notifier } from "#server/lib/notifier-interface";
 import { assertEmailVerified } from "#server/modules/email-verification/email-verification.service";
-import type { Notifier } from "#server/modules/notifications/notifier";
 import { BOOKING_NOT_FOUND_MESSAGE } from "#shared/contracts/bookings";
 import { CONFIRM_EMAIL_BEFORE_REPORT_MESSAGE } from "#shared/contracts/email-verification";
 import {

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 import { organizerReviews, organizerStats, reviews, users } from "#server/db/schema";
-import type { Notifier, NotifyInput } from "#server/modules/notifications/notifier";
+import type { Notifier, NotifyInput } from "#server/lib/notifier-interface";
 import { ukToday } from "#shared/domain/calendar-days";
 import { DELETED_USER_NAME, displayName } from "#shared/domain/display-name";
 import { ratingLabel } from "#shared/domain/ratings";

@@ -14,8 +14,8 @@ import {
   users,
 } from "#server/db/schema";
 import { conflict, forbidden, notFound } from "#server/lib/errors";
+import type { Notifier } from "#server/lib/notifier-interface";
 import { assertEmailVerified } from "#server/modules/email-verification/email-verification.service";
-import type { Notifier } from "#server/modules/notifications/notifier";
 import { hasEventPassed } from "#server/modules/requests/requests.service";
 import { CONFIRM_EMAIL_BEFORE_REPORT_MESSAGE } from "#shared/contracts/email-verification";
 import {
