@@ -65,6 +65,8 @@ for (const viewport of [
       baseURL,
       problems,
     }) => {
+      // Two page loads, two views and an axe pass over a list and a map side by side.
+      test.slow();
       const foreign = watchForeignRequests(page, baseURL ?? "");
       const suppliers = await firstPage(page, SEARCH);
 
