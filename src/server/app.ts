@@ -35,6 +35,7 @@ import { healthRoutes } from "./modules/health/health.routes";
 import { invitationRoutes } from "./modules/invitations/invitations.routes";
 import { liveEventRoutes } from "./modules/live-events/live-events.routes";
 import { locationRoutes } from "./modules/locations/locations.routes";
+import { mapRoutes } from "./modules/map/map.routes";
 import { messageRoutes } from "./modules/messages/messages.routes";
 import { notificationRoutes } from "./modules/notifications/notifications.routes";
 import { createNotifier } from "./modules/notifications/notifier";
@@ -291,6 +292,7 @@ export async function buildApp(
         clock,
       });
       await api.register(locationRoutes, { prefix: "/locations" });
+      await api.register(mapRoutes, { prefix: "/map", config });
       await api.register(uploadRoutes, { prefix: "/upload", ...deps });
       await api.register(complianceBadgeRoutes, { prefix: "/badges", ...deps });
       await api.register(availabilityRoutes, deps);

@@ -6,6 +6,7 @@ import {
   QUOTES_PER_REQUEST,
   QUOTES_PER_REQUEST_MAX,
 } from "#shared/domain/fair-leads";
+import { type MapTileSource, parseTileTemplate } from "#shared/domain/map-tiles";
 
 /**
  * PostgreSQL connections a server process keeps by default. More connections than the database
@@ -148,6 +149,15 @@ const EnvSchema = z.object({
   BODY_LIMIT_BYTES: positiveInt(1_048_576),
   TRUST_PROXY: trustedProxies,
   DIRECTORY_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** The directory map's tiles; unset, the map shows its pins on a plain background. */
+  MAP_TILE_URL: optionalText.superRefine((value, context) => {
+    const parsed = value === undefined ? undefined : parseTileTemplate(value);
+    if (parsed && "error" in parsed) context.addIssue({ code: "custom", message: parsed.error });
+  }),
+  MAP_TILE_ATTRIBUTION: optionalText.refine(
+    (value) => value === undefined || value.length <= 200,
+    "must be at most 200 characters",
+  ),
   QUOTES_PER_REQUEST: z.coerce
     .number()
     .int()
@@ -277,6 +287,8 @@ export interface AppConfig {
   trustProxy: number | string[];
   /** How long a directory search answer is reused; 0 turns the cache off. */
   directoryCacheSeconds: number;
+  /** The directory map's background tiles; absent, the map asks no other site for anything. */
+  mapTiles: MapTileSource | undefined;
   /** Quotes a new request takes, and days an unread free-plan quote waits to give its place back. */
   fairLeads: { quotesPerRequest: number; quoteRefundDays: number };
   /**
@@ -334,6 +346,25 @@ export type StorageConfig =
     };
 
 export class ConfigError extends Error {}
+
+function mapTileSource(e: z.infer<typeof EnvSchema>): MapTileSource | undefined {
+  if (!e.MAP_TILE_URL) {
+    if (e.MAP_TILE_ATTRIBUTION)
+      throw new ConfigError("MAP_TILE_ATTRIBUTION needs MAP_TILE_URL: it credits the tiles shown.");
+    return undefined;
+  }
+  if (!e.MAP_TILE_ATTRIBUTION)
+    throw new ConfigError(
+      "MAP_TILE_URL needs MAP_TILE_ATTRIBUTION, the credit the tile provider asks for (e.g. © OpenStreetMap contributors).",
+    );
+  const parsed = parseTileTemplate(e.MAP_TILE_URL);
+  if ("error" in parsed) throw new ConfigError(`MAP_TILE_URL ${parsed.error}`);
+  return {
+    urlTemplate: e.MAP_TILE_URL,
+    attribution: e.MAP_TILE_ATTRIBUTION,
+    imageSource: parsed.imageSource,
+  };
+}
 
 function storageConfig(e: z.infer<typeof EnvSchema>): StorageConfig {
   const s3Settings = [e.S3_ENDPOINT, e.S3_REGION, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY];
@@ -438,6 +469,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     trustProxy: e.TRUST_PROXY,
     directoryCacheSeconds: e.DIRECTORY_CACHE_SECONDS,
+    mapTiles: mapTileSource(e),
     fairLeads: { quotesPerRequest: e.QUOTES_PER_REQUEST, quoteRefundDays: e.QUOTE_REFUND_DAYS },
     bookings: {
       depositReleaseDays: e.DEPOSIT_RELEASE_DAYS,

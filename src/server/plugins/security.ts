@@ -32,7 +32,13 @@ function cspDirectives(
     "script-src": ["'self'", ...nonce, ...(stripe ? STRIPE_SCRIPTS : [])],
     // Dialogs lock page scrolling with a <style> element they add; the page's nonce lets only ours in.
     "style-src": ["'self'", ...nonce, ...styleAttributes],
-    "img-src": ["'self'", "data:", "blob:"],
+    // The directory map's tile server, only when one is set: by default a page loads no image from elsewhere.
+    "img-src": [
+      "'self'",
+      "data:",
+      "blob:",
+      ...(config.mapTiles ? [config.mapTiles.imageSource] : []),
+    ],
     "font-src": ["'self'"],
     "connect-src": ["'self'", ...(stripe ? STRIPE_API : [])],
     // The service worker (/sw.js) and the web app manifest, from our own origin only.

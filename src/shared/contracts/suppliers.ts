@@ -28,6 +28,11 @@ export const SupplierListItem = z.object({
   /** Verified badges still current by the server's clock: what the card shows. */
   badges: z.array(PublicBadge),
   updatedAt: z.string(),
+  /**
+   * Where the supplier is, to about 100 m (three decimals), for the directory's map; null when
+   * they have not given a place.
+   */
+  location: z.object({ latitude: z.number(), longitude: z.number() }).nullable().optional(),
 });
 export type SupplierListItem = z.infer<typeof SupplierListItem>;
 

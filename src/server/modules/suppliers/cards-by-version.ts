@@ -69,6 +69,7 @@ function toListRow(values: unknown[]): ListRow {
 function keptCard(card: SupplierListItem): SupplierListItem {
   Object.freeze(card.categories);
   Object.freeze(card.badges);
+  if (card.location) Object.freeze(card.location);
   return Object.freeze(card);
 }
 

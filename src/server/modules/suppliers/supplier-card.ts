@@ -21,6 +21,8 @@ export const listColumns = {
   priceRange: startingPriceColumn,
   verifiedBadges: users.verifiedBadges,
   updatedAt: users.updatedAt,
+  latitude: users.latitude,
+  longitude: users.longitude,
 };
 
 export type ListRow = Pick<typeof users.$inferSelect, keyof typeof listColumns>;
@@ -47,5 +49,14 @@ export function toListItem(
     distance,
     badges: currentPublicBadges(row.verifiedBadges, ukToday(now)),
     updatedAt: row.updatedAt.toISOString(),
+    location: mapLocation(row),
   };
+}
+
+/** Three decimals: close enough for a pin on a town's map, and no closer than the address says. */
+const roundForMap = (degrees: number) => Math.round(degrees * 1000) / 1000;
+
+function mapLocation({ latitude, longitude }: ListRow): SupplierListItem["location"] {
+  if (latitude === null || longitude === null) return null;
+  return { latitude: roundForMap(latitude), longitude: roundForMap(longitude) };
 }

@@ -45,6 +45,7 @@ const LIST_FIELDS = [
   "description",
   "distance",
   "id",
+  "location",
   "name",
   "priceRange",
   "profileImage",
@@ -411,6 +412,35 @@ describe("GET /api/suppliers with a place and a distance", () => {
     expect(ids(listed)).toEqual([geo.m3.id, geo.m20.id, geo.edge.id]);
     expect(listed.map((item) => item.distance)).toEqual([3, 20, 25]);
     expectDistancesTo(listed, MANCHESTER);
+  });
+
+  it("gives each card its supplier's place to three decimals, for the map, or null without one", async () => {
+    const roundedLocation = (row: UserRow) =>
+      row.latitude === null || row.longitude === null
+        ? null
+        : {
+            latitude: Math.round(row.latitude * 1000) / 1000,
+            longitude: Math.round(row.longitude * 1000) / 1000,
+          };
+    // A place's search reads its cards by row version, the ranking too, and words with a place
+    // make their own: each way gives the same place.
+    const searches = [
+      await directory({ ...MANCHESTER, distance: 500, limit: 100 }),
+      await everyPage(),
+      await directory({ ...MANCHESTER, distance: 500, q: "photography", limit: 100 }),
+    ];
+    for (const listed of searches) {
+      expect(listed.length).toBeGreaterThan(0);
+      for (const item of listed) {
+        const row = inserted.find((candidate) => candidate.id === item.id);
+        if (!row) throw new Error(`listed but not inserted: ${item.id}`);
+        expect(item.location, item.name).toEqual(roundedLocation(row));
+      }
+    }
+    expect(searches[1]?.some((item) => item.location === null)).toBe(true);
+    expect(searches[0]?.find((item) => item.id === geo.m3.id)?.location).toEqual(
+      roundedLocation(geo.m3),
+    );
   });
 
   it("widens with the distance and keeps suppliers without coordinates out", async () => {

@@ -11,7 +11,9 @@ import { useSupplierCounts } from "#client/features/suppliers/api/get-supplier-c
 import { useSupplierDirectory } from "#client/features/suppliers/api/get-supplier-directory";
 import type { SupplierFilters } from "#client/features/suppliers/api/get-suppliers";
 import { ActiveFilters } from "#client/features/suppliers/components/active-filters";
+import { DirectoryMapView } from "#client/features/suppliers/components/directory-map-view";
 import { DirectorySupplierCard } from "#client/features/suppliers/components/directory-supplier-card";
+import { DirectoryViewToggle } from "#client/features/suppliers/components/directory-view-toggle";
 import { FilterDrawer } from "#client/features/suppliers/components/filter-drawer";
 import { FilterPanel } from "#client/features/suppliers/components/filter-panel";
 import { SearchFilter } from "#client/features/suppliers/components/search-filter";
@@ -19,6 +21,7 @@ import {
   type DirectoryLanding,
   useDirectoryFilters,
 } from "#client/features/suppliers/hooks/use-directory-filters";
+import { useDirectoryView } from "#client/features/suppliers/hooks/use-directory-view";
 import { ApiError } from "#client/lib/api-client";
 import { formatCalendarDay } from "#client/lib/calendar-month";
 import { cn } from "#client/lib/cn";
@@ -87,6 +90,7 @@ const ABOVE_FOLD_CARDS = 3;
 
 export function DirectoryPage({ landing }: { landing?: DirectoryLanding }) {
   const controls = useDirectoryFilters(landing);
+  const { view, setView } = useDirectoryView();
   const { filters, activeCount } = controls;
   const { user } = useSession();
   const isOrganizer = user?.role === "organizer";
@@ -206,27 +210,50 @@ export function DirectoryPage({ landing }: { landing?: DirectoryLanding }) {
       />
     );
   } else {
+    const list = (
+      <ul
+        ref={gridRef}
+        aria-busy={query.isPlaceholderData}
+        className={cn(GRID_CLASS, "transition-opacity", query.isPlaceholderData && "opacity-60")}
+      >
+        {suppliers.map((supplier, index) => (
+          <li
+            key={supplier.id}
+            className={index < ABOVE_FOLD_CARDS ? undefined : "render-near-viewport"}
+          >
+            <DirectorySupplierCard
+              supplier={supplier}
+              canSave={isOrganizer}
+              isAboveFold={index < ABOVE_FOLD_CARDS}
+              askedDay={filters.availableOn}
+            />
+          </li>
+        ))}
+      </ul>
+    );
     results = (
       <>
-        <ul
-          ref={gridRef}
-          aria-busy={query.isPlaceholderData}
-          className={cn(GRID_CLASS, "transition-opacity", query.isPlaceholderData && "opacity-60")}
-        >
-          {suppliers.map((supplier, index) => (
-            <li
-              key={supplier.id}
-              className={index < ABOVE_FOLD_CARDS ? undefined : "render-near-viewport"}
-            >
-              <DirectorySupplierCard
-                supplier={supplier}
-                canSave={isOrganizer}
-                isAboveFold={index < ABOVE_FOLD_CARDS}
-                askedDay={filters.availableOn}
+        {view === "map" ? (
+          // Wide screens keep the list, one card a row, beside the map; narrow ones show the map alone.
+          <div className="lg:grid lg:grid-cols-2 lg:items-start lg:gap-6">
+            <div className="hidden lg:block [&>ul]:grid-cols-1">{list}</div>
+            <div className="lg:sticky lg:top-4">
+              <DirectoryMapView
+                suppliers={suppliers}
+                renderCard={(supplier) => (
+                  <DirectorySupplierCard
+                    supplier={supplier}
+                    canSave={isOrganizer}
+                    isAboveFold
+                    askedDay={filters.availableOn}
+                  />
+                )}
               />
-            </li>
-          ))}
-        </ul>
+            </div>
+          </div>
+        ) : (
+          list
+        )}
         {hasMore && !query.isPlaceholderData ? (
           <div className="mt-10 flex justify-center">
             <Button
@@ -305,6 +332,9 @@ export function DirectoryPage({ landing }: { landing?: DirectoryLanding }) {
           >
             <FilterDrawer controls={controls} />
             <ActiveFilters controls={controls} onRemoved={() => headingRef.current?.focus()} />
+          </div>
+          <div className="mb-5 flex justify-end">
+            <DirectoryViewToggle view={view} onChange={setView} />
           </div>
           {results}
         </div>
