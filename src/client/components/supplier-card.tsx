@@ -85,6 +85,18 @@ interface SupplierCardProps {
   headingLevel?: "h2" | "h3";
   /** The first cards of a page: their image is the page's largest paint, so it loads first. */
   isAboveFold?: boolean;
+  /** The place a radius search was around ("Leeds, England"), for a supplier within 1 km of it. */
+  searchedPlace?: string;
+}
+
+/**
+ * How far a supplier is, as a card says it: "12.5 km away"; under a kilometre never "0 km" but
+ * "In Leeds" (the searched place's own name, before any comma) or "Under 1 km away".
+ */
+function distanceLabel(km: number, searchedPlace?: string): string {
+  if (km >= 1) return `${distanceFormat.format(km)} km away`;
+  const town = searchedPlace?.split(",")[0]?.trim();
+  return town ? `In ${town}` : "Under 1 km away";
 }
 
 /**
@@ -97,6 +109,7 @@ export function SupplierCard({
   onInvite,
   headingLevel = "h3",
   isAboveFold = false,
+  searchedPlace,
 }: SupplierCardProps) {
   const id = useId();
   const nameId = `${id}-name`;
@@ -118,7 +131,7 @@ export function SupplierCard({
           <SupplierImage supplier={supplier} isAboveFold={isAboveFold} />
           {supplier.distance !== null && (
             <span className="absolute top-3 left-3 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-slate-900 shadow-sm">
-              {distanceFormat.format(supplier.distance)} km away
+              {distanceLabel(supplier.distance, searchedPlace)}
             </span>
           )}
         </div>

@@ -16,8 +16,11 @@ export function DirectorySupplierCard({
   supplier,
   canSave,
   isAboveFold,
+  searchedPlace,
 }: {
   supplier: SupplierListItem;
+  /** The place the directory searched around, for a card less than a kilometre from it. */
+  searchedPlace?: string;
   canSave: boolean;
   isAboveFold: boolean;
 }) {
@@ -31,6 +34,7 @@ export function DirectorySupplierCard({
         supplier={supplier}
         headingLevel="h2"
         isAboveFold={isAboveFold}
+        searchedPlace={searchedPlace}
         save={
           canSave
             ? {
