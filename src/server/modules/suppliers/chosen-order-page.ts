@@ -1,6 +1,11 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client";
-import { onOneConnection, type PreparedValue, prepareStatement } from "#server/db/prepared";
+import {
+  onOneConnection,
+  type PreparedStatement,
+  type PreparedValue,
+  prepareStatement,
+} from "#server/db/prepared";
 import { users } from "#server/db/schema";
 import { degreePointSql, haversineKmSql } from "#server/lib/geo/distance";
 import {
@@ -12,6 +17,7 @@ import {
 import { cardsForPage, rowVersionSql } from "./cards-by-version";
 import {
   candidateConditions,
+  candidateFilterNames,
   candidateFiltersOf,
   candidateValues,
   categoryLiteral,
@@ -94,6 +100,24 @@ function aroundQuery(order: ChosenOrder, filter: SupplierListFilter): SQL {
     limit ${sql.placeholder("limit")} offset ${sql.placeholder("offset")}`;
 }
 
+const aroundStatements = new Map<string, PreparedStatement>();
+
+/**
+ * The around-a-place statement, kept prepared per category, filters and order: its literals
+ * prove the category's GiST index, so the kept plan reads nearest-first as a radius search does.
+ */
+function aroundStatement(order: ChosenOrder, filter: SupplierListFilter): PreparedStatement {
+  const name = `directory_order_${categoryLiteral(filter.category) ?? "any"}${candidateFilterNames(
+    candidateFiltersOf(filter),
+  )}_${order}`;
+  let statement = aroundStatements.get(name);
+  if (!statement) {
+    statement = prepareStatement(name, aroundQuery(order, filter));
+    aroundStatements.set(name, statement);
+  }
+  return statement;
+}
+
 interface ChosenOrderEntry {
   id: number;
   version: string;
@@ -120,10 +144,9 @@ export async function findChosenOrderPage(
     ...(words === null ? {} : { words }),
     ...(centre ? { ...centre, radius: filter.distance } : {}),
   };
-  const statement = prepareStatement(
-    null,
-    centre ? aroundQuery(order, filter) : everywhereQuery(order, filter, words !== null),
-  );
+  const statement = centre
+    ? aroundStatement(order, filter)
+    : prepareStatement(null, everywhereQuery(order, filter, words !== null));
   return onOneConnection(db, async (run) => {
     const entries = await run<ChosenOrderEntry>(statement, values);
     return cardsForPage(
