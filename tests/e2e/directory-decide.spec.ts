@@ -14,9 +14,9 @@ const LEEDS = { latitude: 53.79648, longitude: -1.54785 };
 
 /** Three magicians around Leeds, each at its own price; names start with the run's own word. */
 const magicians = [
-  { name: "Dear Magic", price: "£900", north: 0.0 },
-  { name: "Middle Magic", price: "From £350", north: 0.03 },
-  { name: "Cheap Magic", price: "£120 per hour", north: 0.06 },
+  { name: "Dear Magic", price: "900", north: 0.0 },
+  { name: "Middle Magic", price: "350", north: 0.03 },
+  { name: "Cheap Magic", price: "120", north: 0.06 },
 ];
 
 let seeded: Promise<string> | null = null;
