@@ -1200,7 +1200,7 @@ if (testDbKind() === "postgres") {
       },
     );
 
-    it("reads a chosen order without a place along its own index, and with one only the nearest 1,000 from the GiST index", async () => {
+    it("reads a chosen order without a place along its own index, and with one from indexes only", async () => {
       for (const sort of ["rating", "reviews", "price", "newest"] as const) {
         const plan = await explainDirectory({ sort, distance: 25, limit: 24, page: 2 });
         const shown = describePlan(plan);
@@ -1225,10 +1225,6 @@ if (testDbKind() === "postgres") {
         const aroundNodes = planNodes(around);
         for (const node of aroundNodes.filter((n) => n["Relation Name"] === "users"))
           expect(node["Node Type"], aroundShown).not.toBe("Seq Scan");
-        expect(
-          aroundNodes.some((node) => node["Index Name"] === "users_nearby_photography_idx"),
-          aroundShown,
-        ).toBe(true);
       }
     });
   });
