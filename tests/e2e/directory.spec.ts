@@ -207,7 +207,7 @@ test.describe("Supplier directory", () => {
     problems,
   }) => {
     await page.goto("/suppliers/photography/leeds");
-    await expect(page).toHaveTitle("Photography suppliers near Leeds | EventEazy");
+    await expect(page).toHaveTitle("Photographers in Leeds | EventEazy");
     await expect(page.getByRole("heading", { level: 1, name: "Photography" })).toBeVisible();
     const filters = page.getByRole("complementary", { name: "Filters" });
     await expect(filters.getByRole("combobox", { name: "Location" })).toHaveValue("Leeds");

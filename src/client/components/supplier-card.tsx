@@ -87,6 +87,18 @@ interface SupplierCardProps {
   isAboveFold?: boolean;
   /** The day the directory was searched for, carried to the profile so it answers for that day. */
   askedDay?: string;
+  /** The place a radius search was around ("Leeds, England"), for a supplier within 1 km of it. */
+  searchedPlace?: string;
+}
+
+/**
+ * How far a supplier is, as a card says it: "12.5 km away"; under a kilometre never "0 km" but
+ * "In Leeds" (the searched place's own name, before any comma) or "Under 1 km away".
+ */
+function distanceLabel(km: number, searchedPlace?: string): string {
+  if (km >= 1) return `${distanceFormat.format(km)} km away`;
+  const town = searchedPlace?.split(",")[0]?.trim();
+  return town ? `In ${town}` : "Under 1 km away";
 }
 
 /**
@@ -100,6 +112,7 @@ export function SupplierCard({
   headingLevel = "h3",
   isAboveFold = false,
   askedDay,
+  searchedPlace,
 }: SupplierCardProps) {
   const id = useId();
   const nameId = `${id}-name`;
@@ -121,7 +134,7 @@ export function SupplierCard({
           <SupplierImage supplier={supplier} isAboveFold={isAboveFold} />
           {supplier.distance !== null && (
             <span className="absolute top-3 left-3 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-slate-900 shadow-sm">
-              {distanceFormat.format(supplier.distance)} km away
+              {distanceLabel(supplier.distance, searchedPlace)}
             </span>
           )}
         </div>

@@ -8,6 +8,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   real,
@@ -30,6 +31,14 @@ import { BADGE_KINDS } from "#shared/domain/compliance-badges";
 /** Free-text search over a supplier's names and description, as PostgreSQL's `simple` configuration splits them. */
 export const SUPPLIER_SEARCH_VECTOR = sql.raw(
   `to_tsvector('simple', coalesce(business_name, '') || ' ' || name || ' ' || coalesce(description, ''))`,
+);
+
+/**
+ * A supplier's starting price in pounds: the first amount their card's price line names, read as
+ * migration 0014 reads an offering's ("From £1,250" is 1250, "£45.50 per hour" is 45.5).
+ */
+const STARTING_PRICE = sql.raw(
+  `replace(substring(coalesce(price_range, lowest_offering_price) from '[0-9][0-9,]*(?:[.][0-9]+)?'), ',', '')::numeric`,
 );
 
 /**
@@ -97,6 +106,12 @@ export const users = pgTable(
      * offering changes (migration 0014), so a directory page reads it instead of searching.
      */
     lowestOfferingPrice: text("lowest_offering_price"),
+    /**
+     * The first amount of the card's price line (`price_range`, else `lowest_offering_price`) in
+     * pounds: what the directory sorts by price and filters "up to £…" on. The same reading as
+     * the cheapest offering's (migration 0014); null when the line names no amount.
+     */
+    startingPrice: numeric("starting_price", { mode: "number" }).generatedAlwaysAs(STARTING_PRICE),
     avgRating: real("avg_rating").notNull().default(0),
     reviewCount: integer("review_count").notNull().default(0),
     /** The directory's ranking (docs/spec-contract.md §Ranking), kept in columns so one index serves it. */
@@ -210,6 +225,20 @@ export const users = pgTable(
       )
       .where(sql.raw(LISTED_SUPPLIER)),
     index("users_search_idx").using("gin", t.searchVector),
+    // The directory's chosen orders (decision 55): a search without a place reads its page along
+    // one of these, best first, as it does along the ranking's.
+    index("users_directory_rating_idx")
+      .on(t.avgRating.desc(), t.reviewCount.desc(), t.id.desc())
+      .where(sql.raw(LISTED_SUPPLIER)),
+    index("users_directory_reviews_idx")
+      .on(t.reviewCount.desc(), t.avgRating.desc(), t.id.desc())
+      .where(sql.raw(LISTED_SUPPLIER)),
+    index("users_directory_price_idx")
+      .on(t.startingPrice.asc().nullsLast(), t.id.asc())
+      .where(sql.raw(LISTED_SUPPLIER)),
+    index("users_directory_newest_idx")
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql.raw(LISTED_SUPPLIER)),
     check("users_service_area_check", sql`${t.serviceArea} between 1 and 500`),
   ],
 );

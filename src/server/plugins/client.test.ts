@@ -170,7 +170,7 @@ describe("what search engines see", () => {
     expect(byId.body).toContain("<title>Harbour Lights Photography");
 
     const directory = await get("/suppliers?category=photography");
-    expect(directory.body).toContain("<title>Photography suppliers in the UK | EventEazy</title>");
+    expect(directory.body).toContain("<title>Photographers in the UK | EventEazy</title>");
     expect((await get("/suppliers")).body).toContain(
       "<title>Event suppliers in the UK | EventEazy</title>",
     );
@@ -272,15 +272,13 @@ describe("what search engines see", () => {
   it("gives the directory's landing pages their own titles, and 404 for a category or town it does not know", async () => {
     const category = await get("/suppliers/photography");
     expectShell(category, 200);
-    expect(category.body).toContain("<title>Photography suppliers in the UK | EventEazy</title>");
+    expect(category.body).toContain("<title>Photographers in the UK | EventEazy</title>");
     expect(category.body).toContain(
       '<link rel="canonical" href="http://localhost:3000/suppliers/photography" />',
     );
     const town = await get("/suppliers/venue/newcastle-upon-tyne?q=barn");
     expectShell(town, 200);
-    expect(town.body).toContain(
-      "<title>Venues suppliers near Newcastle upon Tyne | EventEazy</title>",
-    );
+    expect(town.body).toContain("<title>Venues in Newcastle upon Tyne | EventEazy</title>");
     expect(town.body).toContain(
       '<link rel="canonical" href="http://localhost:3000/suppliers/venue/newcastle-upon-tyne" />',
     );
@@ -294,6 +292,27 @@ describe("what search engines see", () => {
       expectShell(missing, 404);
       expect(missing.body, url).toContain('<meta name="robots" content="noindex" />');
     }
+  });
+
+  it("sends other spellings of a landing page's category or town to its canonical address with a 301", async () => {
+    for (const [asked, canonical] of [
+      ["/suppliers/venues/london", "/suppliers/venue/london"],
+      ["/suppliers/djs/leeds", "/suppliers/dj/leeds"],
+      ["/suppliers/DJs/Leeds", "/suppliers/dj/leeds"],
+      ["/suppliers/photographers/leeds?distance=50", "/suppliers/photography/leeds?distance=50"],
+      ["/suppliers/caterers", "/suppliers/catering"],
+      [
+        "/suppliers/AV-Equipment/Newcastle_Upon_Tyne",
+        "/suppliers/av_equipment/newcastle-upon-tyne",
+      ],
+    ]) {
+      const response = await get(asked as string);
+      expect(response.statusCode, asked).toBe(301);
+      expect(response.headers.location, asked).toBe(canonical);
+    }
+    const leeds = await get("/suppliers/dj/leeds");
+    expectShell(leeds, 200);
+    expect(leeds.body).toContain("<title>DJs in Leeds | EventEazy</title>");
   });
 
   it("lists each category's landing page, and each in the largest towns, in the sitemap", async () => {

@@ -22,6 +22,8 @@ export interface PageMeta {
   noIndex?: boolean;
   /** An address the table of pages matches whose content does not exist, such as an unknown town. */
   notFound?: boolean;
+  /** Where this page's canonical address is, when the one asked for is another spelling of it: a 301. */
+  redirect?: string;
   /** The image the page opens with (its largest paint), fetched before the script asks for it. */
   leadImage?: { href: string; srcSet?: string; sizes: string; type?: string };
   /** schema.org data about what the page shows, written as JSON-LD. */
@@ -212,6 +214,7 @@ export async function registerClient(
             description: "This page does not exist.",
             noIndex: true,
           };
+    if (meta.redirect) return reply.code(301).redirect(`${meta.redirect}${url.search}`, 301);
     const isKnown = page !== null && !meta.notFound;
     const nonce = randomBytes(16).toString("base64");
     const renderer = isKnown && page ? await serverRenderer() : null;

@@ -47,6 +47,19 @@ const filterFlag = z.preprocess((value) => {
 }, z.literal(true).optional());
 
 /**
+ * The orders a directory page may be asked for besides its default: nearest first (with a place
+ * only), best rated, most reviewed, cheapest starting price, newest on EventEazy.
+ */
+export const DIRECTORY_SORTS = ["distance", "rating", "reviews", "price", "newest"] as const;
+export type DirectorySort = (typeof DIRECTORY_SORTS)[number];
+
+/** The dearest "up to £…" the price filter takes, in whole pounds. */
+export const DIRECTORY_MAX_PRICE = 1_000_000;
+export const MAX_PRICE_MESSAGE = "Enter a maximum price in whole pounds, from £1 to £1,000,000.";
+const SORT_MESSAGE = `Sort by one of: ${DIRECTORY_SORTS.join(", ")}.`;
+export const DISTANCE_SORT_MESSAGE = "Sorting by distance needs a place.";
+
+/**
  * How a filter field travels besides its parser: how the client writes it into a query, and how
  * the answer cache tells two searches apart by it.
  * - `value`: written when set; kept in the cache key as it is.
@@ -56,6 +69,8 @@ const filterFlag = z.preprocess((value) => {
  * - `coordinate`: written only with a place name and both coordinates; kept in the key as it is.
  * - `words`: written when set; in the cache key trimmed and in lower case.
  * - `flag`: written as "true" when asked for; in the cache key as true or false.
+ * - `order`: how a page is ordered, not which suppliers it finds: written when set; in a page's
+ *   cache key as it is, left out of the counts' key.
  * - `ignored`: accepted and never used: not written, not in the key, not in a page address.
  */
 export type DirectoryFilterKind =
@@ -65,6 +80,7 @@ export type DirectoryFilterKind =
   | "coordinate"
   | "words"
   | "flag"
+  | "order"
   | "ignored";
 
 interface DirectoryFilterField {
@@ -124,6 +140,28 @@ export const DIRECTORY_FILTERS = {
     kind: "value",
     candidate: true,
   },
+  /** Only suppliers whose starting price is at most this many whole pounds. */
+  maxPrice: {
+    schema: z.preprocess(
+      emptyAsUndefined,
+      z.coerce
+        .number({ message: MAX_PRICE_MESSAGE })
+        .int(MAX_PRICE_MESSAGE)
+        .min(1, MAX_PRICE_MESSAGE)
+        .max(DIRECTORY_MAX_PRICE, MAX_PRICE_MESSAGE)
+        .optional(),
+    ),
+    kind: "value",
+    candidate: true,
+  },
+  /** The page's order; absent, nearest first with a place and the ranking without. */
+  sort: {
+    schema: z.preprocess(
+      emptyAsUndefined,
+      z.enum(DIRECTORY_SORTS, { message: SORT_MESSAGE }).optional(),
+    ),
+    kind: "order",
+  },
   /** The spec's cache-busting timestamp; ignored. */
   _t: { schema: z.string().optional(), kind: "ignored" },
 } satisfies Record<string, DirectoryFilterField>;
@@ -175,7 +213,11 @@ export const SupplierListQuery = z
     limit: z.coerce.number().int().min(1).max(100).default(DIRECTORY_PAGE_SIZE),
     page: z.coerce.number().int().min(1).max(1000).default(1),
   })
-  .refine(...coordinatesTogether);
+  .refine(...coordinatesTogether)
+  .refine(
+    (query) => query.sort !== "distance" || query.latitude !== undefined || Boolean(query.location),
+    { message: DISTANCE_SORT_MESSAGE, path: ["sort"] },
+  );
 export type SupplierListQuery = z.input<typeof SupplierListQuery>;
 /** A directory page's filters as the server searches with them. */
 export type SupplierListFilter = z.output<typeof SupplierListQuery>;

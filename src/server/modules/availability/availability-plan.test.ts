@@ -77,6 +77,7 @@ function keptPlanOf(filter: SupplierListFilter & { latitude: number; longitude: 
     insured: false,
     goodHygiene: false,
     availableOn: Boolean(filter.availableOn),
+    maxPrice: false,
   });
   return keptPlanOfStatement(statement, nearbyPageValues(filter, filter, NOW));
 }

@@ -5,7 +5,12 @@ import { users } from "#server/db/schema";
 import { findPlaceNamed } from "#server/lib/geo/gazetteer";
 import type { PageMeta } from "#server/plugins/client";
 import { CATEGORY_KEYS, categoryName, isCategoryKey } from "#shared/domain/categories";
-import { directoryWhat, directoryWhere } from "#shared/domain/directory-titles";
+import { canonicalLandingPath } from "#shared/domain/directory-landing";
+import {
+  directoryWhat,
+  directoryWhatInSentence,
+  directoryWhere,
+} from "#shared/domain/directory-titles";
 import { DIRECTORY_TOWNS, townSlug, townWordsOf } from "#shared/domain/directory-towns";
 import { displayName } from "#shared/domain/display-name";
 import { COVER_BANNER_SIZES, uploadCopy, uploadSrcSet } from "#shared/domain/image-sizes";
@@ -163,12 +168,16 @@ function coverPreload(coverImage: string): NonNullable<PageMeta["leadImage"]> {
 
 const isPageMetaName = (name: PageName): name is keyof typeof PAGE_META => name in PAGE_META;
 
-function describeDirectory(category: string | null, location: string | null): PageMeta {
+function describeDirectory(
+  category: string | null,
+  location: string | null,
+  options: { isTown?: boolean } = {},
+): PageMeta {
   const what = directoryWhat(category);
-  const where = directoryWhere(location ? truncate(location, 60) : null);
+  const where = directoryWhere(location ? truncate(location, 60) : null, options);
   return {
     title: `${what}${where} | ${SITE}`,
-    description: `Browse ${what.toLowerCase()}${where} on EventEazy: compare profiles, portfolios and reviews, then request quotes for free.`,
+    description: `Find ${directoryWhatInSentence(category)}${where} on EventEazy: compare profiles, portfolios and reviews, then request quotes for free.`,
   };
 }
 
@@ -179,13 +188,20 @@ const NOT_FOUND_META: PageMeta = {
   notFound: true,
 };
 
-/** /suppliers/{category} and /suppliers/{category}/{town}: a category the site has, a town it knows. */
-function describeDirectoryLanding(page: PageMatch): PageMeta {
+/**
+ * /suppliers/{category} and /suppliers/{category}/{town}: a category the site has, a town it
+ * knows. Another spelling of the category or town ("venues", "DJs", "Leeds") is sent on to the
+ * canonical address.
+ */
+function describeDirectoryLanding(page: PageMatch, pathname: string): PageMeta {
   const { category = "", town } = page.parameters;
+  const canonical = canonicalLandingPath(category, town);
+  if (!canonical) return NOT_FOUND_META;
+  if (canonical !== pathname) return { ...NOT_FOUND_META, redirect: canonical };
   if (!isCategoryKey(category)) return NOT_FOUND_META;
   if (town === undefined) return describeDirectory(category, null);
   const place = findPlaceNamed(townWordsOf(town));
-  return place ? describeDirectory(category, place.name) : NOT_FOUND_META;
+  return place ? describeDirectory(category, place.name, { isTown: true }) : NOT_FOUND_META;
 }
 
 function supplierLookup(page: PageMatch): { id: number } | { slug: string } | null {
@@ -209,7 +225,7 @@ export async function describePage(
   if (page?.name === "suppliers")
     return describeDirectory(search.get("category"), search.get("location"));
   if (page?.name === "suppliersInCategory" || page?.name === "suppliersInTown")
-    return describeDirectoryLanding(page);
+    return describeDirectoryLanding(page, pathname);
   if (page?.name === "supplier" || page?.name === "supplierBySlug") {
     const lookup = supplierLookup(page);
     const meta = lookup

@@ -391,6 +391,8 @@ describe("createDirectoryCache", () => {
       insured: [{}, { insured: "true" }],
       goodHygiene: [{}, { goodHygiene: "true" }],
       availableOn: [{ availableOn: "2026-12-01" }, { availableOn: "2026-12-02" }],
+      maxPrice: [{ maxPrice: "300" }, { maxPrice: "400" }],
+      sort: [{ sort: "rating" }, { sort: "price" }],
       _t: [{ _t: "1" }, { _t: "2" }],
     };
 
@@ -398,7 +400,7 @@ describe("createDirectoryCache", () => {
     ["a page", (query: Record<string, string>) => SupplierListQuery.parse(query)],
     ["the counts", (query: Record<string, string>) => SupplierCountQuery.parse(query)],
   ])(
-    "keeps %s apart for every filter field of the contract but the ignored ones",
+    "keeps %s apart for every filter field of the contract but the ignored ones (and, for counts, the order)",
     async (_, parse) => {
       for (const name of DIRECTORY_FILTER_NAMES) {
         const pair = differingIn[name];
@@ -409,7 +411,9 @@ describe("createDirectoryCache", () => {
         const { calls, load } = loader();
         await cache.get(parse(pair[0]), load);
         await cache.get(parse(pair[1]), load);
-        const shared = DIRECTORY_FILTERS[name].kind === "ignored";
+        const { kind } = DIRECTORY_FILTERS[name];
+        // An order changes a page, never what is counted.
+        const shared = kind === "ignored" || (kind === "order" && !("limit" in (one ?? {})));
         expect(calls.count, `${name} ${shared ? "ignored" : "in the key"}`).toBe(shared ? 1 : 2);
       }
     },

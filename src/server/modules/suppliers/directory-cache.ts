@@ -121,6 +121,8 @@ function cacheKey(filter: SupplierListFilter | SupplierCountFilter): string {
         return typeof value === "string" ? value.trim().toLowerCase() : null;
       case "flag":
         return value ?? false;
+      case "order":
+        return isPage ? (value ?? null) : null;
       case "ignored":
         return null;
       default:

@@ -63,7 +63,10 @@ const TODAY = sql`(date '1970-01-01' + ${sql.placeholder("today")}::int)`;
 /** The day a search asks suppliers to be free on, filled in on each run as days since 1970. */
 const AVAILABLE_ON = sql`(date '1970-01-01' + ${sql.placeholder("availableOn")}::int)`;
 
-/** What a search asks of suppliers besides place and category: badges held today, a free day. */
+/** The most a supplier's starting price may be, in pounds, filled in on each run. */
+const MAX_PRICE = sql`${sql.placeholder("maxPrice")}::numeric`;
+
+/** What a search asks of suppliers besides place and category: badges held today, a free day, a price. */
 export type CandidateFilters = Record<CandidateFilterName, boolean>;
 
 /**
@@ -74,6 +77,7 @@ const CANDIDATE_FILTER_SQL: Record<CandidateFilterName, { suffix: string; condit
   insured: { suffix: "_insured", condition: sql` and ${users.insuredUntil} >= ${TODAY}` },
   goodHygiene: { suffix: "_hygiene", condition: sql` and ${users.goodHygieneUntil} >= ${TODAY}` },
   availableOn: { suffix: "_free", condition: sql` and ${availableOnDay(users.id, AVAILABLE_ON)}` },
+  maxPrice: { suffix: "_price", condition: sql` and ${users.startingPrice} <= ${MAX_PRICE}` },
 };
 
 const asked = (filters: CandidateFilters) => CANDIDATE_FILTER_NAMES.filter((name) => filters[name]);
@@ -89,7 +93,7 @@ export function candidateFiltersOf(filter: SupplierListFilter): CandidateFilters
   ) as CandidateFilters;
 }
 
-/** The filters' part of a statement's name: `_insured`, `_hygiene`, `_free`, in that order. */
+/** The filters' part of a statement's name: `_insured`, `_hygiene`, `_free`, `_price`, in that order. */
 export const candidateFilterNames = (filters: CandidateFilters) =>
   asked(filters)
     .map((name) => CANDIDATE_FILTER_SQL[name].suffix)
@@ -99,9 +103,10 @@ export const candidateFilterNames = (filters: CandidateFilters) =>
  * The conditions every listed candidate meets, each ` and …`: listed (a supplier, not suspended,
  * with a category, a place and a description: LISTED_SUPPLIER, which the indexes' predicates hold), in the
  * category (a literal, checked against CATEGORY_KEYS, which proves the category's partial
- * indexes), holding today the badges asked for, and free on the day asked for. Each badge
- * comparison implies its column is not null, which proves the badge's partial indexes; the free
- * day is one probe of the availability index per candidate.
+ * indexes), holding today the badges asked for, free on the day asked for, and starting at no
+ * more than the price asked for. Each badge comparison implies its column is not null, which
+ * proves the badge's partial indexes; the free day is one probe of the availability index per
+ * candidate.
  */
 export function candidateConditions(category: CategoryKey | null, filters: CandidateFilters): SQL {
   return sql.join(
@@ -114,11 +119,12 @@ export function candidateConditions(category: CategoryKey | null, filters: Candi
   );
 }
 
-/** The numbers a statement's filters are run with: today, and the free day when asked for. */
+/** The numbers a statement's filters are run with: today, the free day and the price when asked for. */
 export function candidateValues(filter: SupplierListFilter, now: Date): Record<string, number> {
   return {
     today: dayNumber(ukToday(now)),
     ...(filter.availableOn ? { availableOn: dayNumber(filter.availableOn) } : {}),
+    ...(filter.maxPrice === undefined ? {} : { maxPrice: filter.maxPrice }),
   };
 }
 

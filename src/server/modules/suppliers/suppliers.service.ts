@@ -1,4 +1,4 @@
-import { and, arrayContains, between, eq, gte, isNull, type SQL, sql } from "drizzle-orm";
+import { and, arrayContains, between, eq, gte, isNull, lte, type SQL, sql } from "drizzle-orm";
 import { type Db, queryRows } from "#server/db/client";
 import { users } from "#server/db/schema";
 import { badRequest } from "#server/lib/errors";
@@ -15,6 +15,7 @@ import {
 } from "#shared/contracts/suppliers";
 import { ukToday } from "#shared/domain/calendar-days";
 import { CATEGORY_KEYS } from "#shared/domain/categories";
+import { chosenOrderSql, findChosenOrderPage, isChosenOrder } from "./chosen-order-page";
 import { findNearbyPage } from "./nearby-page";
 import { findRankedPage, wordsQuery } from "./ranked-page";
 import { listColumns, toListItem } from "./supplier-card";
@@ -44,8 +45,9 @@ function resolveCentre(
 
 /**
  * What every directory search asks of a supplier whatever the place: listed (a supplier, not
- * suspended, with a category, a place and a description), the
- * words, the badges asked for, current on `now`'s UK day, and free on the day asked for. A badge filter's comparison implies
+ * suspended, with a category, a place and a description), the words, the badges asked for,
+ * current on `now`'s UK day, free on the day asked for, and starting at no more than the price
+ * asked for. A badge filter's comparison implies
  * its column is not null, which lets the planner use that filter's partial indexes (0033).
  */
 function listedConditions(filter: SupplierCountFilter, now: Date): SQL[] {
@@ -61,6 +63,7 @@ function listedConditions(filter: SupplierCountFilter, now: Date): SQL[] {
   if (filter.goodHygiene) conditions.push(gte(users.goodHygieneUntil, today));
   if (filter.availableOn)
     conditions.push(availableOnDay(users.id, sql`${filter.availableOn}::date`));
+  if (filter.maxPrice !== undefined) conditions.push(lte(users.startingPrice, filter.maxPrice));
   return conditions;
 }
 
@@ -86,7 +89,9 @@ function directoryConditions(filter: SupplierCountFilter, now: Date): SQL[] {
  * The directory. With a place: suppliers within `distance` km, nearest first, read from the
  * GiST index on their point, with cards kept by row version (findNearbyPage). Without: the
  * ranking of docs/spec-contract.md §Ranking, read from the category's ranking index (or the
- * words' index for rare words), with cards kept by row version (findRankedPage).
+ * words' index for rare words), with cards kept by row version (findRankedPage). A chosen order
+ * other than distance is read along its own index, or with a place, among the nearest suppliers
+ * (findChosenOrderPage).
  */
 export async function listSuppliers(
   db: Db,
@@ -103,11 +108,16 @@ export async function listSuppliers(
       .select({ ...listColumns, distance })
       .from(users)
       .where(and(...conditions))
-      .orderBy(sql`${distance}`, users.id)
+      .orderBy(
+        ...(isChosenOrder(filter.sort)
+          ? [chosenOrderSql(filter.sort, '"users"')]
+          : [sql`${distance}`, users.id]),
+      )
       .limit(filter.limit)
       .offset((filter.page - 1) * filter.limit);
     return rows.map((row) => toListItem(row, Math.round(Number(row.distance) * 10) / 10, now));
   }
+  if (isChosenOrder(filter.sort)) return findChosenOrderPage(db, filter, filter.sort, centre, now);
   if (centre) return findNearbyPage(db, filter, centre, now);
   return findRankedPage(db, filter, now);
 }

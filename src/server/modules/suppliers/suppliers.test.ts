@@ -1243,5 +1243,33 @@ if (testDbKind() === "postgres") {
           expect(item.distance).toBe(Math.round((expected[offset + index]?.km ?? -1) * 10) / 10);
       },
     );
+
+    it("reads a chosen order without a place along its own index, and with one from indexes only", async () => {
+      for (const sort of ["rating", "reviews", "price", "newest"] as const) {
+        const plan = await explainDirectory({ sort, distance: 25, limit: 24, page: 2 });
+        const shown = describePlan(plan);
+        const nodes = planNodes(plan);
+        for (const node of nodes.filter((n) => n["Relation Name"] === "users"))
+          expect(node["Node Type"], shown).not.toBe("Seq Scan");
+        expect(
+          nodes.some((node) => node["Index Name"] === `users_directory_${sort}_idx`),
+          shown,
+        ).toBe(true);
+        expect(sortsWhatItReads(plan), shown).toBe(false);
+
+        const around = await explainDirectory({
+          sort,
+          category: "photography",
+          ...LEEDS,
+          distance: 100,
+          limit: 24,
+          page: 1,
+        });
+        const aroundShown = describePlan(around);
+        const aroundNodes = planNodes(around);
+        for (const node of aroundNodes.filter((n) => n["Relation Name"] === "users"))
+          expect(node["Node Type"], aroundShown).not.toBe("Seq Scan");
+      }
+    });
   });
 }

@@ -7,7 +7,8 @@ export function getSupplierCounts(filters: SupplierFilters): Promise<SupplierCou
   return api.get<SupplierCounts>(`/api/suppliers/counts?${filterSearchParams(filters)}`);
 }
 
-export function supplierCountsQueryOptions(filters: SupplierFilters) {
+/** The counts for the filters; a page's order changes nothing counted, so it is left out. */
+export function supplierCountsQueryOptions({ sort: _order, ...filters }: SupplierFilters) {
   return queryOptions({
     queryKey: supplierKeys.counts(filters),
     queryFn: () => getSupplierCounts(filters),

@@ -64,6 +64,13 @@ export function ActiveFilters({
       remove: () => controls.setAvailableOn(undefined),
     });
   }
+  if (filters.maxPrice !== undefined) {
+    chips.push({
+      key: "maxPrice",
+      label: `Up to £${filters.maxPrice.toLocaleString("en-GB")}`,
+      remove: () => controls.setMaxPrice(undefined),
+    });
+  }
   if (chips.length === 0) return null;
 
   return (

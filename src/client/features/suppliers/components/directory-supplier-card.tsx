@@ -17,8 +17,11 @@ export function DirectorySupplierCard({
   canSave,
   isAboveFold,
   askedDay,
+  searchedPlace,
 }: {
   supplier: SupplierListItem;
+  /** The place the directory searched around, for a card less than a kilometre from it. */
+  searchedPlace?: string;
   canSave: boolean;
   isAboveFold: boolean;
   /** The "free on" day searched for, carried into the profile link. */
@@ -35,6 +38,7 @@ export function DirectorySupplierCard({
         headingLevel="h2"
         isAboveFold={isAboveFold}
         askedDay={askedDay}
+        searchedPlace={searchedPlace}
         save={
           canSave
             ? {

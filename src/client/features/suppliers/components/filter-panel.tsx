@@ -7,6 +7,7 @@ import type { DirectoryFilterControls } from "#client/features/suppliers/hooks/u
 import { isCalendarDate } from "#shared/domain/calendar-days";
 import { DIRECTORY_DISTANCE } from "#shared/domain/limits";
 import { CategoryFilter } from "./category-filter";
+import { PriceFilter } from "./price-filter";
 import { SearchFilter } from "./search-filter";
 
 /**
@@ -161,9 +162,14 @@ function BadgeFilters({ controls }: { controls: DirectoryFilterControls }) {
 export function FilterPanel({ controls }: { controls: DirectoryFilterControls }) {
   const { filters } = controls;
   // What each category would find here, whichever is chosen now: one answer for every choice.
-  const { category: _chosen, ...around } = filters;
+  const { category: _chosen, sort: _order, ...around } = filters;
   const isNarrowed = Boolean(
-    filters.location || filters.q || filters.insured || filters.goodHygiene || filters.availableOn,
+    filters.location ||
+      filters.q ||
+      filters.insured ||
+      filters.goodHygiene ||
+      filters.availableOn ||
+      filters.maxPrice,
   );
   const counts = useSupplierCounts(around, { enabled: isNarrowed });
   return (
@@ -189,6 +195,7 @@ export function FilterPanel({ controls }: { controls: DirectoryFilterControls })
         )}
       </div>
       <AvailableOnFilter value={filters.availableOn} onChange={controls.setAvailableOn} />
+      <PriceFilter value={filters.maxPrice} onChange={controls.setMaxPrice} />
       <CategoryFilter
         value={filters.category}
         onChange={controls.setCategory}

@@ -2,7 +2,7 @@ import { useCallback, useMemo } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import type { SupplierFilters } from "#client/features/suppliers/api/get-suppliers";
 import type { LocationSuggestion } from "#shared/contracts/locations";
-import { DirectoryAddressQuery } from "#shared/contracts/suppliers";
+import { DirectoryAddressQuery, type DirectorySort } from "#shared/contracts/suppliers";
 import { townWordsOf } from "#shared/domain/directory-towns";
 import { DIRECTORY_DISTANCE } from "#shared/domain/limits";
 import { pages } from "#shared/paths";
@@ -37,6 +37,10 @@ export function parseDirectoryFilters(params: URLSearchParams): SupplierFilters 
   if (address.insured) filters.insured = true;
   if (address.goodHygiene) filters.goodHygiene = true;
   if (address.availableOn) filters.availableOn = address.availableOn;
+  if (address.maxPrice !== undefined) filters.maxPrice = address.maxPrice;
+  // Nearest first needs a place; without one the directory's own order stands.
+  if (address.sort && (address.sort !== "distance" || filters.location))
+    filters.sort = address.sort;
   return filters;
 }
 
@@ -73,20 +77,30 @@ export function useDirectoryFilters(landing?: DirectoryLanding) {
   );
   const filters = useMemo(() => parseDirectoryFilters(params), [params]);
 
-  /** A landing page hands any change over to the directory itself, which keeps it in its query. */
+  /**
+   * A change on a landing page that keeps its category and town stays on the page, its other
+   * filters in the query, so nothing remounts and focus stays where it was (on the slider, say).
+   * One that changes or clears them is handed over to the directory itself.
+   */
   const go = useCallback(
     (next: URLSearchParams, replace: boolean) => {
+      const options = { replace, preventScrollReset: true };
       if (!category) {
-        setSearchParams(next, { replace, preventScrollReset: true });
+        setSearchParams(next, options);
+        return;
+      }
+      const keepsTown = town ? next.get("location") === townWordsOf(town) : !next.has("location");
+      if (next.get("category") === category && keepsTown) {
+        const own = new URLSearchParams(next);
+        own.delete("category");
+        if (town) own.delete("location");
+        setSearchParams(own, options);
         return;
       }
       const search = next.toString();
-      void navigate(`${pages.suppliers.href}${search ? `?${search}` : ""}`, {
-        replace,
-        preventScrollReset: true,
-      });
+      void navigate(`${pages.suppliers.href}${search ? `?${search}` : ""}`, options);
     },
-    [category, navigate, setSearchParams],
+    [category, town, navigate, setSearchParams],
   );
 
   const update = useCallback(
@@ -150,6 +164,16 @@ export function useDirectoryFilters(landing?: DirectoryLanding) {
     [update],
   );
 
+  /** Only suppliers starting at no more than this many pounds; undefined takes the filter off. */
+  const setMaxPrice = useCallback(
+    (pounds: number | undefined) =>
+      update({ maxPrice: pounds === undefined ? undefined : String(pounds) }),
+    [update],
+  );
+
+  /** The page's order; undefined for the directory's own (nearest first, or best rated). */
+  const setSort = useCallback((sort: DirectorySort | undefined) => update({ sort }), [update]);
+
   const clearAll = useCallback(() => go(new URLSearchParams(), false), [go]);
 
   const activeCount = [
@@ -159,6 +183,7 @@ export function useDirectoryFilters(landing?: DirectoryLanding) {
     filters.insured,
     filters.goodHygiene,
     filters.availableOn,
+    filters.maxPrice,
   ].filter(Boolean).length;
 
   return {
@@ -171,6 +196,8 @@ export function useDirectoryFilters(landing?: DirectoryLanding) {
     setSearch,
     setBadgeFilter,
     setAvailableOn,
+    setMaxPrice,
+    setSort,
     clearAll,
   };
 }

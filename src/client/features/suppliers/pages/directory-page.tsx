@@ -1,4 +1,4 @@
-import { LoaderCircle, Plus, SearchX } from "lucide-react";
+import { LoaderCircle, MapPinOff, Plus, SearchX } from "lucide-react";
 import { type ReactNode, useEffect, useId, useMemo, useRef } from "react";
 import { Link } from "react-router";
 import { SupplierCardSkeleton } from "#client/components/supplier-card";
@@ -17,6 +17,7 @@ import { DirectoryViewToggle } from "#client/features/suppliers/components/direc
 import { FilterDrawer } from "#client/features/suppliers/components/filter-drawer";
 import { FilterPanel } from "#client/features/suppliers/components/filter-panel";
 import { SearchFilter } from "#client/features/suppliers/components/search-filter";
+import { orderPhrase, SortSelect } from "#client/features/suppliers/components/sort-select";
 import {
   type DirectoryLanding,
   useDirectoryFilters,
@@ -28,7 +29,9 @@ import { cn } from "#client/lib/cn";
 import { paths } from "#client/lib/paths";
 import type { SupplierCount } from "#shared/contracts/suppliers";
 import { categoryName } from "#shared/domain/categories";
+import { directoryWhatInSentence } from "#shared/domain/directory-titles";
 import { DIRECTORY_DISTANCE } from "#shared/domain/limits";
+import { pages } from "#shared/paths";
 
 const SKELETON_COUNT = 6;
 const GRID_CLASS = "grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3 xl:gap-6";
@@ -62,12 +65,17 @@ function describeResults(
   if (filters.q) parts.push(`matching “${filters.q}”`);
   if (filters.location) parts.push(`within ${filters.distance} km of ${filters.location}`);
   if (filters.availableOn) parts.push(`free on ${formatCalendarDay(filters.availableOn)}`);
+  if (filters.maxPrice !== undefined)
+    parts.push(`starting at up to £${filters.maxPrice.toLocaleString("en-GB")}`);
   const sentence = parts.join(" ");
   if (count < 2) return sentence;
-  return `${sentence}, ${filters.location ? "nearest" : "best rated"} first`;
+  return `${sentence}, ${orderPhrase(filters.sort, Boolean(filters.location))}`;
 }
 
 function emptyMessage(filters: SupplierFilters): string {
+  if (filters.maxPrice !== undefined) {
+    return `No supplier with these filters starts at £${filters.maxPrice.toLocaleString("en-GB")} or less. Try a higher price or fewer filters.`;
+  }
   if (filters.availableOn) {
     return `No supplier with these filters is free on ${formatCalendarDay(filters.availableOn)}. Try another day or fewer filters.`;
   }
@@ -111,10 +119,15 @@ export function DirectoryPage({ landing }: { landing?: DirectoryLanding }) {
     hasLoadFailed && query.error instanceof ApiError && query.error.status === 400
       ? query.error
       : null;
+  // A landing page's town the gazetteer does not know: one empty state says so.
+  const isUnknownTown =
+    Boolean(landing?.town) && badFilterError?.fieldErrors?.location !== undefined;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: each new failure (a new errorUpdatedAt) gets one toast
   useEffect(() => {
     if (!query.isLoadingError && !query.isFetchNextPageError) return;
+    // Filters the server refused have their own empty state, which says why; a toast would repeat it.
+    if (query.error instanceof ApiError && query.error.status === 400) return;
     focusIndexAfterLoad.current = null;
     toast({
       title: "Error",
@@ -163,6 +176,21 @@ export function DirectoryPage({ landing }: { landing?: DirectoryLanding }) {
           </li>
         ))}
       </ul>
+    );
+  } else if (badFilterError && isUnknownTown) {
+    results = (
+      <EmptyState
+        icon={MapPinOff}
+        title="We don't know that town"
+        description={`We couldn't find a town called “${filters.location}”. Check the spelling, or choose a place from the suggestions in Location.`}
+        action={
+          <Button asChild>
+            <Link to={pages.suppliersInCategory.href(landing?.category ?? "")}>
+              See {directoryWhatInSentence(filters.category)} anywhere in the UK
+            </Link>
+          </Button>
+        }
+      />
     );
   } else if (badFilterError) {
     results = (
@@ -223,6 +251,7 @@ export function DirectoryPage({ landing }: { landing?: DirectoryLanding }) {
           >
             <DirectorySupplierCard
               supplier={supplier}
+              searchedPlace={filters.location}
               canSave={isOrganizer}
               isAboveFold={index < ABOVE_FOLD_CARDS}
               askedDay={filters.availableOn}
@@ -243,6 +272,7 @@ export function DirectoryPage({ landing }: { landing?: DirectoryLanding }) {
                 renderCard={(supplier) => (
                   <DirectorySupplierCard
                     supplier={supplier}
+                    searchedPlace={filters.location}
                     canSave={isOrganizer}
                     isAboveFold
                     askedDay={filters.availableOn}
@@ -298,14 +328,17 @@ export function DirectoryPage({ landing }: { landing?: DirectoryLanding }) {
             {status}
           </p>
         </div>
-        {isOrganizer && (
-          <Button asChild variant="accent" className="self-start sm:self-auto">
-            <Link to={paths.createRequest}>
-              <Plus aria-hidden="true" />
-              Create Request
-            </Link>
-          </Button>
-        )}
+        <div className="flex flex-wrap items-center gap-3 self-start sm:self-auto">
+          <SortSelect controls={controls} />
+          {isOrganizer && (
+            <Button asChild variant="accent">
+              <Link to={paths.createRequest}>
+                <Plus aria-hidden="true" />
+                Create Request
+              </Link>
+            </Button>
+          )}
+        </div>
       </div>
 
       <div className="md:flex md:items-start md:gap-6 lg:gap-8">

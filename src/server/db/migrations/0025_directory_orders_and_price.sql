@@ -1,0 +1,5 @@
+ALTER TABLE "users" ADD COLUMN "starting_price" numeric GENERATED ALWAYS AS (replace(substring(coalesce(price_range, lowest_offering_price) from '[0-9][0-9,]*(?:[.][0-9]+)?'), ',', '')::numeric) STORED;--> statement-breakpoint
+CREATE INDEX "users_directory_rating_idx" ON "users" USING btree ("avg_rating" DESC NULLS LAST,"review_count" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE role = 'supplier' and suspended_at is null and listing_complete;--> statement-breakpoint
+CREATE INDEX "users_directory_reviews_idx" ON "users" USING btree ("review_count" DESC NULLS LAST,"avg_rating" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE role = 'supplier' and suspended_at is null and listing_complete;--> statement-breakpoint
+CREATE INDEX "users_directory_price_idx" ON "users" USING btree ("starting_price","id") WHERE role = 'supplier' and suspended_at is null and listing_complete;--> statement-breakpoint
+CREATE INDEX "users_directory_newest_idx" ON "users" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE role = 'supplier' and suspended_at is null and listing_complete;
