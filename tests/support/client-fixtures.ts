@@ -148,6 +148,7 @@ export function requestListItem(
     quoteLimit: 5,
     quoteLimitRaised: false,
     supplierUnavailable: false,
+    supplierUnavailableBecause: null,
     invited: false,
     organizerEmailVerified: true,
     organizerStats: null,

@@ -575,6 +575,8 @@ export const messages = pgTable(
     requestId: integer("request_id").references(() => eventRequests.id, { onDelete: "set null" }),
     content: text("content").notNull(),
     read: boolean("read").notNull().default(false),
+    /** Sent as the organizer's one question to every quoter on the request: its answers are compared. */
+    askedEveryQuoter: boolean("asked_every_quoter").notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

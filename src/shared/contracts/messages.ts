@@ -66,6 +66,8 @@ export const MessageView = z.object({
   requestId: z.number().nullable(),
   content: z.string(),
   read: z.boolean(),
+  /** True for the organizer's one question to every quoter on the request (ask every quoter). */
+  askedEveryQuoter: z.boolean().optional(),
   createdAt: z.string(),
 });
 export type MessageView = z.infer<typeof MessageView>;

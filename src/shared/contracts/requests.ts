@@ -181,8 +181,16 @@ export type RequestQuoteSummary = z.infer<typeof RequestQuoteSummary>;
 export const RequestListItem = RequestView.extend({
   quotes: z.array(RequestQuoteSummary),
   ...RequestLeadFacts.shape,
-  /** For a supplier: every day of the event is marked unavailable in their calendar. */
+  /**
+   * For a supplier: every day of the event is marked unavailable in their calendar (the days
+   * their own accepted quote on it booked aside: those are this job's).
+   */
   supplierUnavailable: z.boolean(),
+  /**
+   * Why, when `supplierUnavailable`: "booked" when a day is booked for another job, "blocked"
+   * when they blocked every day by hand; null when they are free.
+   */
+  supplierUnavailableBecause: z.enum(["booked", "blocked"]).nullable(),
   /** For a supplier: its organizer invited them to quote (listed whatever their categories). */
   invited: z.boolean(),
 });
@@ -200,6 +208,27 @@ export const RequestComparison = z.object({
   serviceBudgets: z.record(z.string(), z.number()),
 });
 export type RequestComparison = z.infer<typeof RequestComparison>;
+
+/**
+ * The statuses on which a request's quotes are settled: it is over, called off, or closed by
+ * EventEazy, so its quoters are no longer asked questions, shortlisted or hidden.
+ */
+const SETTLED_REQUEST_STATUSES: ReadonlySet<RequestStatus> = new Set([
+  "completed",
+  "cancelled",
+  "expired",
+]);
+
+export function isRequestSettled(status: RequestStatus): boolean {
+  return SETTLED_REQUEST_STATUSES.has(status);
+}
+
+/** "This request is cancelled, so its quotes can no longer be shortlisted or hidden." */
+export function settledRequestMessage(status: RequestStatus, what: "picks" | "question"): string {
+  return what === "picks"
+    ? `This request is ${status}, so its quotes can no longer be shortlisted or hidden.`
+    : `This request is ${status}, so its quoters can no longer be asked a question.`;
+}
 
 export const QUOTE_PICKS_NOT_ON_REQUEST_MESSAGE = "Only quotes on this request can be picked.";
 const QUOTE_PICK_ID_MESSAGE = "Please send quote ids as whole numbers.";

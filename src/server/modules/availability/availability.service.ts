@@ -54,6 +54,36 @@ export function unavailableThroughout(
     = (${lastDay} - ${from} + 1))`;
 }
 
+/** The supplier's days a request's event covers, less those booked for that very request. */
+function daysTakenBesides(
+  supplierId: number,
+  request: typeof eventRequests,
+  also: SQL = sql`true`,
+): SQL {
+  const lastDay = sql`coalesce(${request.eventDateTo}, ${request.eventDateFrom})`;
+  return sql`from ${unavailableDays}
+    where ${unavailableDays.supplierId} = ${supplierId}
+      and ${unavailableDays.day} between ${request.eventDateFrom} and ${lastDay}
+      and (${unavailableDays.quoteId} is null or ${unavailableDays.quoteId} not in
+        (select ${quotes.id} from ${quotes} where ${quotes.requestId} = ${request.id}))
+      and ${also}`;
+}
+
+/**
+ * Why a supplier browsing requests cannot take this one: null when they are free on some day of
+ * its event; "booked" when every day is taken and one is booked for another job; "blocked" when
+ * they blocked every day by hand. The days their own accepted quote on it booked are that job's,
+ * so they never count against it.
+ */
+export function requestUnavailability(supplierId: number): SQL<"booked" | "blocked" | null> {
+  const lastDay = sql`coalesce(${eventRequests.eventDateTo}, ${eventRequests.eventDateFrom})`;
+  const takenThroughout = sql`((select count(distinct ${unavailableDays.day}) ${daysTakenBesides(supplierId, eventRequests)})
+    = (${lastDay} - ${eventRequests.eventDateFrom} + 1))`;
+  const bookedElsewhere = sql`exists (select 1 ${daysTakenBesides(supplierId, eventRequests, sql`${unavailableDays.quoteId} is not null`)})`;
+  return sql<"booked" | "blocked" | null>`(case when not ${takenThroughout} then null
+    when ${bookedElsewhere} then 'booked' else 'blocked' end)`;
+}
+
 /** True when the supplier (an id column) has not marked `day` unavailable. */
 export function availableOnDay(supplierId: SQL | AnyPgColumn, day: SQL): SQL {
   return sql`not exists (select 1 from ${unavailableDays}

@@ -62,6 +62,7 @@ export function toMessageView(row: MessageRow): MessageView {
     requestId: row.requestId,
     content: row.content,
     read: row.read,
+    askedEveryQuoter: row.askedEveryQuoter,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -289,6 +290,8 @@ interface Delivery {
   receiver: UserRow;
   requestId: number | null;
   content: string;
+  /** The organizer's one question to every quoter on the request. */
+  askedEveryQuoter?: boolean;
 }
 
 /**
@@ -310,7 +313,7 @@ export async function deliverMessages(
 ): Promise<MessageView[]> {
   const storeAll = async (store: Db) => {
     const rows = [];
-    for (const { receiver, requestId, content } of deliveries) {
+    for (const { receiver, requestId, content, askedEveryQuoter = false } of deliveries) {
       const [unreadBefore] = await store
         .select({ id: messages.id })
         .from(messages)
@@ -324,7 +327,7 @@ export async function deliverMessages(
         .limit(1);
       const [row] = await store
         .insert(messages)
-        .values({ senderId: me.id, receiverId: receiver.id, requestId, content })
+        .values({ senderId: me.id, receiverId: receiver.id, requestId, content, askedEveryQuoter })
         .returning();
       if (!row) throw new Error("insert returned no row");
       rows.push({ receiver, row, isFirstUnread: !unreadBefore });

@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, isNull, ne } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 import type { UserRow } from "#server/db/schema";
-import { messages, quotes, users } from "#server/db/schema";
+import { eventRequests, messages, quotes, users } from "#server/db/schema";
 import type { AccessPolicy } from "#server/lib/access-policy";
-import { conflict, forbidden } from "#server/lib/errors";
+import { conflict, forbidden, notFound } from "#server/lib/errors";
 import { assertEmailVerified } from "#server/modules/email-verification/email-verification.service";
 import {
   type AskQuotersResult,
@@ -13,6 +13,11 @@ import {
   REQUEST_MESSAGES_PERMISSION_MESSAGE,
   type RequestMessages,
 } from "#shared/contracts/messages";
+import {
+  isRequestSettled,
+  REQUEST_NOT_FOUND_MESSAGE,
+  settledRequestMessage,
+} from "#shared/contracts/requests";
 import { involving } from "./message-conditions";
 import { assertWithinMessageRate } from "./message-limits";
 import {
@@ -30,7 +35,8 @@ import {
  * not turned down: a message to each, in that supplier's conversation, tied to the request.
  * Quoting opened those conversations, so the daily limit on new ones does not count them; the
  * question counts once against the per-minute limit. The answer says how many of them can reply
- * only once they subscribe, so the organizer is not left waiting on them unawares.
+ * only once they subscribe, so the organizer is not left waiting on them unawares. A request that
+ * is completed, cancelled or expired has no one left to ask: 409.
  */
 export async function askEveryQuoter(
   deps: MessagingDependencies,
@@ -41,8 +47,15 @@ export async function askEveryQuoter(
   const { db, policy, limits } = deps;
   assertMayUseMessaging(me, policy);
   assertEmailVerified(me);
-  if ((await requestOrganizerId(db, requestId)) !== me.id)
-    throw forbidden(QUESTION_OWNER_ONLY_MESSAGE);
+  const [request] = await db
+    .select({ organizerId: eventRequests.organizerId, status: eventRequests.status })
+    .from(eventRequests)
+    .where(eq(eventRequests.id, requestId))
+    .limit(1);
+  if (!request) throw notFound(REQUEST_NOT_FOUND_MESSAGE);
+  if (request.organizerId !== me.id) throw forbidden(QUESTION_OWNER_ONLY_MESSAGE);
+  if (isRequestSettled(request.status))
+    throw conflict(settledRequestMessage(request.status, "question"));
   const quoting = db
     .selectDistinct({ id: quotes.supplierId })
     .from(quotes)
@@ -56,7 +69,7 @@ export async function askEveryQuoter(
   const sent = await deliverMessages(
     deps,
     me,
-    quoters.map((receiver) => ({ receiver, requestId, content })),
+    quoters.map((receiver) => ({ receiver, requestId, content, askedEveryQuoter: true })),
     (tx) => assertWithinMessageRate(tx, limits, me.id),
   );
   return {

@@ -2,14 +2,16 @@ import { eq } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 import type { UserRow } from "#server/db/schema";
 import { eventRequests, quotes } from "#server/db/schema";
-import { badRequest, forbidden, notFound } from "#server/lib/errors";
+import { badRequest, conflict, forbidden, notFound } from "#server/lib/errors";
 import {
+  isRequestSettled,
   QUOTE_PICKS_NOT_ON_REQUEST_MESSAGE,
   REQUEST_NOT_FOUND_MESSAGE,
   type RequestComparison,
   SERVICE_BUDGET_ONE_SERVICE_MESSAGE,
   serviceBudgetNotAskedMessage,
   serviceBudgetsAboveTotalMessage,
+  settledRequestMessage,
 } from "#shared/contracts/requests";
 import { budgetCeilingPence } from "#shared/domain/request-budget";
 
@@ -60,7 +62,8 @@ type QuotePickKind = "shortlist" | "hidden";
 /**
  * Replaces the owner's shortlist or hidden quotes with `quoteIds` (deduplicated and sorted by the
  * body's schema), each of which must be a quote on the request. One statement: the last list sent
- * is the list kept, on every device.
+ * is the list kept, on every device. A settled request (completed, cancelled, expired) keeps its
+ * lists as they were: 409.
  */
 export async function setQuotePicks(
   db: Db,
@@ -69,7 +72,9 @@ export async function setQuotePicks(
   kind: QuotePickKind,
   quoteIds: number[],
 ): Promise<RequestComparison> {
-  await findOwnRequest(db, organizer, requestId);
+  const request = await findOwnRequest(db, organizer, requestId);
+  if (isRequestSettled(request.status))
+    throw conflict(settledRequestMessage(request.status, "picks"));
   const onRequest = await quoteIdsOn(db, requestId);
   const strangers = quoteIds.filter((id) => !onRequest.has(id));
   if (strangers.length > 0)

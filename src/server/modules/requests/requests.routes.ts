@@ -179,11 +179,11 @@ export const requestRoutes: FastifyPluginAsyncZod<RequestRouteOptions> = async (
           tags: ["requests"],
           summary:
             kind === "shortlist"
-              ? "Replace your request's shortlist of quotes (body {quoteIds}, quotes on this request); answers your shortlist, hidden quotes and service budgets"
-              : "Replace your request's hidden quotes (body {quoteIds}, quotes on this request); answers your shortlist, hidden quotes and service budgets",
+              ? "Replace your request's shortlist of quotes (body {quoteIds}, quotes on this request); answers your shortlist, hidden quotes and service budgets. 409 once the request is completed, cancelled or expired"
+              : "Replace your request's hidden quotes (body {quoteIds}, quotes on this request); answers your shortlist, hidden quotes and service budgets. 409 once the request is completed, cancelled or expired",
           params: IdParams,
           body: QuotePicksBody,
-          response: { 200: RequestComparison, ...readErrors, 404: ErrorBody },
+          response: { 200: RequestComparison, ...readErrors, 404: ErrorBody, 409: ErrorBody },
         },
       },
       async (request) =>

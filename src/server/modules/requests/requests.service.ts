@@ -22,7 +22,7 @@ import { findPlace, geocodePlace } from "#server/lib/geo/gazetteer";
 import type { Notifier } from "#server/lib/notifier-interface";
 import {
   releaseBookedDays,
-  unavailableThroughout,
+  requestUnavailability,
 } from "#server/modules/availability/availability.service";
 import { isInvitedTo, wasInvited } from "#server/modules/invitations/invitations.service";
 import {
@@ -248,10 +248,11 @@ export async function listRequestsFor(
   }: { category?: CategoryKey; includeFull?: boolean; includeUnavailable?: boolean } = {},
 ): Promise<RequestListItem[]> {
   const filters: SQL[] = [];
-  const supplierUnavailable =
+  const unavailability =
     user.role === "supplier"
-      ? unavailableThroughout(user.id, eventRequests.eventDateFrom, eventRequests.eventDateTo)
-      : sql<boolean>`false`;
+      ? requestUnavailability(user.id)
+      : sql<"booked" | "blocked" | null>`null`;
+  const supplierUnavailable = sql<boolean>`(${unavailability} is not null)`;
   if (category) filters.push(arrayContains(eventRequests.categories, [category]));
   if (user.role === "supplier") {
     filters.push(eq(eventRequests.status, "active"));
@@ -279,7 +280,7 @@ export async function listRequestsFor(
       organizerVerifiedAt: users.emailVerifiedAt,
       stats: organizerStats,
       // Left out by default, every listed request is one the supplier is free for: no need to ask twice.
-      supplierUnavailable: includeUnavailable ? supplierUnavailable : sql<boolean>`false`,
+      unavailability: includeUnavailable ? unavailability : sql<"booked" | "blocked" | null>`null`,
       invited:
         user.role === "supplier" ? isInvitedTo(user.id, eventRequests.id) : sql<boolean>`false`,
     })
@@ -297,7 +298,8 @@ export async function listRequestsFor(
     ...toRequestView(row.request, row.organizerName),
     quotes: summaries.get(row.request.id) ?? [],
     ...toLeadFacts(row.request, row.organizerVerifiedAt, row.stats),
-    supplierUnavailable: Boolean(row.supplierUnavailable),
+    supplierUnavailable: row.unavailability !== null,
+    supplierUnavailableBecause: row.unavailability,
     invited: Boolean(row.invited),
   }));
 }

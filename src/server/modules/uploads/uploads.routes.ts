@@ -85,7 +85,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
       schema: {
         tags: ["uploads"],
         summary: "Add images to your portfolio (suppliers)",
-        description: `Multipart form with one or more files in the field \`portfolioImages\`; at most ${MAX_PORTFOLIO_IMAGES} portfolio images in all. One bad file rejects the whole upload. ${IMAGE_RULES}`,
+        description: `Multipart form with one or more files in the field \`portfolioImages\`; at most ${MAX_PORTFOLIO_IMAGES} portfolio images in all. The usable images are kept and each file that is not one is named in \`refused\`; 400 when none is usable. ${IMAGE_RULES}`,
         consumes: ["multipart/form-data"],
         response: { 200: UploadedPortfolio, ...uploadErrors },
       },

@@ -11,7 +11,12 @@ import {
 } from "#server/lib/images/prepare-image";
 import { type ImageStore, isUploadOf, newUserImageKey } from "#server/lib/storage/image-store";
 import { isImageUsedByOfferings } from "#server/modules/equipment/equipment.service";
-import { MAX_PORTFOLIO_IMAGES, MAX_UPLOAD_BYTES } from "#shared/contracts/uploads";
+import {
+  MAX_PORTFOLIO_IMAGES,
+  MAX_UPLOAD_BYTES,
+  type RefusedImage,
+  type UploadedPortfolio,
+} from "#shared/contracts/uploads";
 
 export const IMAGE_TYPE_MESSAGE = "Please upload a JPEG, PNG or WebP image.";
 export const IMAGE_UNREADABLE_MESSAGE =
@@ -59,23 +64,40 @@ function rejectionMessage(reason: ImageRejection, decoder: ImageDecoder): string
   }
 }
 
-/** Validates and re-encodes every file before any is stored: one bad file rejects them all. */
-async function prepareAll(
+function refusalOf(error: unknown, decoder: ImageDecoder, file: UploadedFile): RefusedImage {
+  if (!(error instanceof ImageRejectedError)) throw error;
+  return {
+    file: file.filename.slice(0, 100) || "file",
+    message: rejectionMessage(error.reason, decoder),
+  };
+}
+
+/** The refusal of an upload in which no file was an image EventEazy could use, naming each. */
+function noneUsable(field: string, refused: readonly RefusedImage[]): AppError {
+  const [first] = refused;
+  return badRequest(first?.message ?? NO_IMAGE_MESSAGE, {
+    [field]: refused.map(({ file, message }) => `${file}: ${message}`),
+  });
+}
+
+/**
+ * Validates and re-encodes each file, keeping those that are usable images and naming those that
+ * are not, so one bad file in a selection does not cost the supplier the good ones.
+ */
+async function prepareUsable(
   decoder: ImageDecoder,
   files: readonly UploadedFile[],
-): Promise<PreparedImage[]> {
+): Promise<{ prepared: PreparedImage[]; refused: RefusedImage[] }> {
   const prepared: PreparedImage[] = [];
+  const refused: RefusedImage[] = [];
   for (const file of files) {
     try {
       prepared.push(await decoder.prepare(file.data));
     } catch (error) {
-      if (!(error instanceof ImageRejectedError)) throw error;
-      const message = rejectionMessage(error.reason, decoder);
-      const name = file.filename.slice(0, 100) || "file";
-      throw badRequest(message, { [file.field]: [`${name}: ${message}`] });
+      refused.push(refusalOf(error, decoder, file));
     }
   }
-  return prepared;
+  return { prepared, refused };
 }
 
 async function storeAll(
@@ -138,8 +160,10 @@ async function replaceImage(
   slot: "profileImage" | "coverImage",
   files: readonly UploadedFile[],
 ): Promise<string> {
-  const images = await prepareAll(decoder, [singleFile(files)]);
-  const [url] = await storeAll(store, user.id, images);
+  const file = singleFile(files);
+  const { prepared, refused } = await prepareUsable(decoder, [file]);
+  if (prepared.length === 0) throw noneUsable(file.field, refused);
+  const [url] = await storeAll(store, user.id, prepared);
   if (!url) throw new Error("no image stored");
   let previous: string | null;
   try {
@@ -193,11 +217,14 @@ export async function addPortfolioImages(
   { store, decoder }: UploadHandling,
   user: UserRow,
   files: readonly UploadedFile[],
-): Promise<{ urls: string[]; portfolioImages: string[] }> {
-  if (files.length === 0) throw badRequest(NO_IMAGE_MESSAGE);
+): Promise<UploadedPortfolio> {
+  const [first] = files;
+  if (!first) throw badRequest(NO_IMAGE_MESSAGE);
   // Checked before the costly re-encoding, and again under the lock below for parallel uploads.
   assertPortfolioRoom(user.portfolioImages.length, files.length);
-  const urls = await storeAll(store, user.id, await prepareAll(decoder, files));
+  const { prepared, refused } = await prepareUsable(decoder, files);
+  if (prepared.length === 0) throw noneUsable(first.field, refused);
+  const urls = await storeAll(store, user.id, prepared);
   try {
     const portfolioImages = await db.transaction(async (tx) => {
       const [row] = await tx
@@ -214,7 +241,7 @@ export async function addPortfolioImages(
         .where(eq(users.id, user.id));
       return next;
     });
-    return { urls, portfolioImages };
+    return { urls, portfolioImages, refused };
   } catch (error) {
     await removeFiles(store, urls);
     throw error;

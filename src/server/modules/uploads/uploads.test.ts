@@ -4,7 +4,11 @@ import type { LightMyRequestResponse } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { equipmentOfferings, users } from "#server/db/schema";
-import { MAX_PORTFOLIO_IMAGES, MAX_UPLOAD_BYTES } from "#shared/contracts/uploads";
+import {
+  MAX_PORTFOLIO_IMAGES,
+  MAX_UPLOAD_BYTES,
+  type UploadedPortfolio,
+} from "#shared/contracts/uploads";
 import type { UserProfile } from "#shared/contracts/users";
 import { expectError } from "#tests/support/expect-error";
 import { type FilePart, multipartOf } from "#tests/support/multipart";
@@ -407,15 +411,40 @@ describe.each(["local", "s3"] as const)("uploads kept in the %s store", (storage
       firstThree = body.urls;
     });
 
-    it("rejects the whole upload when one file is bad, storing none of them", async () => {
+    it("keeps the usable images of a mixed selection and names each file refused", async () => {
       const filesBefore = await listFiles();
       const response = await upload(supplier, "portfolio-images", [
         portfolioPart("good.png"),
         portfolioPart("evil.jpg", Buffer.from("MZ not an image")),
-        portfolioPart("also-good.png"),
+        portfolioPart("notes.png", Buffer.from("just some words")),
+      ]);
+      expect(response.statusCode, response.body).toBe(200);
+      const body = response.json<UploadedPortfolio>();
+      expect(body.refused).toEqual([
+        { file: "evil.jpg", message: TYPE_MESSAGE },
+        { file: "notes.png", message: TYPE_MESSAGE },
+      ]);
+      expect(body.urls).toHaveLength(1);
+      expect(body.portfolioImages).toEqual([...firstThree, ...body.urls]);
+      expect((await listFiles()).length).toBe(filesBefore.length + 1);
+      // Put back as it was, so the count below starts from the first three.
+      const removed = await injectAs(t.app, supplier.cookie, {
+        method: "DELETE",
+        url: `/api/upload/portfolio-images/${firstThree.length}`,
+      });
+      expect(removed.statusCode, removed.body).toBe(200);
+      expect((await userRow(supplier.user.id)).portfolioImages).toEqual(firstThree);
+    });
+
+    it("refuses with 400 a selection with no usable image, naming each file and storing none", async () => {
+      const filesBefore = await listFiles();
+      const response = await upload(supplier, "portfolio-images", [
+        portfolioPart("evil.jpg", Buffer.from("MZ not an image")),
+        portfolioPart("notes.png", Buffer.from("just some words")),
       ]);
       const body = expectError(response, 400, TYPE_MESSAGE);
       expect(JSON.stringify(body)).toContain("evil.jpg");
+      expect(JSON.stringify(body)).toContain("notes.png");
       expect(await listFiles()).toEqual(filesBefore);
       expect((await userRow(supplier.user.id)).portfolioImages).toEqual(firstThree);
     });

@@ -24,6 +24,7 @@ function request(overrides: Partial<RequestListItem>): RequestListItem {
     quoteLimit: 5,
     quoteLimitRaised: false,
     supplierUnavailable: false,
+    supplierUnavailableBecause: null,
     invited: false,
     organizerEmailVerified: true,
     organizerStats: null,
@@ -95,22 +96,35 @@ describe("hasQuoted", () => {
 
 describe("visibleRequests", () => {
   const free = request({ id: 1, categories: ["dj"] });
-  const takenDj = request({ id: 2, categories: ["dj"], supplierUnavailable: true });
-  const takenVenue = request({ id: 3, categories: ["venue"], supplierUnavailable: true });
+  const takenDj = request({
+    id: 2,
+    categories: ["dj"],
+    supplierUnavailable: true,
+    supplierUnavailableBecause: "booked",
+  });
+  const takenVenue = request({
+    id: 3,
+    categories: ["venue"],
+    supplierUnavailable: true,
+    supplierUnavailableBecause: "blocked",
+  });
   const all = [free, takenDj, takenVenue];
 
   it("hides requests on the supplier's unavailable days and counts those the filters match", () => {
-    expect(visibleRequests(all, {})).toEqual({ shown: [free], hiddenAsUnavailable: 2 });
+    expect(visibleRequests(all, {})).toEqual({
+      shown: [free],
+      hiddenAsUnavailable: { blocked: 1, booked: 1 },
+    });
     expect(visibleRequests(all, { category: "dj" })).toEqual({
       shown: [free],
-      hiddenAsUnavailable: 1,
+      hiddenAsUnavailable: { blocked: 0, booked: 1 },
     });
   });
 
   it("shows them all when asked", () => {
     expect(visibleRequests(all, { showUnavailable: true })).toEqual({
       shown: all,
-      hiddenAsUnavailable: 0,
+      hiddenAsUnavailable: { blocked: 0, booked: 0 },
     });
   });
 });

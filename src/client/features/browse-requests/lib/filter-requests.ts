@@ -38,16 +38,35 @@ export function hasQuoted(request: Pick<RequestListItem, "quotes">, supplierId: 
   return request.quotes.some((quote) => quote.supplierId === supplierId);
 }
 
+/** Their own quote on it was accepted: the job is theirs, and reads "Booked". */
+export function isBookedFor(request: Pick<RequestListItem, "quotes">, supplierId: number): boolean {
+  return request.quotes.some(
+    (quote) => quote.supplierId === supplierId && quote.status === "accepted",
+  );
+}
+
+/** How many matching requests are hidden, by why: days blocked by hand, or booked for a job. */
+export interface HiddenAsUnavailable {
+  blocked: number;
+  booked: number;
+}
+
 /**
  * The requests the filters show, and how many of those that match are hidden because the
- * supplier is unavailable on every day of their event.
+ * supplier is unavailable on every day of their event, told apart by why.
  */
 export function visibleRequests<T extends RequestListItem>(
   requests: T[],
   filters: BrowseFilters,
-): { shown: T[]; hiddenAsUnavailable: number } {
+): { shown: T[]; hiddenAsUnavailable: HiddenAsUnavailable } {
   const matching = filterRequests(requests, filters);
-  if (filters.showUnavailable) return { shown: matching, hiddenAsUnavailable: 0 };
-  const shown = matching.filter((request) => !request.supplierUnavailable);
-  return { shown, hiddenAsUnavailable: matching.length - shown.length };
+  const hiddenAsUnavailable: HiddenAsUnavailable = { blocked: 0, booked: 0 };
+  if (filters.showUnavailable) return { shown: matching, hiddenAsUnavailable };
+  const shown: T[] = [];
+  for (const request of matching) {
+    if (!request.supplierUnavailable) shown.push(request);
+    else if (request.supplierUnavailableBecause === "blocked") hiddenAsUnavailable.blocked += 1;
+    else hiddenAsUnavailable.booked += 1;
+  }
+  return { shown, hiddenAsUnavailable };
 }

@@ -26,6 +26,7 @@ function listItem(overrides: Partial<RequestListItem> & { id: number; title: str
     quoteLimit: 5,
     quoteLimitRaised: false,
     supplierUnavailable: false,
+    supplierUnavailableBecause: null,
     invited: false,
     organizerEmailVerified: true,
     organizerStats: null,
@@ -74,8 +75,18 @@ describe("Browse Requests and full requests", () => {
 });
 
 describe("Browse Requests and the supplier's unavailable days", () => {
-  const booked = listItem({ id: 3, title: "Booked gala", supplierUnavailable: true });
-  const alsoBooked = listItem({ id: 4, title: "Booked fete", supplierUnavailable: true });
+  const booked = listItem({
+    id: 3,
+    title: "Booked gala",
+    supplierUnavailable: true,
+    supplierUnavailableBecause: "booked",
+  });
+  const alsoBooked = listItem({
+    id: 4,
+    title: "Booked fete",
+    supplierUnavailable: true,
+    supplierUnavailableBecause: "booked",
+  });
 
   function renderBrowse(requests: RequestListItem[], at = "/browse-requests") {
     const api = fakeApi({ "GET /api/requests": () => jsonResponse(200, requests) });
@@ -118,6 +129,30 @@ describe("Browse Requests and the supplier's unavailable days", () => {
     expect(
       screen.getByText(/^2 requests hidden: you're booked on their dates\./),
     ).toBeInTheDocument();
+  });
+
+  it("tells days blocked by hand apart from booked days in the count", async () => {
+    const blocked = (id: number, title: string) =>
+      listItem({ id, title, supplierUnavailable: true, supplierUnavailableBecause: "blocked" });
+    renderBrowse([open, blocked(5, "Blocked ball"), blocked(6, "Blocked brunch"), booked]);
+    expect(await screen.findByRole("article", { name: "Open party" })).toBeInTheDocument();
+    expect(
+      screen.getByText("3 requests hidden: 2 on days you blocked, 1 on a day you're booked"),
+    ).toBeInTheDocument();
+  });
+
+  it("reads Booked, not Quoted, on a job the supplier's accepted quote booked", async () => {
+    const supplierId = userProfile().id;
+    const ownJob = listItem({
+      id: 7,
+      title: "Own job",
+      quotes: [{ id: 70, supplierId, status: "accepted", createdAt: "2099-01-01T00:00:00.000Z" }],
+    });
+    renderBrowse([ownJob]);
+    const card = await screen.findByRole("article", { name: "Own job" });
+    expect(within(card).getByText("Booked")).toBeInTheDocument();
+    expect(within(card).queryByText("Quoted")).not.toBeInTheDocument();
+    expect(within(card).queryByText("You're unavailable")).not.toBeInTheDocument();
   });
 
   it("shows them from an address that asks to", async () => {

@@ -1,4 +1,13 @@
-import { CalendarX, Check, FileText, Inbox, MailCheck, SearchX, X } from "lucide-react";
+import {
+  CalendarCheck,
+  CalendarX,
+  Check,
+  FileText,
+  Inbox,
+  MailCheck,
+  SearchX,
+  X,
+} from "lucide-react";
 import { useMemo } from "react";
 import { Link } from "react-router";
 import { ListResults } from "#client/components/list-results";
@@ -18,7 +27,9 @@ import { ViewSwitch } from "#client/features/browse-requests/components/view-swi
 import { useBrowseFilters } from "#client/features/browse-requests/hooks/use-browse-filters";
 import {
   type BrowseFilters,
+  type HiddenAsUnavailable,
   hasQuoted,
+  isBookedFor,
   visibleRequests,
 } from "#client/features/browse-requests/lib/filter-requests";
 import { useRequestList } from "#client/features/requests/api/requests";
@@ -46,11 +57,29 @@ function describeResults(shown: number, total: number, filters: BrowseFilters): 
   return `${parts.join(" ")}${included.length > 0 ? `, ${included.join(" and ")} included` : ""}, newest first`;
 }
 
-/** "1 request hidden: you're booked that day", "3 requests hidden: you're booked on their dates". */
-export function hiddenNotice(count: number): string {
-  return count === 1
-    ? "1 request hidden: you're booked that day"
-    : `${countFormat.format(count)} requests hidden: you're booked on their dates`;
+const hiddenCount = ({ blocked, booked }: HiddenAsUnavailable) => blocked + booked;
+
+/**
+ * "1 request hidden: you're booked that day", "2 requests hidden: on days you blocked",
+ * "3 requests hidden: 2 on days you blocked, 1 on a day you're booked".
+ */
+export function hiddenNotice(hidden: HiddenAsUnavailable): string {
+  const { blocked, booked } = hidden;
+  const total = hiddenCount(hidden);
+  const head = `${pluralRequests(total)} hidden`;
+  if (blocked === 0)
+    return booked === 1
+      ? `${head}: you're booked that day`
+      : `${head}: you're booked on their dates`;
+  if (booked === 0)
+    return blocked === 1 ? `${head}: on a day you blocked` : `${head}: on days you blocked`;
+  const onBlocked =
+    blocked === 1 ? "1 on a day you blocked" : `${countFormat.format(blocked)} on days you blocked`;
+  const onBooked =
+    booked === 1
+      ? "1 on a day you're booked"
+      : `${countFormat.format(booked)} on days you're booked`;
+  return `${head}: ${onBlocked}, ${onBooked}`;
 }
 
 function NoResults({
@@ -61,15 +90,16 @@ function NoResults({
 }: {
   filters: BrowseFilters;
   total: number;
-  hiddenAsUnavailable: number;
+  hiddenAsUnavailable: HiddenAsUnavailable;
   onClear: () => void;
 }) {
-  if (hiddenAsUnavailable > 0 && !filters.q && !filters.category) {
+  const hidden = hiddenCount(hiddenAsUnavailable);
+  if (hidden > 0 && !filters.q && !filters.category) {
     return (
       <EmptyState
         icon={CalendarX}
         title="No requests on your free days"
-        description={`${hiddenNotice(hiddenAsUnavailable)}. Switch on “Show requests on my unavailable days” to see ${hiddenAsUnavailable === 1 ? "it" : "them"}.`}
+        description={`${hiddenNotice(hiddenAsUnavailable)}. Switch on “Show requests on my unavailable days” to see ${hidden === 1 ? "it" : "them"}.`}
       />
     );
   }
@@ -195,11 +225,18 @@ export function BrowseRequestsPage({ user }: { user: UserProfile }) {
                   Invited
                 </Badge>
               )}
-              {hasQuoted(request, user.id) && (
+              {isBookedFor(request, user.id) ? (
                 <Badge tone="green">
-                  <Check className="size-3.5" aria-hidden="true" />
-                  Quoted
+                  <CalendarCheck className="size-3.5" aria-hidden="true" />
+                  Booked
                 </Badge>
+              ) : (
+                hasQuoted(request, user.id) && (
+                  <Badge tone="green">
+                    <Check className="size-3.5" aria-hidden="true" />
+                    Quoted
+                  </Badge>
+                )
               )}
               {isRequestFull(request) && <Badge tone="amber">Full</Badge>}
               {request.supplierUnavailable && (
@@ -267,12 +304,15 @@ export function BrowseRequestsPage({ user }: { user: UserProfile }) {
           <p role="status" className="mb-4 text-sm text-slate-600">
             {status}
           </p>
-          {!isLoading && !hasFailed && hiddenAsUnavailable > 0 && !isHiddenInEmptyState && (
-            <p className="mb-4 flex items-center gap-2 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm text-slate-800">
-              <CalendarX className="size-4 shrink-0 text-slate-600" aria-hidden="true" />
-              {hiddenNotice(hiddenAsUnavailable)}
-            </p>
-          )}
+          {!isLoading &&
+            !hasFailed &&
+            hiddenCount(hiddenAsUnavailable) > 0 &&
+            !isHiddenInEmptyState && (
+              <p className="mb-4 flex items-center gap-2 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm text-slate-800">
+                <CalendarX className="size-4 shrink-0 text-slate-600" aria-hidden="true" />
+                {hiddenNotice(hiddenAsUnavailable)}
+              </p>
+            )}
           {results}
         </section>
       </div>

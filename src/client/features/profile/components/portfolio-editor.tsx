@@ -8,6 +8,7 @@ import { useObjectUrl } from "#client/features/profile/lib/use-object-url";
 import {
   ACCEPTED_IMAGE_INPUT,
   checkImageFile,
+  isUsableImage,
   useDeletePortfolioImage,
 } from "#client/features/uploads/api/upload-images";
 import { MAX_PORTFOLIO_IMAGES } from "#shared/contracts/uploads";
@@ -81,14 +82,21 @@ export function PortfolioEditor({
   const count = images.length + staged.length;
   const room = MAX_PORTFOLIO_IMAGES - count;
 
-  const addFiles = (files: File[]) => {
+  // Each file is checked on its own: the usable ones are staged, the others named.
+  const addFiles = async (files: File[]) => {
     if (files.length === 0) return;
-    const problems = files.map(checkImageFile).filter((problem) => problem !== null);
-    if (problems.length > 0) {
-      setError(problems.join(" "));
-      return;
-    }
-    if (files.length > room) {
+    const checked = await Promise.all(
+      files.map(async (file) => ({
+        file,
+        problem:
+          checkImageFile(file) ??
+          ((await isUsableImage(file)) ? null : `"${file.name}" is not a JPEG, PNG or WebP image.`),
+      })),
+    );
+    const usable = checked.filter((entry) => entry.problem === null).map((entry) => entry.file);
+    const problems = checked.flatMap((entry) => (entry.problem === null ? [] : [entry.problem]));
+    const refusedNote = problems.length > 0 ? `Not added: ${problems.join(" ")}` : null;
+    if (usable.length > room) {
       setError(
         room === 0
           ? `Your portfolio is full (${MAX_PORTFOLIO_IMAGES} images). Delete one to add another.`
@@ -96,8 +104,8 @@ export function PortfolioEditor({
       );
       return;
     }
-    setError(null);
-    onStagedChange([...staged, ...files]);
+    setError(refusedNote);
+    if (usable.length > 0) onStagedChange([...staged, ...usable]);
   };
 
   const confirmDelete = () => {
@@ -168,7 +176,7 @@ export function PortfolioEditor({
         hidden
         aria-label="Choose portfolio image files"
         onChange={(event) => {
-          addFiles(Array.from(event.target.files ?? []));
+          void addFiles(Array.from(event.target.files ?? []));
           event.target.value = "";
         }}
       />

@@ -17,6 +17,7 @@ import {
   useUploadProfileImage,
 } from "#client/features/uploads/api/upload-images";
 import { ApiError, messageOf } from "#client/lib/api-client";
+import type { RefusedImage } from "#shared/contracts/uploads";
 import type { UserProfile } from "#shared/contracts/users";
 import {
   PROFILE_REQUIRED_MESSAGE,
@@ -166,13 +167,29 @@ export function ProfileEditor({ user, onDone }: { user: UserProfile; onDone: () 
         hasFailedUpload ||= !ok;
       }
       if (isSupplier && portfolioFiles.length > 0) {
+        let refused: RefusedImage[] = [];
         const ok = await tryUpload(
           "portfolio",
-          (onProgress) => uploadPortfolio.mutateAsync({ input: portfolioFiles, onProgress }),
+          async (onProgress) => {
+            const uploaded = await uploadPortfolio.mutateAsync({
+              input: portfolioFiles,
+              onProgress,
+            });
+            refused = uploaded.refused ?? [];
+          },
           { title: "Portfolio Upload Failed", what: "Your portfolio images" },
         );
         if (ok) setPortfolioFiles([]);
         hasFailedUpload ||= !ok;
+        // The usable images were kept; each file the server refused is named, and its toast stays.
+        if (ok && refused.length > 0) {
+          hasFailedUpload = true;
+          toast({
+            title: "Some portfolio images were not added",
+            description: `Not added: ${refused.map(({ file, message }) => `${file} (${withoutFullStop(message)})`).join("; ")}. The others were saved.`,
+            variant: "destructive",
+          });
+        }
       }
       try {
         await update.mutateAsync(

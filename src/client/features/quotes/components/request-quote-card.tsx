@@ -8,6 +8,7 @@ import { cn } from "#client/lib/cn";
 import type { QuoteWithSupplier } from "#shared/contracts/quotes";
 import { formatLongDate } from "#shared/domain/format";
 import { serviceName } from "#shared/domain/quote-services";
+import { type QuoteAnswer, QuoteAnswerText } from "./quote-answer";
 import { QuoteStatusBadge } from "./quote-status-badge";
 import { QuoteTerms } from "./quote-terms";
 import { QuoteTotal } from "./quote-total";
@@ -36,10 +37,24 @@ interface RequestQuoteCardProps {
   actions?: ReactNode;
   /** A line under the header, e.g. what the status means for a supplier. */
   notice?: ReactNode;
+  /** For the owner: the question asked of every quoter, and this supplier's answer to it. */
+  answer?: QuoteAnswer;
+}
+
+/** The question the organizer asked every quoter, and what this supplier answered since. */
+function AnswerToQuestion({ answer, supplierName }: { answer: QuoteAnswer; supplierName: string }) {
+  return (
+    <section className="space-y-1.5 rounded-lg border border-slate-200 p-3 text-sm">
+      <h4 className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
+        Answer to your question
+      </h4>
+      <QuoteAnswerText answer={answer} supplierName={supplierName} />
+    </section>
+  );
 }
 
 /** One quote: who sent it, its total, what it covers and where it stands. */
-export function RequestQuoteCard({ quote, view, actions, notice }: RequestQuoteCardProps) {
+export function RequestQuoteCard({ quote, view, actions, notice, answer }: RequestQuoteCardProps) {
   const headingId = useId();
   const { supplier } = quote;
   return (
@@ -97,6 +112,9 @@ export function RequestQuoteCard({ quote, view, actions, notice }: RequestQuoteC
             {quote.description}
           </p>
         </div>
+        {view === "owner" && answer && (
+          <AnswerToQuestion answer={answer} supplierName={supplier.name} />
+        )}
         {quote.additionalInfo && (
           <div className="rounded-lg bg-slate-50 p-3">
             <h4 className="text-xs font-semibold tracking-wide text-slate-600 uppercase">

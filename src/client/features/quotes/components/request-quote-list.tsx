@@ -15,13 +15,14 @@ import { ApiError, messageOf } from "#client/lib/api-client";
 import { paths } from "#client/lib/paths";
 import type { RequestMessages } from "#shared/contracts/messages";
 import type { QuoteWithSupplier } from "#shared/contracts/quotes";
-import type { RequestDetail } from "#shared/contracts/requests";
+import { isRequestSettled, type RequestDetail } from "#shared/contracts/requests";
 import { formatPounds } from "#shared/domain/format";
 import { formatQuoteAmount } from "#shared/domain/quote-price";
 import { canReplyOnceSubscribedMessage } from "#shared/domain/standard-plan";
 import { AskQuotersForm } from "./ask-quoters-form";
+import type { QuoteAnswer } from "./quote-answer";
 import { groupQuotesByService, type ServiceBudget, serviceBudgetOf } from "./quote-comparison";
-import { type QuoteAnswer, QuoteComparisonTable } from "./quote-comparison-table";
+import { QuoteComparisonTable } from "./quote-comparison-table";
 import { RequestQuoteCard } from "./request-quote-card";
 import { parseQuoteSort, QUOTE_SORTS, sortQuotes } from "./request-quote-sort";
 import { useQuotePicks } from "./use-quote-picks";
@@ -33,13 +34,15 @@ const ONLY_PARAM = "only";
 const SHOW_HIDDEN_PARAM = "showHidden";
 
 /**
- * Per supplier, the organizer's latest message to them on this request and the supplier's latest
- * reply after it: the answer to the question asked of every quoter.
+ * Per supplier, the organizer's latest question to every quoter and the supplier's latest reply
+ * since it, whatever else either of them wrote in between: the answer to that question.
  */
 function answersOf(conversations: RequestMessages | undefined, organizerId: number) {
   const answers = new Map<number, QuoteAnswer>();
   for (const { user, messages } of conversations ?? []) {
-    const questionAt = messages.findLastIndex((message) => message.senderId === organizerId);
+    const questionAt = messages.findLastIndex(
+      (message) => message.senderId === organizerId && message.askedEveryQuoter === true,
+    );
     const question = messages[questionAt];
     if (!question) continue;
     const answer = messages
@@ -177,6 +180,8 @@ export function RequestQuoteList({ request }: { request: RequestDetail }) {
   } | null>(null);
   const sorted = useMemo(() => sortQuotes(quotes.data ?? [], sort), [quotes.data, sort]);
   const isActive = request.status === "active";
+  // A settled request's quoters are no longer asked, shortlisted or hidden: the server refuses too.
+  const isSettled = isRequestSettled(request.status);
   const hiddenCount = sorted.filter((quote) => hidden.has(quote.id)).length;
   const shortlistCount = sorted.filter((quote) => shortlisted.has(quote.id)).length;
   const shown = sorted.filter(
@@ -264,8 +269,8 @@ export function RequestQuoteList({ request }: { request: RequestDetail }) {
         caption={caption}
         shortlisted={shortlisted}
         hidden={hidden}
-        onToggleShortlist={(quoteId) => toggle("shortlist", quoteId)}
-        onToggleHidden={(quoteId) => toggle("hidden", quoteId)}
+        onToggleShortlist={isSettled ? null : (quoteId) => toggle("shortlist", quoteId)}
+        onToggleHidden={isSettled ? null : (quoteId) => toggle("hidden", quoteId)}
         answers={answers}
         answersStatus={messages.status}
       />
@@ -275,6 +280,7 @@ export function RequestQuoteList({ request }: { request: RequestDetail }) {
             <RequestQuoteCard
               quote={quote}
               view="owner"
+              answer={messages.status === "success" ? answers.get(quote.supplierId) : undefined}
               actions={
                 quote.status === "pending" && isActive && quote.isExpired ? (
                   <>
@@ -355,7 +361,9 @@ export function RequestQuoteList({ request }: { request: RequestDetail }) {
           </Link>
         </p>
       )}
-      {quoterCount > 0 && <AskQuotersForm requestId={request.id} quoterCount={quoterCount} />}
+      {quoterCount > 0 && !isSettled && (
+        <AskQuotersForm requestId={request.id} quoterCount={quoterCount} />
+      )}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <Summary quotes={sorted} />
         <div className="flex flex-wrap items-center gap-2">

@@ -30,6 +30,7 @@ function request(overrides: Partial<RequestListItem> & { id: number }): RequestL
     quoteLimit: 5,
     quoteLimitRaised: false,
     supplierUnavailable: false,
+    supplierUnavailableBecause: null,
     invited: false,
     organizerEmailVerified: true,
     organizerStats: null,

@@ -1,7 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { sessionQueryKey } from "#client/features/auth/api/session";
 import { api } from "#client/lib/api-client";
-import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from "#shared/contracts/uploads";
+import {
+  ACCEPTED_IMAGE_TYPES,
+  MAX_UPLOAD_BYTES,
+  type RefusedImage,
+} from "#shared/contracts/uploads";
 import type { UserProfile } from "#shared/contracts/users";
 import { type ProgressListener, sendWithProgress } from "./send-with-progress";
 
@@ -50,6 +54,8 @@ export function checkImageFile(file: File): string | null {
 export interface UploadedPortfolio {
   urls: string[];
   portfolioImages: string[];
+  /** The files the server did not store, each named with why; the others were kept. */
+  refused?: RefusedImage[];
 }
 
 export function uploadProfileImage(file: File, onProgress?: ProgressListener) {

@@ -1,0 +1,1 @@
+ALTER TABLE "messages" ADD COLUMN "asked_every_quoter" boolean DEFAULT false NOT NULL;
