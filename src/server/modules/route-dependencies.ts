@@ -8,6 +8,7 @@ import type { ImageStore } from "#server/lib/storage/image-store";
 import type { KeyedLimit } from "#server/plugins/rate-limits";
 import type { Notifier } from "./notifications/notifier";
 import type { LeadAlerts } from "./requests/lead-alerts";
+import type { VisitCounter } from "./insights/visit-counter";
 import type { AccessPolicy } from "./subscriptions/subscriptions.service";
 
 /** What every route module receives from buildApp. */
@@ -35,6 +36,8 @@ export interface RouteDependencies {
   loginAttempts: KeyedLimit;
   /** The one queue for every image decoded or encoded (IMAGE_DECODES_AT_ONCE). */
   imageDecoder: ImageDecoder;
+  /** Suppliers' profile views, appearances, contact reveals and lead views, gathered for insights. */
+  visits: VisitCounter;
 }
 
 /** Route modules that take payments also receive the configured payment provider. */

@@ -9,6 +9,7 @@ import {
   expireBadges,
   remindExpiringBadges,
 } from "#server/modules/compliance-badges/compliance-badges.service";
+import type { VisitCounter } from "#server/modules/insights/visit-counter";
 import type { Notifier } from "#server/modules/notifications/notifier";
 import { returnUnreadAllowances } from "#server/modules/quotes/quotes.service";
 import type { LeadAlerts } from "#server/modules/requests/lead-alerts";
@@ -44,6 +45,10 @@ export interface SweepReport {
   /** Booking refunds and releases made (or found made and recorded). */
   bookingRefunds: number;
   depositsReleased: number;
+  /** Supplier-days of counted visits added to the insights roll-up. */
+  visitDaysFlushed: number;
+  /** Weekly insights summaries queued (Mondays; each supplier's once a week). */
+  weeklySummariesQueued: number;
   emailsSent: number;
   /** Pushes delivered: held ones whose quiet hours ended, retries, and any left behind. */
   pushesSent: number;
@@ -57,7 +62,9 @@ export interface ScheduledWork {
   runOnce(asOf?: Date): Promise<SweepReport>;
   /** Sweeps every `intervalMs` until stopped; a sweep never overlaps the one before. */
   start(intervalMs: number): void;
-  /** Stops the timer and waits for a sweep under way. */
+  /** Adds counted visits to the insights roll-up every `intervalMs`, besides each sweep. */
+  startFlushingVisits(intervalMs: number): void;
+  /** Stops the timers, waits for a sweep under way, and flushes the visits counted last. */
   stop(): Promise<void>;
 }
 
@@ -71,6 +78,11 @@ export interface ScheduledWorkDependencies {
   log: MailLogger;
   /** Bookings' money is settled only when the sweep has the payment provider. */
   payments?: PaymentProvider;
+  /** Suppliers' insights: the counted visits to flush, and the Monday summaries. */
+  insights: {
+    visits: Pick<VisitCounter, "flush">;
+    sendWeeklySummaries(now: Date): Promise<number>;
+  };
 }
 
 /**
@@ -88,11 +100,30 @@ export function createScheduledWork({
   clock,
   log,
   payments,
+  insights,
 }: ScheduledWorkDependencies): ScheduledWork {
   let timer: NodeJS.Timeout | undefined;
+  let flushTimer: NodeJS.Timeout | undefined;
+  let flushing: Promise<number> | undefined;
+
+  /** One flush at a time: a tick during a slow one is skipped, the next takes what gathered. */
+  function flushVisits(): Promise<number> {
+    flushing ??= insights.visits.flush().finally(() => {
+      flushing = undefined;
+    });
+    return flushing;
+  }
   let running: Promise<SweepReport> | undefined;
 
   async function sweep(now: Date): Promise<SweepReport> {
+    // First the visits counted so far, so the figures read after a sweep include them.
+    const visitDaysFlushed = await flushVisits().catch((error: unknown) => {
+      log.error(
+        { err: error },
+        "Counted visits could not be flushed; they are kept for the next try",
+      );
+      return 0;
+    });
     const outcome = await db.transaction(async (tx) => {
       const [lock] = await queryRows<{ locked: boolean }>(
         tx,
@@ -134,6 +165,8 @@ export function createScheduledWork({
     // New leads' jobs left over (a crash, a failure, a server that does not work them at once):
     // several servers may work them side by side, each batch locked to one.
     const leads = await leadAlerts.runDue(now);
+    // Each supplier's week is claimed by a row of its own: any server may send, none twice.
+    const weeklySummariesQueued = await insights.sendWeeklySummaries(now);
     // Outside the lock: each money step claims its own booking, and calls the provider, which
     // must not hold the other sweeps' transaction open.
     const money = payments
@@ -156,6 +189,8 @@ export function createScheduledWork({
       depositsConfirmed: money?.depositsConfirmed ?? 0,
       bookingRefunds: money?.refundsMade ?? 0,
       depositsReleased: money?.releasesMade ?? 0,
+      visitDaysFlushed,
+      weeklySummariesQueued,
       emailsSent,
       pushesSent,
     };
@@ -179,10 +214,28 @@ export function createScheduledWork({
       }, intervalMs);
       timer.unref();
     },
+    startFlushingVisits(intervalMs) {
+      if (intervalMs <= 0 || flushTimer) return;
+      flushTimer = setInterval(() => {
+        flushVisits().catch((error: unknown) =>
+          log.error(
+            { err: error },
+            "Counted visits could not be flushed; they are kept for the next try",
+          ),
+        );
+      }, intervalMs);
+      flushTimer.unref();
+    },
     async stop() {
       if (timer) clearInterval(timer);
+      if (flushTimer) clearInterval(flushTimer);
       timer = undefined;
+      flushTimer = undefined;
       await running?.catch(() => undefined);
+      await flushing?.catch(() => undefined);
+      await flushVisits().catch((error: unknown) =>
+        log.error({ err: error }, "Counted visits could not be flushed at shutdown"),
+      );
     },
   };
 }
