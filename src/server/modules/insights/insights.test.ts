@@ -219,7 +219,8 @@ beforeAll(async () => {
   await quote(photographer.user.id, requestA, "2026-11-16T10:30:00Z", 5_000, {
     service: "photography",
   });
-});
+  // Thirteen accounts and their rows: slow on a busy machine.
+}, 180_000);
 
 afterAll(async () => {
   await t?.close();

@@ -138,12 +138,8 @@ export function createVisitCounter({ db, clock, redis, log }: VisitCounterOption
   let pending: Pending = new Map();
   const hashKey = randomBytes(32);
   const inFlight = new Set<Promise<void>>();
-  // Timed by the app's clock, which tests move on.
-  const seen = new LRUCache<string, true>({
-    max: REMEMBERED_VISITS,
-    ttl: REPEAT_VISIT_MS,
-    perf: { now: () => clock().getTime() },
-  });
+  /** When each visit was last counted, by the app's clock; the least recent are forgotten first. */
+  const seen = new LRUCache<string, number>({ max: REMEMBERED_VISITS });
 
   let sharedHashKey: Promise<Buffer> | undefined;
   /** Every server must hash a guest alike for a repeat on another server to be caught. */
@@ -178,8 +174,10 @@ export function createVisitCounter({ db, clock, redis, log }: VisitCounterOption
       return stored === "OK";
     }
     const own = key(hashKey);
-    if (seen.has(own)) return false;
-    seen.set(own, true);
+    const now = clock().getTime();
+    const countedAt = seen.get(own);
+    if (countedAt !== undefined && now - countedAt < REPEAT_VISIT_MS) return false;
+    seen.set(own, now);
     return true;
   }
 
