@@ -6,9 +6,9 @@ import type { Mailer } from "#server/lib/mail/mailer";
 import type { PaymentProvider } from "#server/lib/payments/payment-provider";
 import type { ImageStore } from "#server/lib/storage/image-store";
 import type { KeyedLimit } from "#server/plugins/rate-limits";
+import type { VisitCounter } from "./insights/visit-counter";
 import type { Notifier } from "./notifications/notifier";
 import type { LeadAlerts } from "./requests/lead-alerts";
-import type { VisitCounter } from "./insights/visit-counter";
 import type { AccessPolicy } from "./subscriptions/subscriptions.service";
 
 /** What every route module receives from buildApp. */
