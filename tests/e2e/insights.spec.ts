@@ -69,7 +69,9 @@ test.describe("Supplier insights", () => {
       // An organizer, signed in elsewhere, opens the supplier's profile (the call its page makes).
       const organizerApi = await playwrightRequest.newContext({
         baseURL,
-        userAgent: await page.evaluate(() => navigator.userAgent),
+        // A person's browser: headless Chromium names itself, and is rightly not counted.
+        userAgent:
+          "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36",
       });
       await registerThroughApi(organizerApi, makeUser("organizer"));
       const visit = await organizerApi.get(`/api/suppliers/${me.id}`);
