@@ -20,7 +20,12 @@ export function FunnelChart({ funnel }: { funnel: FunnelWeek[] }) {
   return (
     <div className="h-72 w-full" aria-hidden="true">
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
+        <BarChart
+          data={data}
+          margin={{ top: 8, right: 8, bottom: 8, left: 0 }}
+          // Hidden from screen readers, so not a keyboard stop either: the table is the readable form.
+          accessibilityLayer={false}
+        >
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="label" tick={{ fontSize: 12 }} interval="preserveStartEnd" />
           <YAxis allowDecimals={false} tick={{ fontSize: 12 }} width={40} />
