@@ -32,6 +32,9 @@ import { emailVerificationRoutes } from "./modules/email-verification/email-veri
 import { equipmentRoutes } from "./modules/equipment/equipment.routes";
 import { featureRequestRoutes } from "./modules/feature-requests/feature-requests.routes";
 import { healthRoutes } from "./modules/health/health.routes";
+import { insightRoutes } from "./modules/insights/insights.routes";
+import { createVisitCounter } from "./modules/insights/visit-counter";
+import { sendWeeklySummaries } from "./modules/insights/weekly-summary";
 import { invitationRoutes } from "./modules/invitations/invitations.routes";
 import { liveEventRoutes } from "./modules/live-events/live-events.routes";
 import { locationRoutes } from "./modules/locations/locations.routes";
@@ -229,6 +232,7 @@ export async function buildApp(
   const leadAlerts = createLeadAlerts({ db, notifier, config, mailer, clock, log: app.log });
   app.decorate("leadAlerts", leadAlerts);
   const payments = await createPaymentProvider(config);
+  const visits = createVisitCounter({ db, clock, redis, log: app.log });
   const scheduledWork = createScheduledWork({
     db,
     notifier,
@@ -238,9 +242,14 @@ export async function buildApp(
     clock,
     log: app.log,
     payments,
+    insights: {
+      visits,
+      sendWeeklySummaries: (now) => sendWeeklySummaries({ db, config, unsubscribeKey }, now),
+    },
   });
   app.decorate("scheduledWork", scheduledWork);
   scheduledWork.start(config.scheduledWorkIntervalMs);
+  scheduledWork.startFlushingVisits(config.insightsFlushIntervalMs);
   app.addHook("onClose", async () => {
     // Lead alert jobs stop after their batch under way, in the sweep too; the next sweep goes on.
     const leadAlertsStopped = leadAlerts.stop();
@@ -270,6 +279,7 @@ export async function buildApp(
       timeWindow: config.rateLimits.windowMs,
     }),
     imageDecoder,
+    visits,
   };
   await app.register(
     async (api) => {
@@ -290,6 +300,7 @@ export async function buildApp(
         accessPolicy,
         directoryCache,
         clock,
+        visits,
       });
       await api.register(locationRoutes, { prefix: "/locations" });
       await api.register(mapRoutes, { prefix: "/map", config });
@@ -310,6 +321,7 @@ export async function buildApp(
       await api.register(quoteRoutes, { prefix: "/quotes", ...deps });
       await api.register(reviewRoutes, { prefix: "/reviews", ...deps });
       await api.register(organizerReviewRoutes, { prefix: "/organizer-reviews", ...deps });
+      await api.register(insightRoutes, { prefix: "/insights", ...deps });
       await api.register(featureRequestRoutes, { prefix: "/feature-requests", ...deps });
       await api.register(couponRoutes, deps);
       await api.register(paymentRoutes, { ...deps, payments });

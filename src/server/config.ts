@@ -175,6 +175,7 @@ const EnvSchema = z.object({
     })
     .default(0),
   SCHEDULED_WORK_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  INSIGHTS_FLUSH_SECONDS: z.coerce.number().int().min(0).max(3_600).default(5),
   LEAD_ALERT_BATCH_SIZE: z.coerce.number().int().min(1).max(5_000).default(500),
   LEAD_ALERTS_AT_ONCE: optionalFlag,
   S3_BUCKET: optionalText,
@@ -298,6 +299,11 @@ export interface AppConfig {
   bookings: { depositReleaseDays: number; platformFeePercent: number };
   /** How often refunds, expiries, reminders and unsent emails are swept; 0 leaves it to callers. */
   scheduledWorkIntervalMs: number;
+  /**
+   * How often counted visits (profile views, appearances, contact reveals, lead views) are added
+   * to the daily roll-up; 0 leaves it to the sweeps and to shutdown.
+   */
+  insightsFlushIntervalMs: number;
   /**
    * New leads' alerts (docs/decisions/0047): suppliers written per batch, and whether the server
    * works a lead's job as soon as it is posted (otherwise the next sweep does).
@@ -476,6 +482,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       platformFeePercent: e.PLATFORM_FEE_PERCENT,
     },
     scheduledWorkIntervalMs: e.SCHEDULED_WORK_SECONDS * 1000,
+    insightsFlushIntervalMs: e.INSIGHTS_FLUSH_SECONDS * 1000,
     leadAlerts: { batchSize: e.LEAD_ALERT_BATCH_SIZE, atOnce: e.LEAD_ALERTS_AT_ONCE ?? true },
     storage: storageConfig(e),
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,

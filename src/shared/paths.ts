@@ -131,6 +131,8 @@ export const pages = {
       `/review/${segment(requestId)}/${segment(supplierId)}`,
   },
   browseRequests: { pattern: "/browse-requests", visibility: "private", href: "/browse-requests" },
+  /** A supplier's insights: how organizers find and choose them (Standard plan). */
+  insights: { pattern: "/insights", visibility: "private", href: "/insights" },
   quotes: { pattern: "/quotes", visibility: "private", href: "/quotes" },
   messages: { pattern: "/messages", visibility: "private", href: "/messages" },
   conversation: {

@@ -40,6 +40,8 @@ export async function createTestApp(
       DIRECTORY_CACHE_SECONDS: "0",
       // Tests run the scheduled work when they mean to, with a clock they move.
       SCHEDULED_WORK_SECONDS: "0",
+      // Counted visits reach the roll-up when a test sweeps (or the app closes), not on a timer.
+      INSIGHTS_FLUSH_SECONDS: "0",
       // New leads' alerts wait for the test to work them (`workLeadAlerts`), so none lands late.
       LEAD_ALERTS_AT_ONCE: "0",
       // argon2id's smallest cost, as the suite registers thousands of accounts; configuration

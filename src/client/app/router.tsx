@@ -108,6 +108,10 @@ const BrowseRequestsRoute = page(
   () => import("./routes/browse-requests"),
   (m) => m.BrowseRequestsRoute,
 );
+const InsightsRoute = page(
+  () => import("./routes/insights"),
+  (m) => m.InsightsRoute,
+);
 const SupplierQuotesRoute = page(
   () => import("./routes/quotes"),
   (m) => m.SupplierQuotesRoute,
@@ -194,6 +198,7 @@ const PAGE_ROUTES: Record<PageName, PageComponent> = {
   request: RequestDetailRoute,
   review: ReviewRoute,
   browseRequests: BrowseRequestsRoute,
+  insights: InsightsRoute,
   quotes: SupplierQuotesRoute,
   // One page for both addresses, so moving between the list and a conversation keeps it mounted.
   messages: MessagesRoute,

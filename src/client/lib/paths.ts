@@ -18,6 +18,7 @@ export const paths = {
   myRequests: pages.myRequests.href,
   createRequest: pages.createRequest.href,
   browseRequests: pages.browseRequests.href,
+  insights: pages.insights.href,
   quotes: pages.quotes.href,
   plans: pages.plans.href,
   /** The plans, telling a supplier on the free plan which page needs the Standard plan. */

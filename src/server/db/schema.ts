@@ -364,6 +364,8 @@ export const quotes = pgTable(
   (t) => [
     uniqueIndex("quotes_request_supplier_key").on(t.requestId, t.supplierId),
     index("quotes_supplier_idx").on(t.supplierId, t.createdAt),
+    // Insights' local comparisons: a category's quotes in a span of weeks (docs/decisions/0058).
+    index("quotes_service_created_idx").on(t.service, t.createdAt),
     // The refund sweep's candidates: unread free quotes whose place has not come back.
     index("quotes_refund_candidates_idx")
       .on(t.createdAt)
@@ -944,6 +946,8 @@ export const alertPreferences = pgTable("alert_preferences", {
     .references(() => users.id, { onDelete: "cascade" }),
   preferences: jsonb("preferences").$type<AlertPreferences>().notNull(),
   lastDigestOn: date("last_digest_on"),
+  /** The supplier's weekly insights summary email; its unsubscribe link turns it off. */
+  weeklySummaryEmail: boolean("weekly_summary_email").notNull().default(true),
   updatedAt: updatedAt(),
 });
 
@@ -1142,4 +1146,40 @@ export const bookingEvents = pgTable(
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("booking_events_booking_idx").on(t.bookingId, t.at)],
+);
+
+/**
+ * A supplier's counted visits for one UK day (docs/decisions/0058): gathered in memory or Redis
+ * and added here by the scheduled flush, so no page view writes to the database.
+ */
+export const supplierDailyInsights = pgTable(
+  "supplier_daily_insights",
+  {
+    supplierId: integer("supplier_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    /** Directory cards shown on a results page. */
+    appearances: integer("appearances").notNull().default(0),
+    profileViews: integer("profile_views").notNull().default(0),
+    /** Profiles answered with the phone, email and website in them. */
+    contactReveals: integer("contact_reveals").notNull().default(0),
+    /** Requests the supplier opened. */
+    leadViews: integer("lead_views").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.supplierId, t.day] })],
+);
+
+/** One row per supplier per ISO week, claimed before the weekly summary email is queued. */
+export const insightsWeeklySummaries = pgTable(
+  "insights_weekly_summaries",
+  {
+    supplierId: integer("supplier_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The Monday (UK day) the week starts. */
+    weekStart: date("week_start", { mode: "string" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.supplierId, t.weekStart] })],
 );

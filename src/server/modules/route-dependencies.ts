@@ -7,6 +7,7 @@ import type { Mailer } from "#server/lib/mail/mailer";
 import type { Notifier } from "#server/lib/notifier-interface";
 import type { PaymentProvider } from "#server/lib/payments/payment-provider";
 import type { ImageStore } from "#server/lib/storage/image-store";
+import type { VisitCounter } from "#server/lib/visit-counter-interface";
 import type { KeyedLimit } from "#server/plugins/rate-limits";
 
 /** What every route module receives from buildApp. */
@@ -32,6 +33,8 @@ export interface RouteDependencies {
   loginAttempts: KeyedLimit;
   /** The one queue for every image decoded or encoded (IMAGE_DECODES_AT_ONCE). */
   imageDecoder: ImageDecoder;
+  /** Suppliers' profile views, appearances, contact reveals and lead views, gathered for insights. */
+  visits: VisitCounter;
 }
 
 /** Route modules that take payments also receive the configured payment provider. */

@@ -89,8 +89,17 @@ export const UNSUBSCRIBE_PATH = "/api/alerts/unsubscribe";
 export const UNSUBSCRIBE_LINK_INVALID_MESSAGE =
   "This unsubscribe link is not valid. Sign in and open Settings in your profile to choose your emails.";
 
-export const unsubscribedMessage = (kind: AlertKind) =>
-  `You will no longer get emails about ${ALERT_KIND_LABELS[kind]}. Push and in-app alerts are unchanged.`;
+/** What an unsubscribe link may turn off: an alert kind's emails, or the weekly insights summary. */
+export const UNSUBSCRIBE_KINDS = [...ALERT_KINDS, "insights"] as const;
+export type UnsubscribeKind = (typeof UNSUBSCRIBE_KINDS)[number];
+
+export const UNSUBSCRIBE_KIND_LABELS: Record<UnsubscribeKind, string> = {
+  ...ALERT_KIND_LABELS,
+  insights: "your weekly insights",
+};
+
+export const unsubscribedMessage = (kind: UnsubscribeKind) =>
+  `You will no longer get emails about ${UNSUBSCRIBE_KIND_LABELS[kind]}. Push and in-app alerts are unchanged.`;
 
 /** The daily lead digest goes out with the first sweep after this hour, UK time. */
 export const LEAD_DIGEST_UK_HOUR = 8;

@@ -13,6 +13,12 @@ export const STANDARD_PLAN_PAGES = {
     title: "My Quotes is part of the Standard plan",
     detail: "Subscribe to follow every quote you send, from pending to accepted, in one place.",
   },
+  insights: {
+    name: "Insights",
+    title: "Insights are part of the Standard plan",
+    detail:
+      "Subscribe to see how organizers find you, how fast you answer beside suppliers near you, and where your prices sit.",
+  },
   messages: {
     name: "Messages",
     title: "Messages is part of the Standard plan",

@@ -8,10 +8,10 @@ import { escapeHtml, PRODUCT_NAME } from "#server/lib/mail/email-template";
 import type { RouteDependencies } from "#server/modules/route-dependencies";
 import { pageContentSecurityPolicy } from "#server/plugins/security";
 import {
-  ALERT_KIND_LABELS,
-  type AlertKind,
   AlertPreferences,
+  UNSUBSCRIBE_KIND_LABELS,
   UNSUBSCRIBE_LINK_INVALID_MESSAGE,
+  type UnsubscribeKind,
   unsubscribedMessage,
 } from "#shared/contracts/alert-preferences";
 import { ErrorBody } from "#shared/contracts/common";
@@ -93,7 +93,7 @@ export const alertPreferenceRoutes: FastifyPluginAsyncZod<AlertPreferenceRouteOp
   );
 
   /** The token's user and kind, or a 400 that says the link is not valid. */
-  async function tokenOf(token: string): Promise<{ userId: number; kind: AlertKind }> {
+  async function tokenOf(token: string): Promise<{ userId: number; kind: UnsubscribeKind }> {
     const named = readUnsubscribeToken(await unsubscribeKey(), token);
     if (!named) throw badRequest(UNSUBSCRIBE_LINK_INVALID_MESSAGE);
     return named;
@@ -131,7 +131,7 @@ export const alertPreferenceRoutes: FastifyPluginAsyncZod<AlertPreferenceRouteOp
             "This link is not valid",
             `<p>${escapeHtml(UNSUBSCRIBE_LINK_INVALID_MESSAGE)}</p><p><a href="${escapeHtml(config.publicUrl)}/profile?tab=settings">Open Settings</a></p>`,
           );
-        const what = ALERT_KIND_LABELS[named.kind];
+        const what = UNSUBSCRIBE_KIND_LABELS[named.kind];
         return page(
           reply,
           config,

@@ -2,9 +2,9 @@ import { eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 import { alertPreferences, users } from "#server/db/schema";
 import {
-  type AlertKind,
   AlertPreferences,
   DEFAULT_ALERT_PREFERENCES,
+  type UnsubscribeKind,
 } from "#shared/contracts/alert-preferences";
 
 /** A stored choice read back; anything unreadable (an older shape) falls back to the defaults. */
@@ -44,9 +44,23 @@ export async function saveAlertPreferences(
  * the defaults with that email off when they never chose, else their choices with it off.
  * Answers false when the user no longer exists.
  */
-export async function turnOffAlertEmail(db: Db, userId: number, kind: AlertKind): Promise<boolean> {
+export async function turnOffAlertEmail(
+  db: Db,
+  userId: number,
+  kind: UnsubscribeKind,
+): Promise<boolean> {
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
   if (!user) return false;
+  if (kind === "insights") {
+    await db
+      .insert(alertPreferences)
+      .values({ userId, preferences: DEFAULT_ALERT_PREFERENCES, weeklySummaryEmail: false })
+      .onConflictDoUpdate({
+        target: alertPreferences.userId,
+        set: { weeklySummaryEmail: false, updatedAt: sql`now()` },
+      });
+    return true;
+  }
   const fresh: AlertPreferences = {
     ...DEFAULT_ALERT_PREFERENCES,
     [kind]: { ...DEFAULT_ALERT_PREFERENCES[kind], email: false },

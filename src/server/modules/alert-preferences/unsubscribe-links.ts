@@ -1,7 +1,11 @@
 import { createHmac, hkdfSync, timingSafeEqual } from "node:crypto";
 import type { AppConfig } from "#server/config";
 import { pageUrl } from "#server/lib/mail/email-template";
-import { ALERT_KINDS, type AlertKind, UNSUBSCRIBE_PATH } from "#shared/contracts/alert-preferences";
+import {
+  UNSUBSCRIBE_KINDS,
+  UNSUBSCRIBE_PATH,
+  type UnsubscribeKind,
+} from "#shared/contracts/alert-preferences";
 
 /** The key that signs unsubscribe links, loaded once per app server. */
 export type UnsubscribeKeyLoader = () => Promise<Buffer>;
@@ -36,7 +40,7 @@ const signatureOf = (key: Buffer, payload: string) =>
   createHmac("sha256", key).update(`unsubscribe:${payload}`).digest("base64url");
 
 /** `<userId>.<kind>.<signature>`: whoever holds it may turn off that kind's emails for that user. */
-export function unsubscribeToken(key: Buffer, userId: number, kind: AlertKind): string {
+export function unsubscribeToken(key: Buffer, userId: number, kind: UnsubscribeKind): string {
   const payload = `${userId}.${kind}`;
   return `${payload}.${signatureOf(key, payload)}`;
 }
@@ -45,11 +49,11 @@ export function unsubscribeToken(key: Buffer, userId: number, kind: AlertKind): 
 export function readUnsubscribeToken(
   key: Buffer,
   token: string,
-): { userId: number; kind: AlertKind } | null {
+): { userId: number; kind: UnsubscribeKind } | null {
   const match = /^([1-9]\d{0,9})\.([a-z]+)\.([A-Za-z0-9_-]{43})$/.exec(token);
   if (!match?.[1] || !match[2] || !match[3]) return null;
   const userId = Number(match[1]);
-  const kind = ALERT_KINDS.find((known) => known === match[2]);
+  const kind = UNSUBSCRIBE_KINDS.find((known) => known === match[2]);
   if (!kind || userId > 2_147_483_647) return null;
   const expected = Buffer.from(signatureOf(key, `${userId}.${kind}`));
   const given = Buffer.from(match[3]);

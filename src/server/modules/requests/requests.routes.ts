@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { isEmailVerified } from "#server/modules/email-verification/email-verification.service";
+import { visitorOf } from "#server/modules/insights/visit-counter";
 import type { RouteDependencies } from "#server/modules/route-dependencies";
 import { ErrorBody, IdParams } from "#shared/contracts/common";
 import {
@@ -37,7 +38,7 @@ interface RequestRouteOptions extends RouteDependencies {
 
 export const requestRoutes: FastifyPluginAsyncZod<RequestRouteOptions> = async (
   app,
-  { db, notifier, config, clock, leadAlerts },
+  { db, notifier, config, clock, leadAlerts, visits },
 ) => {
   app.post(
     "/",
@@ -109,8 +110,13 @@ export const requestRoutes: FastifyPluginAsyncZod<RequestRouteOptions> = async (
         response: { 200: RequestDetail, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
       },
     },
-    async (request) =>
-      getRequestDetail(db, await request.requireUser(), request.params.id, clock()),
+    async (request) => {
+      const viewer = await request.requireUser();
+      const detail = await getRequestDetail(db, viewer, request.params.id, clock());
+      if (viewer.role === "supplier")
+        visits.countVisit("leadViews", viewer.id, visitorOf(request, viewer), String(detail.id));
+      return detail;
+    },
   );
 
   app.put(

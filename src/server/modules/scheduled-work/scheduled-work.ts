@@ -5,6 +5,7 @@ import type { QueuedMailer } from "#server/lib/mail/email-queue";
 import type { MailLogger } from "#server/lib/mail/mailer";
 import type { Notifier } from "#server/lib/notifier-interface";
 import type { PaymentProvider } from "#server/lib/payments/payment-provider";
+import type { VisitCounter } from "#server/lib/visit-counter-interface";
 import { settleBookingMoney } from "#server/modules/bookings/booking-money";
 import {
   expireBadges,
@@ -47,6 +48,10 @@ export interface SweepReport {
   /** Booking refunds and releases made (or found made and recorded). */
   bookingRefunds: number;
   depositsReleased: number;
+  /** Supplier-days of counted visits added to the insights roll-up. */
+  visitDaysFlushed: number;
+  /** Weekly insights summaries queued (Mondays; each supplier's once a week). */
+  weeklySummariesQueued: number;
   emailsSent: number;
   /** Pushes delivered: held ones whose quiet hours ended, retries, and any left behind. */
   pushesSent: number;
@@ -60,7 +65,9 @@ export interface ScheduledWork {
   runOnce(asOf?: Date): Promise<SweepReport>;
   /** Sweeps every `intervalMs` until stopped; a sweep never overlaps the one before. */
   start(intervalMs: number): void;
-  /** Stops the timer and waits for a sweep under way. */
+  /** Adds counted visits to the insights roll-up every `intervalMs`, besides each sweep. */
+  startFlushingVisits(intervalMs: number): void;
+  /** Stops the timers, waits for a sweep under way, and flushes the visits counted last. */
   stop(): Promise<void>;
 }
 
@@ -74,6 +81,11 @@ export interface ScheduledWorkDependencies {
   log: MailLogger;
   /** Bookings' money is settled only when the sweep has the payment provider. */
   payments?: PaymentProvider;
+  /** Suppliers' insights: the counted visits to flush, and the Monday summaries. */
+  insights: {
+    visits: Pick<VisitCounter, "flush">;
+    sendWeeklySummaries(now: Date): Promise<number>;
+  };
 }
 
 /**
@@ -91,11 +103,30 @@ export function createScheduledWork({
   clock,
   log,
   payments,
+  insights,
 }: ScheduledWorkDependencies): ScheduledWork {
   let timer: NodeJS.Timeout | undefined;
+  let flushTimer: NodeJS.Timeout | undefined;
+  let flushing: Promise<number> | undefined;
+
+  /** One flush at a time: a tick during a slow one is skipped, the next takes what gathered. */
+  function flushVisits(): Promise<number> {
+    flushing ??= insights.visits.flush().finally(() => {
+      flushing = undefined;
+    });
+    return flushing;
+  }
   let running: Promise<SweepReport> | undefined;
 
   async function sweep(now: Date): Promise<SweepReport> {
+    // First the visits counted so far, so the figures read after a sweep include them.
+    const visitDaysFlushed = await flushVisits().catch((error: unknown) => {
+      log.error(
+        { err: error },
+        "Counted visits could not be flushed; they are kept for the next try",
+      );
+      return 0;
+    });
     const outcome = await db.transaction(async (tx) => {
       const [lock] = await queryRows<{ locked: boolean }>(
         tx,
@@ -140,6 +171,8 @@ export function createScheduledWork({
     // New leads' jobs left over (a crash, a failure, a server that does not work them at once):
     // several servers may work them side by side, each batch locked to one.
     const leads = await leadAlerts.runDue(now);
+    // Each supplier's week is claimed by a row of its own: any server may send, none twice.
+    const weeklySummariesQueued = await insights.sendWeeklySummaries(now);
     // Outside the lock: each money step claims its own booking, and calls the provider, which
     // must not hold the other sweeps' transaction open.
     const money = payments
@@ -163,6 +196,8 @@ export function createScheduledWork({
       depositsConfirmed: money?.depositsConfirmed ?? 0,
       bookingRefunds: money?.refundsMade ?? 0,
       depositsReleased: money?.releasesMade ?? 0,
+      visitDaysFlushed,
+      weeklySummariesQueued,
       emailsSent,
       pushesSent,
     };
@@ -186,10 +221,28 @@ export function createScheduledWork({
       }, intervalMs);
       timer.unref();
     },
+    startFlushingVisits(intervalMs) {
+      if (intervalMs <= 0 || flushTimer) return;
+      flushTimer = setInterval(() => {
+        flushVisits().catch((error: unknown) =>
+          log.error(
+            { err: error },
+            "Counted visits could not be flushed; they are kept for the next try",
+          ),
+        );
+      }, intervalMs);
+      flushTimer.unref();
+    },
     async stop() {
       if (timer) clearInterval(timer);
+      if (flushTimer) clearInterval(flushTimer);
       timer = undefined;
+      flushTimer = undefined;
       await running?.catch(() => undefined);
+      await flushing?.catch(() => undefined);
+      await flushVisits().catch((error: unknown) =>
+        log.error({ err: error }, "Counted visits could not be flushed at shutdown"),
+      );
     },
   };
 }

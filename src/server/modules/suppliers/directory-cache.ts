@@ -44,7 +44,7 @@ export type DirectoryCache = ReturnType<typeof createDirectoryCache>;
 export function createDirectoryCache(ttlSeconds: number, changes: DirectoryChanges) {
   const cache =
     ttlSeconds > 0
-      ? new LRUCache<string, Promise<Buffer>>({ max: MAX_ENTRIES, ttl: ttlSeconds * 1000 })
+      ? new LRUCache<string, Promise<DirectoryAnswer>>({ max: MAX_ENTRIES, ttl: ttlSeconds * 1000 })
       : null;
   let mayBeBehind = false;
   let catchingUp: Promise<void> | null = null;
@@ -70,6 +70,27 @@ export function createDirectoryCache(ttlSeconds: number, changes: DirectoryChang
     }
   }
 
+  /** A directory answer, with the ids of the suppliers a page shows, kept beside it for counting. */
+  async function answer(
+    filter: SupplierListFilter | SupplierCountFilter,
+    load: () => Promise<unknown>,
+  ): Promise<DirectoryAnswer> {
+    const serialize = () => load().then(toDirectoryAnswer);
+    if (!cache) return serialize();
+    if (mayBeBehind) await catchUpAfterWrites();
+    const key = cacheKey(filter);
+    let pending = cache.get(key);
+    if (!pending) {
+      const loading = serialize();
+      pending = loading;
+      cache.set(key, loading);
+      loading.catch(() => {
+        if (cache.peek(key) === loading) cache.delete(key);
+      });
+    }
+    return pending;
+  }
+
   return {
     ttlSeconds,
 
@@ -85,22 +106,22 @@ export function createDirectoryCache(ttlSeconds: number, changes: DirectoryChang
       filter: SupplierListFilter | SupplierCountFilter,
       load: () => Promise<unknown>,
     ): Promise<Buffer> {
-      const serialize = () => load().then((answer) => Buffer.from(JSON.stringify(answer)));
-      if (!cache) return serialize();
-      if (mayBeBehind) await catchUpAfterWrites();
-      const key = cacheKey(filter);
-      let pending = cache.get(key);
-      if (!pending) {
-        const loading = serialize();
-        pending = loading;
-        cache.set(key, loading);
-        loading.catch(() => {
-          if (cache.peek(key) === loading) cache.delete(key);
-        });
-      }
-      return pending;
+      return (await answer(filter, load)).body;
     },
+
+    answer,
   };
+}
+
+/** A serialized answer, and the suppliers it shows (none for counts). */
+export interface DirectoryAnswer {
+  body: Buffer;
+  supplierIds: readonly number[];
+}
+
+function toDirectoryAnswer(answer: unknown): DirectoryAnswer {
+  const supplierIds = Array.isArray(answer) ? answer.map((card: { id: number }) => card.id) : [];
+  return { body: Buffer.from(JSON.stringify(answer)), supplierIds };
 }
 
 /**

@@ -1,5 +1,7 @@
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { visitorOf } from "#server/modules/insights/visit-counter";
 import type { RouteDependencies } from "#server/modules/route-dependencies";
 import { ErrorBody, IdParams } from "#shared/contracts/common";
 import {
@@ -14,8 +16,26 @@ import { getSupplierDetail } from "./supplier-profile.service";
 import { countSuppliers, listSuppliers } from "./suppliers.service";
 
 export const supplierRoutes: FastifyPluginAsyncZod<
-  Pick<RouteDependencies, "db" | "accessPolicy" | "clock"> & { directoryCache: DirectoryCache }
-> = async (app, { db, accessPolicy: policy, directoryCache, clock }) => {
+  Pick<RouteDependencies, "db" | "accessPolicy" | "clock" | "visits"> & {
+    directoryCache: DirectoryCache;
+  }
+> = async (app, { db, accessPolicy: policy, directoryCache, clock, visits }) => {
+  /** A profile seen by someone other than its supplier (or staff), and its contact details if shown. */
+  async function profileAnswer(
+    request: FastifyRequest,
+    lookup: { id: number } | { slug: string },
+  ): Promise<SupplierDetail> {
+    const viewer = await request.currentUser();
+    const detail = await getSupplierDetail(db, lookup, viewer, policy, clock());
+    const { supplier } = detail;
+    if (viewer?.id !== supplier.id && viewer?.role !== "admin") {
+      const visitor = visitorOf(request, viewer);
+      visits.countVisit("profileViews", supplier.id, visitor);
+      if (supplier.contactAvailable) visits.countVisit("contactReveals", supplier.id, visitor);
+    }
+    return detail;
+  }
+
   app.get(
     "/",
     {
@@ -27,9 +47,10 @@ export const supplierRoutes: FastifyPluginAsyncZod<
       },
     },
     async (request, reply) => {
-      const body = await directoryCache.get(request.query, () =>
+      const { body, supplierIds } = await directoryCache.answer(request.query, () =>
         listSuppliers(db, request.query, clock()),
       );
+      visits.countAppearances(supplierIds, request.headers["user-agent"]);
       // The same for everyone, but a write must show on the next search: every cache may keep the
       // answer only if it asks again each time (this server answers from memory meanwhile).
       reply.header("cache-control", "public, no-cache");
@@ -69,14 +90,7 @@ export const supplierRoutes: FastifyPluginAsyncZod<
         response: { 200: SupplierDetail, 400: ErrorBody, 404: ErrorBody },
       },
     },
-    async (request) =>
-      getSupplierDetail(
-        db,
-        { id: request.params.id },
-        await request.currentUser(),
-        policy,
-        clock(),
-      ),
+    async (request) => profileAnswer(request, { id: request.params.id }),
   );
 
   app.get(
@@ -89,13 +103,6 @@ export const supplierRoutes: FastifyPluginAsyncZod<
         response: { 200: SupplierDetail, 400: ErrorBody, 404: ErrorBody },
       },
     },
-    async (request) =>
-      getSupplierDetail(
-        db,
-        { slug: request.params.slug },
-        await request.currentUser(),
-        policy,
-        clock(),
-      ),
+    async (request) => profileAnswer(request, { slug: request.params.slug }),
   );
 };

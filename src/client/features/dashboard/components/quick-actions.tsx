@@ -1,4 +1,12 @@
-import { CalendarCheck, CalendarPlus, Lightbulb, MessageSquare, Search, Store } from "lucide-react";
+import {
+  BarChart3,
+  CalendarCheck,
+  CalendarPlus,
+  Lightbulb,
+  MessageSquare,
+  Search,
+  Store,
+} from "lucide-react";
 import { Link } from "react-router";
 import { Card } from "#client/components/ui/card";
 import { useUnreadCount } from "#client/features/messages/api/get-unread-count";
@@ -14,6 +22,7 @@ function quickActionsFor(user: UserProfile, unread: number) {
     isSupplier
       ? { to: paths.quotes, label: "My Quotes", icon: Store }
       : { to: paths.suppliers, label: "Browse Suppliers", icon: Store },
+    ...(isSupplier ? [{ to: paths.insights, label: "Insights", icon: BarChart3 }] : []),
     { to: paths.bookings, label: "Bookings", icon: CalendarCheck },
     {
       to: paths.messages,
@@ -32,7 +41,9 @@ export function QuickActions({ user }: { user: UserProfile }) {
       <h2 id="quick-actions" className="mb-4 text-lg font-semibold">
         Quick Actions
       </h2>
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+      <div
+        className={`grid gap-3 sm:grid-cols-2 ${isSupplier ? "lg:grid-cols-3" : "lg:grid-cols-5"}`}
+      >
         {quickActionsFor(user, unread).map((action) => (
           <Card key={action.to} className="transition-shadow hover:shadow-md">
             <Link
