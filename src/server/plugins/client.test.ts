@@ -6,7 +6,13 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "#server/db/schema";
 import { PAGE_NAMES, type PageDefinition, pages } from "#shared/paths";
-import { createTestApp, injectAs, registerAccount, type TestApp } from "#tests/support/test-app";
+import {
+  createTestApp,
+  injectAs,
+  registerAccount,
+  registerListedSupplier,
+  type TestApp,
+} from "#tests/support/test-app";
 
 const SHELL =
   '<!doctype html><html lang="en-GB"><head><title>EventEazy</title></head><body><div id="root"></div><script type="module" src="/assets/x.js"></script></body></html>';
@@ -331,9 +337,10 @@ describe("what search engines see", () => {
   });
 
   it("lists public supplier profiles in the sitemap", async () => {
-    const supplier = await registerAccount(t.app, {
+    const supplier = await registerListedSupplier(t.app, ["dj"], { companyName: "Sitemap Sounds" });
+    const unlisted = await registerAccount(t.app, {
       role: "supplier",
-      companyName: "Sitemap Sounds",
+      companyName: "Not Yet Listed",
     });
     const organizer = await registerAccount(t.app);
     const sitemap = await get("/sitemap.xml");
@@ -342,6 +349,7 @@ describe("what search engines see", () => {
     expect(sitemap.body).toContain(`<loc>http://localhost:3000/s/${supplier.user.urlSlug}</loc>`);
     expect(sitemap.body).toContain("<loc>http://localhost:3000/suppliers</loc>");
     expect(sitemap.body).not.toContain(`/${organizer.user.id}<`);
+    expect(sitemap.body).not.toContain(`/s/${unlisted.user.urlSlug}<`);
   });
 
   it("tells crawlers where the sitemap is and what to leave alone", async () => {

@@ -247,6 +247,7 @@ describe("sending", () => {
       requestId: null,
       content: "Hi Ellie, are you free on 1 July?",
       read: false,
+      askedEveryQuoter: false,
       createdAt: expect.any(String),
     });
     const [row] = await t.database.handle.db
