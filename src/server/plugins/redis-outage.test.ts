@@ -66,6 +66,10 @@ describe("when Redis goes away", () => {
         email: account.user.email,
         businessName: "Still Open Ltd",
         categories: ["florist"],
+        description: "Flowers for every event.",
+        latitude: 53.4808,
+        longitude: -2.2426,
+        address: "Manchester",
       },
     });
     expect(saved.statusCode, saved.body).toBe(200);

@@ -196,7 +196,7 @@ describe("directory appearances", () => {
     });
     await cached.database.handle.db
       .update(users)
-      .set({ latitude: 53.959, longitude: -1.0815 })
+      .set({ latitude: 53.959, longitude: -1.0815, description: "Flowers for every event." })
       .where(eq(users.id, supplier.user.id));
     const search = (userAgent: string) =>
       cached.app.inject({

@@ -33,6 +33,7 @@ async function insertDj(key: string, values: Partial<UserInsert>): Promise<void>
       name: `Owner ${key}`,
       businessName: `${key} Sounds`,
       categories: ["dj"],
+      description: "Music for every kind of event.",
       latitude: LEEDS.latitude,
       longitude: LEEDS.longitude,
       ...values,
