@@ -380,6 +380,8 @@ describe("one question to every quoter", () => {
       requestId: 7,
       content,
       read: true,
+      // Every organizer message here went to every quoter at once.
+      askedEveryQuoter: senderId === ORGANIZER_ID,
       createdAt: `2026-11-20T10:${String(minute).padStart(2, "0")}:00Z`,
     });
     const user = (id: number, name: string) => ({
