@@ -150,7 +150,7 @@ test.describe("Searching by availability", () => {
         await expect(
           takenPage.getByRole("heading", { level: 1, name: "Browse Requests" }),
         ).toBeVisible();
-        await expect(takenPage.getByText("1 request hidden: you're booked that day")).toBeVisible();
+        await expect(takenPage.getByText("1 request hidden: on a day you blocked")).toBeVisible();
         await expect(takenPage.getByRole("article", { name: title })).toHaveCount(0);
 
         const show = takenPage.getByRole("switch", {
