@@ -5,7 +5,6 @@ import {
   demoPassword,
   expectNoA11yViolations,
   expectNoSidewaysScroll,
-  registerThroughApi,
   test,
   writeGradientPng,
 } from "./support/fixtures";
@@ -159,100 +158,6 @@ test.describe("Rough edges a new user met", () => {
       expect(picked.status()).toBe(409);
       await expectNoA11yViolations(page, `cancelled request at ${width} px`);
       await supplier.context.close();
-    });
-
-    test(`at ${width} px the answer since the question shows in the comparison and on the card, and more columns say so`, async ({
-      page,
-      browser,
-      baseURL,
-      signUp,
-    }) => {
-      test.slow();
-      await page.setViewportSize({ width, height: 900 });
-      await signUp("organizer");
-      const { request, suppliers } = await requestWithQuotes(page, browser, baseURL ?? "", 4);
-      const [first] = suppliers;
-      if (!first) throw new Error("no supplier");
-      await page.goto(`/request/${request.id}`);
-      const question = "How many staff will be on site?";
-      await page.getByLabel("Your question").fill(question);
-      await page.getByRole("button", { name: "Ask All Quoters" }).click();
-      await expect(
-        page.getByRole("status").filter({ hasText: "Sent to 4 suppliers" }),
-      ).toBeVisible();
-
-      await ok(
-        first.request.post("/api/messages", {
-          data: { receiverId: request.organizerId, content: "Six staff.", requestId: request.id },
-        }),
-      );
-      // The organizer thanks them afterwards: the answer stays the answer.
-      await ok(
-        page.request.post("/api/messages", {
-          data: { receiverId: first.id, content: "Thank you!", requestId: request.id },
-        }),
-      );
-      await page.reload();
-      const table = page.getByRole("table", { name: "Quotes side by side" });
-      const answerRow = table
-        .getByRole("row")
-        .filter({ has: page.getByRole("rowheader", { name: /^Answer to your question/ }) });
-      await expect(answerRow).toContainText(`${first.name} answered: Six staff.`);
-      const card = page.getByRole("article", { name: first.name });
-      await expect(card).toContainText(`You asked: ${question}`);
-      await expect(card).toContainText(`${first.name} answered: Six staff.`);
-
-      const region = page.getByRole("region", { name: "Quotes side by side" });
-      await expect(page.getByText("4 quotes · scroll for more")).toBeVisible();
-      const shadow = page.locator("[data-edge-shadow]");
-      await expect(shadow).toBeVisible();
-      await region.evaluate((element) => element.scrollBy({ left: element.scrollWidth }));
-      await expect(shadow).toHaveCount(0);
-      await expectNoSidewaysScroll(page);
-      await expectNoA11yViolations(page, `comparison at ${width} px`);
-      for (const supplier of suppliers) await supplier.context.close();
-    });
-
-    test(`at ${width} px Browse Requests reads Booked on the supplier's job and counts blocked and booked days apart`, async ({
-      page,
-      browser,
-      baseURL,
-      makeUser,
-    }) => {
-      await page.setViewportSize({ width, height: 900 });
-      const organizerContext = await browser.newContext({ baseURL });
-      const organizer = organizerContext.request;
-      await registerThroughApi(organizer, makeUser("organizer"));
-      const supplier = makeUser("supplier");
-      await registerThroughApi(page.request, supplier);
-
-      const bookedDay = ukDay(40 + (width === 375 ? 0 : 10));
-      const job = await postRequest(organizer, {
-        title: `Booked job ${width}`,
-        eventDateFrom: bookedDay,
-      });
-      const sent = await quote(page.request, job.id, 800);
-      await ok(organizer.put(`/api/quotes/${sent.id}/status`, { data: { status: "accepted" } }));
-      await postRequest(organizer, { title: `Same day ${width}`, eventDateFrom: bookedDay });
-      for (const offset of [3, 4]) {
-        const day = ukDay(40 + (width === 375 ? 0 : 10) + offset);
-        await ok(
-          page.request.post("/api/availability/changes", { data: { from: day, available: false } }),
-        );
-        await postRequest(organizer, { title: `Blocked ${offset} ${width}`, eventDateFrom: day });
-      }
-
-      await page.goto("/browse-requests");
-      const card = page.getByRole("article", { name: `Booked job ${width}` });
-      await expect(card.getByText("Booked", { exact: true })).toBeVisible();
-      await expect(card.getByText("Quoted", { exact: true })).toHaveCount(0);
-      await expect(card.getByText("You're unavailable")).toHaveCount(0);
-      await expect(
-        page.getByText("3 requests hidden: 2 on days you blocked, 1 on a day you're booked"),
-      ).toBeVisible();
-      await expectNoSidewaysScroll(page);
-      await expectNoA11yViolations(page, `browse requests at ${width} px`);
-      await organizerContext.close();
     });
   }
 });
