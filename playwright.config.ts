@@ -46,7 +46,7 @@ export default defineConfig({
     // spinning loader repainting at 60 frames a second is CPU the busy machine cannot spare,
     // and what the journeys check does not move.
     reducedMotion: "reduce",
-    trace: "retain-on-failure",
+    trace: { mode: "retain-on-failure", screenshots: false },
     screenshot: "only-on-failure",
   },
   projects: [
