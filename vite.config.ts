@@ -195,9 +195,11 @@ const progressiveWebApp = () =>
     injectManifest: {
       // The built index.html is the server's template for every page, never a page itself.
       // The font's other alphabets load from the network when a page needs them. The manifest
-      // is added by the plugin itself.
+      // is added by the plugin itself. Only the shell's own code and styles are kept: offline a
+      // page shows only the offline page, so a route's chunk kept ahead would never be used
+      // offline, and online the browser's cache keeps each hashed chunk once it is fetched.
       globPatterns: [
-        "assets/*.{js,css}",
+        "assets/index-*.{js,css}",
         "assets/inter-latin-wght-normal-*.woff2",
         "icons/*.png",
         "favicon.svg",

@@ -166,6 +166,10 @@ test.describe("EventEazy as an installed web app", () => {
       const cached = (await cachedAddresses(page)).map((address) => new URL(address).pathname);
       expect(cached.some((path) => /^\/assets\/index-[\w-]+\.js$/.test(path))).toBe(true);
       expect(cached).toContain("/offline.html");
+      // A route's own code (the insights charts, the map, the admin console) is not fetched ahead.
+      expect(
+        cached.filter((path) => /^\/assets\/(funnel-chart|directory-map|admin)-/.test(path)),
+      ).toEqual([]);
       for (const path of cached)
         expect(path).toMatch(
           /^\/(assets\/[\w.-]+|icons\/[\w-]+\.png|offline\.(html|css)|manifest\.webmanifest|favicon\.svg)$/,
