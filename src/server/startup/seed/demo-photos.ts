@@ -15,7 +15,6 @@ export const DEMO_PHOTOS_FOLDER = fileURLToPath(new URL("./demo-photos/", import
 export const DEMO_PHOTOS: Partial<Record<CategoryKey, readonly string[]>> = {
   venue: [
     "venue-banquet-hall.jpg",
-    "venue-event-hall.jpg",
     "venue-chateau.jpg",
     "venue-formal-garden.jpg",
     "venue-castle-grounds.jpg",
