@@ -12,8 +12,8 @@
  *
  * Every file lands directly in dist/server, two folders below the root as src/server/main.ts is,
  * so what the server's code finds relative to `import.meta.url` is found from the build too:
- * `../../dist/client` is the client, `./migrations` the migrations copied beside the chunks, and
- * `./<name>-worker.js` a worker thread's file. A worker thread's code is a file named
+ * `../../dist/client` is the client, `./migrations` the migrations copied beside the chunks,
+ * `./demo-photos` the demo suppliers' photographs, and `./<name>-worker.js` a worker thread's file. A worker thread's code is a file named
  * `*-worker.ts` anywhere under src/server; it becomes `<name>-worker.js`, so no two may share a
  * name.
  */
@@ -119,6 +119,9 @@ export async function buildServer({ outDir = SERVER_OUT_DIR, extraEntries = {} }
     logLevel: "warning",
   }).finally(() => stop());
   cpSync(path.join(ROOT, "src/server/db/migrations"), path.join(outDir, "migrations"), {
+    recursive: true,
+  });
+  cpSync(path.join(ROOT, "src/server/startup/seed/demo-photos"), path.join(outDir, "demo-photos"), {
     recursive: true,
   });
 

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
@@ -6,10 +6,21 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLocalDiskImageStore } from "#server/lib/storage/local-disk-image-store";
 import { CATEGORY_KEYS } from "#shared/domain/categories";
 import { categoryColours } from "#shared/domain/category-colours";
-import { planSupplierImages, renderImages, withIcons } from "./demo-images";
+import { type ImageJob, planSupplierImages, renderImages, withIcons } from "./demo-images";
+import { DEMO_PHOTOS, DEMO_PHOTOS_FOLDER, demoPhotosOf } from "./demo-photos";
 
-/** The first line of Lucide's utensils and camera icons. */
-const UTENSILS_PATH = 'd="M3 2v7c0 1.1.9 2 2 2h4a2 2 0 0 0 2-2V2"';
+/** The first line of Lucide's brush-cleaning icon. */
+const BRUSH_CLEANING_PATH = 'd="m16 22-1-4"';
+
+function svgOf(job: ImageJob | undefined): string {
+  if (!job || !("svg" in job)) throw new Error(`${job?.fileName} is not drawn art`);
+  return job.svg;
+}
+
+function photoOf(job: ImageJob | undefined): string {
+  if (!job || !("photo" in job)) throw new Error(`${job?.fileName} is not a photograph`);
+  return job.photo;
+}
 
 let uploadsDir: string;
 beforeAll(async () => {
@@ -17,44 +28,103 @@ beforeAll(async () => {
 });
 afterAll(() => rm(uploadsDir, { recursive: true, force: true }));
 
-function plan(slug: string, categories: string[]) {
+function plan(slug: string, categories: string[], portfolioCount = 2) {
   return planSupplierImages({
     slug,
     businessName: "Avon Valley Kitchen",
     categories,
     withCover: true,
-    portfolioCount: 2,
+    portfolioCount,
   });
 }
 
 describe("demo supplier artwork", () => {
-  it("pictures the supplier's category in its colours: a caterer's cover shows cutlery, a photographer's a camera", async () => {
-    const caterer = plan("avon-valley-kitchen", ["catering"]);
+  it("pictures a category without photographs in its colours: a cleaner's cover shows a brush, a photographer's a camera", async () => {
+    const cleaner = plan("spick-and-span", ["cleaning"]);
     const photographer = plan("lens-and-light", ["photography"]);
-    const catererCover = await withIcons(caterer.jobs[0]?.svg ?? "");
-    const photographerCover = await withIcons(photographer.jobs[0]?.svg ?? "");
+    const cleanerCover = await withIcons(svgOf(cleaner.jobs[0]));
+    const photographerCover = await withIcons(svgOf(photographer.jobs[0]));
 
-    expect(catererCover).toContain(UTENSILS_PATH);
-    expect(catererCover).toContain(categoryColours("catering").mid);
-    expect(photographerCover).not.toContain(UTENSILS_PATH);
+    expect(cleanerCover).toContain(BRUSH_CLEANING_PATH);
+    expect(cleanerCover).toContain(categoryColours("cleaning").mid);
+    expect(photographerCover).not.toContain(BRUSH_CLEANING_PATH);
     expect(photographerCover).toContain(categoryColours("photography").mid);
     expect(photographerCover).toMatch(/<circle cx="12" cy="13" r="3"/);
   });
 
-  it("renders covers at 16:10, the shape of the cover crop and of the cards, with no words to cut off", async () => {
+  it("shows a caterer's cover and portfolio as photographs of catering and drinks, each a different one, and keeps the placeholder as its profile picture", () => {
+    const caterer = plan("avon-valley-kitchen", ["catering", "beverage"], 4);
+    const [cover, profile, ...portfolio] = caterer.jobs;
+
+    expect(demoPhotosOf("catering")).toContain(photoOf(cover));
+    expect(svgOf(profile)).toContain(`stop-color="${categoryColours("catering").light}"`);
+    expect(portfolio.map(photoOf)).toHaveLength(4);
+    expect(demoPhotosOf("catering")).toContain(photoOf(portfolio[0]));
+    expect(demoPhotosOf("beverage")).toContain(photoOf(portfolio[1]));
+    const shown = [cover, ...portfolio].map(photoOf);
+    expect(new Set(shown).size).toBe(shown.length);
+  });
+
+  it("falls back to the placeholder once a category's photographs are used up, rather than showing one twice", async () => {
+    const baker = plan("crumb-and-co", ["cake"], 2);
+    const [cover, , first, second] = baker.jobs;
+
+    expect(photoOf(cover)).toBe("cake-baking.jpg");
+    expect(await withIcons(svgOf(first))).toContain(categoryColours("cake").deep);
+    expect(await withIcons(svgOf(second))).toContain(categoryColours("cake").deep);
+  });
+
+  it("starts suppliers of one category at different photographs, so their cards differ", () => {
+    const covers = new Set(
+      ["one", "two", "three", "four", "five", "six"].map((slug) =>
+        photoOf(plan(`${slug}-venue`, ["venue"]).jobs[0]),
+      ),
+    );
+    expect(covers.size).toBeGreaterThan(1);
+  });
+
+  it("renders covers at 16:10, the shape of the cover crop and of the cards, with no words to cut off and no camera metadata", async () => {
     const caterer = plan("avon-valley-kitchen", ["catering", "beverage"]);
-    await renderImages(caterer.jobs, createLocalDiskImageStore(uploadsDir));
-    const coverFile = path.join(uploadsDir, "seed", caterer.jobs[0]?.fileName ?? "");
-    const { width, height, format } = await sharp(coverFile).metadata();
-    expect(format).toBe("jpeg");
-    expect((width ?? 0) / (height ?? 1)).toBeCloseTo(16 / 10, 3);
-    expect(caterer.jobs[0]?.svg).not.toContain("<text");
+    const cleaner = plan("spick-and-span", ["cleaning"]);
+    await renderImages([...caterer.jobs, ...cleaner.jobs], createLocalDiskImageStore(uploadsDir));
+    for (const cover of [caterer.jobs[0], cleaner.jobs[0]]) {
+      const coverFile = path.join(uploadsDir, "seed", cover?.fileName ?? "");
+      const { width, height, format, exif } = await sharp(coverFile).metadata();
+      expect(format).toBe("jpeg");
+      expect((width ?? 0) / (height ?? 1)).toBeCloseTo(16 / 10, 3);
+      expect(exif).toBeUndefined();
+    }
+    expect(svgOf(cleaner.jobs[0])).not.toContain("<text");
+  });
+
+  it("names a new file when a supplier's picture changes, as uploads are served as immutable", () => {
+    const asCaterer = plan("avon-valley-kitchen", ["catering"]);
+    const asCleaner = plan("avon-valley-kitchen", ["cleaning"]);
+    expect(asCaterer.jobs[0]?.fileName).not.toBe(asCleaner.jobs[0]?.fileName);
+  });
+
+  it("keeps every demo photograph as a file and credits each one in docs/demo-photos.md", async () => {
+    const files = (await readdir(DEMO_PHOTOS_FOLDER)).filter((file) => file.endsWith(".jpg"));
+    const listed = new Set(Object.values(DEMO_PHOTOS).flat());
+    const credits = await readFile(path.join(process.cwd(), "docs", "demo-photos.md"), "utf8");
+
+    expect([...listed].sort()).toEqual([...files].sort());
+    for (const file of files) {
+      expect(credits, file).toContain(`\`${file}\``);
+      const { width, format } = await sharp(path.join(DEMO_PHOTOS_FOLDER, file)).metadata();
+      expect(format, file).toBe("jpeg");
+      expect(width ?? 0, file).toBeLessThanOrEqual(1600);
+    }
   });
 
   it("finds a picture for every category, so no demo image is left blank", async () => {
     for (const category of CATEGORY_KEYS) {
       const images = plan(`demo-${category}`, [category]);
       for (const job of images.jobs) {
+        if ("photo" in job) {
+          expect(demoPhotosOf(category), `${category} ${job.fileName}`).toContain(job.photo);
+          continue;
+        }
         const svg = await withIcons(job.svg);
         expect(svg, `${category} ${job.fileName}`).not.toContain("%%icon%%");
         expect(svg, `${category} ${job.fileName}`).toMatch(
@@ -67,14 +137,14 @@ describe("demo supplier artwork", () => {
   });
 
   it("draws the client's category placeholder, as a new supplier without photos shows it: a white tile on a light wash, no initials", () => {
-    const images = plan("avon-valley-kitchen", ["catering"]);
-    const colours = categoryColours("catering");
-    for (const job of images.jobs) {
-      expect(job.svg).toContain('<stop offset="0" stop-color="#ffffff"/>');
-      expect(job.svg).toContain(`<stop offset="1" stop-color="${colours.light}"/>`);
-      expect(job.svg).toContain('patternUnits="userSpaceOnUse"');
-      expect(job.svg).toContain('fill="#ffffff"');
-      expect(job.svg).not.toContain("<text");
+    const images = plan("lens-and-light", ["photography"]);
+    const colours = categoryColours("photography");
+    for (const job of images.jobs.map(svgOf)) {
+      expect(job).toContain('<stop offset="0" stop-color="#ffffff"/>');
+      expect(job).toContain(`<stop offset="1" stop-color="${colours.light}"/>`);
+      expect(job).toContain('patternUnits="userSpaceOnUse"');
+      expect(job).toContain('fill="#ffffff"');
+      expect(job).not.toContain("<text");
     }
   });
 });

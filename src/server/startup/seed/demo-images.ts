@@ -1,8 +1,10 @@
 import { createHash } from "node:crypto";
+import path from "node:path";
 import { loadSharp } from "#server/lib/images/sharp";
 import type { ImageStore } from "#server/lib/storage/image-store";
 import { CATEGORIES } from "#shared/domain/categories";
 import { type CategoryColours, categoryColours } from "#shared/domain/category-colours";
+import { DEMO_PHOTOS_FOLDER, demoPhotosOf } from "./demo-photos";
 
 type Palette = CategoryColours;
 
@@ -36,10 +38,15 @@ const FALLBACK_MOTIFS = ["party-popper", "sparkles", "star", "gift"] as const;
 
 const PUBLIC_PREFIX = "/uploads/seed/";
 
-export interface ImageJob {
-  fileName: string;
-  svg: string;
+/** A demo photograph (a file in DEMO_PHOTOS_FOLDER) cropped to fill a size. */
+interface PhotoArt {
+  photo: string;
+  width: number;
+  height: number;
 }
+
+/** An image to render: SVG art drawn here, or a demo photograph. */
+export type ImageJob = { fileName: string } & ({ svg: string } | PhotoArt);
 
 export interface SupplierImagePlan {
   coverImage: string | null;
@@ -56,23 +63,55 @@ export interface SupplierImageInput {
   portfolioCount: number;
 }
 
-/** Decides each supplier's image files and their SVG sources; nothing is rendered yet. */
+/**
+ * Decides each supplier's image files and what they show; nothing is rendered yet. The cover and
+ * the portfolio are photographs of the supplier's categories where the demo has some, each used
+ * once per supplier, and the category placeholder otherwise; the profile picture is always the
+ * placeholder, standing in for a logo.
+ */
 export function planSupplierImages(input: SupplierImageInput): SupplierImagePlan {
   const jobs: ImageJob[] = [];
-  const add = (kind: string, svg: string) => {
+  const add = (kind: string, art: { svg: string } | PhotoArt) => {
     // Uploads are served as immutable, so a changed picture must get a new name.
-    const digest = createHash("sha1").update(svg).digest("hex").slice(0, 10);
+    const source = "svg" in art ? art.svg : `${art.photo} ${art.width}x${art.height}`;
+    const digest = createHash("sha1").update(source).digest("hex").slice(0, 10);
     const fileName = `${input.slug}-${kind}-${digest}.jpg`;
-    jobs.push({ fileName, svg });
+    jobs.push({ fileName, ...art });
     return `${PUBLIC_PREFIX}${fileName}`;
+  };
+  const used = new Set<string>();
+  // Suppliers of one category start at different photographs, so their cards differ.
+  const start = Number.parseInt(
+    createHash("sha1").update(input.slug).digest("hex").slice(0, 8),
+    16,
+  );
+  const photoOf = (
+    category: string | undefined,
+    size: { width: number; height: number },
+  ): PhotoArt | undefined => {
+    const photos = demoPhotosOf(category);
+    for (let k = 0; k < photos.length; k++) {
+      const photo = photos[(start + k) % photos.length] as string;
+      if (used.has(photo)) continue;
+      used.add(photo);
+      return { photo, ...size };
+    }
+    return undefined;
   };
   const primary = input.categories[0];
   const palette = paletteFor(primary);
   const ownIcon = CATEGORY_ICONS.get(primary ?? "") ?? motifsFor(primary)[0] ?? "sparkles";
   const coverImage = input.withCover
-    ? add("cover", placeholderSvg(palette, ownIcon, COVER_SIZE, "tile"))
+    ? add(
+        "cover",
+        photoOf(primary, COVER_SIZE) ?? {
+          svg: placeholderSvg(palette, ownIcon, COVER_SIZE, "tile"),
+        },
+      )
     : null;
-  const profileImage = add("profile", placeholderSvg(palette, ownIcon, AVATAR_SIZE, "disc"));
+  const profileImage = add("profile", {
+    svg: placeholderSvg(palette, ownIcon, AVATAR_SIZE, "disc"),
+  });
   const portfolioImages: string[] = [];
   for (let i = 0; i < input.portfolioCount; i++) {
     const category = input.categories[i % input.categories.length];
@@ -83,7 +122,9 @@ export function planSupplierImages(input: SupplierImageInput): SupplierImagePlan
     portfolioImages.push(
       add(
         `portfolio-${i + 1}`,
-        placeholderSvg(paletteFor(category), main ?? "sparkles", PORTFOLIO_SIZE, "tile"),
+        photoOf(category, PORTFOLIO_SIZE) ?? {
+          svg: placeholderSvg(paletteFor(category), main ?? "sparkles", PORTFOLIO_SIZE, "tile"),
+        },
       ),
     );
   }
@@ -100,7 +141,14 @@ export async function renderImages(
   const worker = async () => {
     while (nextIndex < jobs.length) {
       const job = jobs[nextIndex++] as ImageJob;
-      const image = await loadSharp()(Buffer.from(await withIcons(job.svg)))
+      const sharp = loadSharp();
+      // Sharp writes no metadata unless asked, so a photograph's camera details stay behind.
+      const image = await ("svg" in job
+        ? sharp(Buffer.from(await withIcons(job.svg)))
+        : sharp(path.join(DEMO_PHOTOS_FOLDER, job.photo))
+            .rotate()
+            .resize(job.width, job.height, { fit: "cover" })
+      )
         .jpeg({ quality: 80 })
         .toBuffer();
       await store.put(`seed/${job.fileName}`, image, "image/jpeg");
@@ -158,7 +206,8 @@ const AVATAR_SIZE = { width: 400, height: 400 } as const;
  * The category placeholder a supplier without photos shows (CategoryPlaceholder in the client),
  * drawn at an image's size: a white-to-light wash with a dot grid, rings round the centre, and the
  * icon in the category's deep colour on a white tile (a rounded square, or a disc for an avatar).
- * Demo suppliers and new ones so look alike until they upload photos of their own.
+ * New suppliers show it until they upload photos of their own, and demo suppliers wherever the demo
+ * has no photograph of their category.
  */
 function placeholderSvg(
   palette: Palette,
