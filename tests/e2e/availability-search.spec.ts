@@ -5,6 +5,7 @@ import {
   expectNoA11yViolations,
   type NewUser,
   registerThroughApi,
+  subscribeThroughApi,
   supplierCards,
   test,
 } from "./support/fixtures";
@@ -38,21 +39,7 @@ async function becomeFlorist(request: APIRequestContext, supplier: NewUser) {
     },
   });
   expect(profile.status(), await profile.text()).toBe(200);
-  const intent = await request.post("/api/create-payment-intent", {
-    data: { planType: "monthly" },
-  });
-  expect(intent.status(), await intent.text()).toBe(200);
-  const { clientSecret } = (await intent.json()) as { clientSecret: string };
-  const paid = await request.post("/api/payments/test/confirm", {
-    data: {
-      clientSecret,
-      name: supplier.name,
-      cardNumber: "4242424242424242",
-      expiry: `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, "0")}`,
-      cvc: "123",
-    },
-  });
-  expect(paid.status(), await paid.text()).toBe(200);
+  await subscribeThroughApi(request, supplier);
 }
 
 function cardOf(page: Page, name: string) {

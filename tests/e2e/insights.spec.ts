@@ -1,35 +1,16 @@
-import { type APIRequestContext, type Page, request as playwrightRequest } from "@playwright/test";
+import { type Page, request as playwrightRequest } from "@playwright/test";
 import {
   expect as baseExpect,
   expectNoA11yViolations,
   expectNoSidewaysScroll,
-  type NewUser,
   registerThroughApi,
+  subscribeThroughApi,
   test,
 } from "./support/fixtures";
 
 // The page waits for several API answers on a busy two-core machine.
 const expect = baseExpect.configure({ timeout: 10_000 });
 test.describe.configure({ timeout: 90_000 });
-
-/** The supplier on the Standard plan, paid through the test card form. */
-async function subscribe(request: APIRequestContext, supplier: NewUser): Promise<void> {
-  const intent = await request.post("/api/create-payment-intent", {
-    data: { planType: "monthly" },
-  });
-  expect(intent.status(), await intent.text()).toBe(200);
-  const { clientSecret } = (await intent.json()) as { clientSecret: string };
-  const paid = await request.post("/api/payments/test/confirm", {
-    data: {
-      clientSecret,
-      name: supplier.name,
-      cardNumber: "4242424242424242",
-      expiry: `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, "0")}`,
-      cvc: "123",
-    },
-  });
-  expect(paid.status(), await paid.text()).toBe(200);
-}
 
 /** The scheduled work, now: it adds the visits counted so far to the roll-up. */
 async function sweep(page: Page) {
@@ -56,7 +37,7 @@ test.describe("Supplier insights", () => {
       await page.setViewportSize({ width, height: width === 375 ? 800 : 900 });
       const supplier = makeUser("supplier");
       await registerThroughApi(page.request, supplier);
-      await subscribe(page.request, supplier);
+      await subscribeThroughApi(page.request, supplier);
       const me = (await (await page.request.get("/api/auth/me")).json()) as { id: number };
 
       await page.goto("/insights");

@@ -4,6 +4,7 @@ import {
   expectNoA11yViolations,
   type NewUser,
   registerThroughApi,
+  subscribeThroughApi,
   test,
 } from "./support/fixtures";
 
@@ -17,21 +18,7 @@ async function becomeSubscribedDj(request: APIRequestContext, supplier: NewUser)
     data: { name: supplier.name, email: supplier.email, categories: ["dj"] },
   });
   expect(profile.status(), await profile.text()).toBe(200);
-  const intent = await request.post("/api/create-payment-intent", {
-    data: { planType: "monthly" },
-  });
-  expect(intent.status(), await intent.text()).toBe(200);
-  const { clientSecret } = (await intent.json()) as { clientSecret: string };
-  const paid = await request.post("/api/payments/test/confirm", {
-    data: {
-      clientSecret,
-      name: supplier.name,
-      cardNumber: "4242424242424242",
-      expiry: `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, "0")}`,
-      cvc: "123",
-    },
-  });
-  expect(paid.status(), await paid.text()).toBe(200);
+  await subscribeThroughApi(request, supplier);
   return ((await profile.json()) as { id: number }).id;
 }
 

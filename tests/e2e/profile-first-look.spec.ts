@@ -5,6 +5,7 @@ import {
   expectNoA11yViolations,
   type NewUser,
   registerThroughApi,
+  subscribeThroughApi,
   supplierCards,
   test,
 } from "./support/fixtures";
@@ -51,21 +52,7 @@ async function listedFlorist(
   });
   expect(saved.status(), await saved.text()).toBe(200);
   const profile = (await saved.json()) as { id: number; urlSlug: string };
-  const intent = await request.post("/api/create-payment-intent", {
-    data: { planType: "monthly" },
-  });
-  expect(intent.status(), await intent.text()).toBe(200);
-  const { clientSecret } = (await intent.json()) as { clientSecret: string };
-  const paid = await request.post("/api/payments/test/confirm", {
-    data: {
-      clientSecret,
-      name: supplier.name,
-      cardNumber: "4242424242424242",
-      expiry: `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, "0")}`,
-      cvc: "123",
-    },
-  });
-  expect(paid.status(), await paid.text()).toBe(200);
+  await subscribeThroughApi(request, supplier);
   const blocked = await request.post("/api/availability/changes", {
     data: { from: blockedDay, available: false },
   });

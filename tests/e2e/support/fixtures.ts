@@ -133,20 +133,28 @@ export async function expectNoSidewaysScroll(page: Page, label = page.url()): Pr
       const box = element.getBoundingClientRect();
       const classes = String(element.getAttribute("class") ?? "").slice(0, 80);
       const text = (element.textContent ?? "").trim().slice(0, 40);
-      return `<${element.tagName.toLowerCase()} class="${classes}"> right ${box.right.toFixed(2)} px: "${text}"`;
+      return `<${element.tagName.toLowerCase()} class="${classes}"> right ${(box.right + window.scrollX).toFixed(2)} px: "${text}"`;
     };
-    // An element clipped inside an ancestor that ends within the window cannot be the cause.
+    // An element clipped inside an ancestor that ends within the window cannot be the cause. An
+    // absolutely placed one is clipped only from its containing block (the nearest positioned
+    // ancestor) up: a scroller below that does not hold it.
     const isClipped = (element: Element) => {
+      const position = getComputedStyle(element).position;
+      if (position === "fixed") return false;
+      let awaitingContainer = position === "absolute";
       for (let parent = element.parentElement; parent; parent = parent.parentElement) {
-        const overflowX = getComputedStyle(parent).overflowX;
-        if (overflowX !== "visible" && parent.getBoundingClientRect().right <= width) return true;
+        const style = getComputedStyle(parent);
+        if (awaitingContainer && style.position === "static") continue;
+        awaitingContainer = false;
+        const right = parent.getBoundingClientRect().right + window.scrollX;
+        if (style.overflowX !== "visible" && right <= width) return true;
       }
       return false;
     };
     const beyond =
       excess > 0
         ? [...document.body.querySelectorAll("*")]
-            .filter((element) => element.getBoundingClientRect().right > width)
+            .filter((element) => element.getBoundingClientRect().right + window.scrollX > width)
             .filter((element) => !isClipped(element))
             .slice(-8)
             .map(describe)
@@ -288,6 +296,27 @@ export async function registerThroughApi(
   });
   expect(response.status(), await response.text()).toBeLessThan(300);
   if (confirmed) await confirmEmail(request, user.email);
+}
+
+/** Puts the signed-in supplier on a paid plan, paying with the test card as the plan form does. */
+export async function subscribeThroughApi(
+  request: APIRequestContext,
+  supplier: Pick<NewUser, "name">,
+  planType: "monthly" | "yearly" = "monthly",
+): Promise<void> {
+  const intent = await request.post("/api/create-payment-intent", { data: { planType } });
+  expect(intent.status(), await intent.text()).toBe(200);
+  const { clientSecret } = (await intent.json()) as { clientSecret: string };
+  const paid = await request.post("/api/payments/test/confirm", {
+    data: {
+      clientSecret,
+      name: supplier.name,
+      cardNumber: "4242424242424242",
+      expiry: `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, "0")}`,
+      cvc: "123",
+    },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
 }
 
 /** Every toast on screen: Radix lists them inside the "Notifications (F8)" region. */
