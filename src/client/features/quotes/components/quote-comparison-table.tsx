@@ -121,11 +121,13 @@ export function QuoteComparisonTable({
         <p className="text-right text-xs text-slate-600">{quoteCount} · scroll for more</p>
       )}
       <div className="relative">
-        {/* Keyboard users scroll it by tabbing through the links and buttons in each column's head. */}
+        {/* Keyboard users scroll it by tabbing through the links and buttons in each column's head.
+            It is positioned so that it also holds the cells' screen-reader text (absolutely placed),
+            which would otherwise reach past a phone's edge and scroll the whole page sideways. */}
         <section
           ref={scroller}
           aria-labelledby={captionId}
-          className="max-w-full overflow-x-auto rounded-xl border border-slate-200 bg-white"
+          className="relative max-w-full overflow-x-auto rounded-xl border border-slate-200 bg-white"
         >
           <table className="w-full border-separate border-spacing-0">
             <caption id={captionId} className="sr-only">
