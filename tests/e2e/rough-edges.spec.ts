@@ -5,6 +5,9 @@ import {
   demoPassword,
   expectNoA11yViolations,
   expectNoSidewaysScroll,
+  type NewUser,
+  registerThroughApi,
+  subscribeThroughApi,
   test,
   writeGradientPng,
 } from "./support/fixtures";
@@ -25,6 +28,12 @@ const londonDay = new Intl.DateTimeFormat("en-CA", {
 function ukDay(offset: number): string {
   return londonDay.format(new Date(Date.now() + offset * 24 * 60 * 60 * 1000));
 }
+
+/**
+ * The booked-job journey's days, far from the days other journeys post on: its supplier quotes in
+ * every category, so a request elsewhere on one of these days would change the hidden count.
+ */
+const bookedJobDayOffset = (width: number) => 240 + (width === 375 ? 0 : 10);
 
 async function ok(response: Promise<{ status(): number; text(): Promise<string> }>) {
   const answer = await response;
@@ -74,13 +83,38 @@ async function quote(request: APIRequestContext, requestId: number, total: numbe
   return (await (sent as unknown as { json(): Promise<unknown> }).json()) as { id: number };
 }
 
-const CATERERS = ["copperkettle", "oldmillbarn", "saffronandsage", "cobblelane"];
+/** The demo caterers on a paid plan, so no run of these journeys meets the free plan's monthly limit. */
+const CATERERS = ["copperkettle", "oldmillbarn", "saffronandsage"];
 
-async function requestWithQuotes(page: Page, browser: Browser, baseURL: string, count: number) {
+/** A caterer who joins today on the free plan: their first quote of the month is within its allowance. */
+async function newCaterer(browser: Browser, baseURL: string, user: NewUser) {
+  const context = await browser.newContext({ baseURL });
+  await registerThroughApi(context.request, user);
+  await ok(
+    context.request.put("/api/auth/profile", {
+      data: { name: user.name, email: user.email, categories: ["catering"] },
+    }),
+  );
+  const me = (await (await context.request.get("/api/auth/me")).json()) as { id: number };
+  return { request: context.request, id: me.id, name: user.companyName ?? user.name, context };
+}
+
+/** A catering request with a quote from each of `count` caterers, the paid ones first. */
+async function requestWithQuotes(
+  page: Page,
+  browser: Browser,
+  baseURL: string,
+  count: number,
+  makeUser?: (role: "supplier") => NewUser,
+) {
   const request = await postRequest(page.request);
   const suppliers = await Promise.all(
     CATERERS.slice(0, count).map((username) => demoSupplier(browser, baseURL, username)),
   );
+  while (suppliers.length < count) {
+    if (!makeUser) throw new Error(`only ${CATERERS.length} paid demo caterers`);
+    suppliers.push(await newCaterer(browser, baseURL, makeUser("supplier")));
+  }
   const quotes = [];
   for (const [index, supplier] of suppliers.entries())
     quotes.push(await quote(supplier.request, request.id, 1000 + index * 100));
@@ -158,6 +192,109 @@ test.describe("Rough edges a new user met", () => {
       expect(picked.status()).toBe(409);
       await expectNoA11yViolations(page, `cancelled request at ${width} px`);
       await supplier.context.close();
+    });
+
+    test(`at ${width} px the answer since the question shows in the comparison and on the card, and more columns say so`, async ({
+      page,
+      browser,
+      baseURL,
+      signUp,
+      makeUser,
+    }) => {
+      test.slow();
+      await page.setViewportSize({ width, height: 900 });
+      await signUp("organizer");
+      const { request, suppliers } = await requestWithQuotes(
+        page,
+        browser,
+        baseURL ?? "",
+        4,
+        makeUser,
+      );
+      const [first] = suppliers;
+      if (!first) throw new Error("no supplier");
+      await page.goto(`/request/${request.id}`);
+      const question = "How many staff will be on site?";
+      await page.getByLabel("Your question").fill(question);
+      await page.getByRole("button", { name: "Ask All Quoters" }).click();
+      await expect(
+        page.getByRole("status").filter({ hasText: "Sent to 4 suppliers" }),
+      ).toBeVisible();
+
+      await ok(
+        first.request.post("/api/messages", {
+          data: { receiverId: request.organizerId, content: "Six staff.", requestId: request.id },
+        }),
+      );
+      // The organizer thanks them afterwards: the answer stays the answer.
+      await ok(
+        page.request.post("/api/messages", {
+          data: { receiverId: first.id, content: "Thank you!", requestId: request.id },
+        }),
+      );
+      await page.reload();
+      const table = page.getByRole("table", { name: "Quotes side by side" });
+      const answerRow = table
+        .getByRole("row")
+        .filter({ has: page.getByRole("rowheader", { name: /^Answer to your question/ }) });
+      await expect(answerRow).toContainText(`${first.name} answered: Six staff.`);
+      const card = page.getByRole("article", { name: first.name });
+      await expect(card).toContainText(`You asked: ${question}`);
+      await expect(card).toContainText(`${first.name} answered: Six staff.`);
+
+      const region = page.getByRole("region", { name: "Quotes side by side" });
+      await expect(page.getByText("4 quotes · scroll for more")).toBeVisible();
+      const shadow = page.locator("[data-edge-shadow]");
+      await expect(shadow).toBeVisible();
+      await region.evaluate((element) => element.scrollBy({ left: element.scrollWidth }));
+      await expect(shadow).toHaveCount(0);
+      await expectNoSidewaysScroll(page);
+      await expectNoA11yViolations(page, `comparison at ${width} px`);
+      for (const supplier of suppliers) await supplier.context.close();
+    });
+
+    test(`at ${width} px Browse Requests reads Booked on the supplier's job and counts blocked and booked days apart`, async ({
+      page,
+      browser,
+      baseURL,
+      makeUser,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const organizerContext = await browser.newContext({ baseURL });
+      const organizer = organizerContext.request;
+      await registerThroughApi(organizer, makeUser("organizer"));
+      const supplier = makeUser("supplier");
+      await registerThroughApi(page.request, supplier);
+      // Browse Requests is part of the Standard plan.
+      await subscribeThroughApi(page.request, supplier);
+
+      const bookedDay = ukDay(bookedJobDayOffset(width));
+      const job = await postRequest(organizer, {
+        title: `Booked job ${width}`,
+        eventDateFrom: bookedDay,
+      });
+      const sent = await quote(page.request, job.id, 800);
+      await ok(organizer.put(`/api/quotes/${sent.id}/status`, { data: { status: "accepted" } }));
+      await postRequest(organizer, { title: `Same day ${width}`, eventDateFrom: bookedDay });
+      for (const offset of [3, 4]) {
+        const day = ukDay(bookedJobDayOffset(width) + offset);
+        await ok(
+          page.request.post("/api/availability/changes", { data: { from: day, available: false } }),
+        );
+        await postRequest(organizer, { title: `Blocked ${offset} ${width}`, eventDateFrom: day });
+      }
+
+      await page.goto("/browse-requests");
+      const card = page.getByRole("article", { name: `Booked job ${width}` });
+      await expect(card.getByText("Booked", { exact: true })).toBeVisible();
+      await expect(card.getByText("Quoted", { exact: true })).toHaveCount(0);
+      await expect(card.getByText("You're unavailable")).toHaveCount(0);
+      await expect(
+        page.getByText("3 requests hidden: 2 on days you blocked, 1 on a day you're booked"),
+      ).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      await expectNoA11yViolations(page, `browse requests at ${width} px`);
+      await organizerContext.close();
     });
   }
 });
