@@ -1,6 +1,7 @@
 import { UsersRound } from "lucide-react";
 import { useId, useState } from "react";
 import { useSearchParams } from "react-router";
+import { ListPage } from "#client/components/list-page";
 import { SearchField } from "#client/components/search-box";
 import { Button } from "#client/components/ui/button";
 import { DataTable } from "#client/components/ui/data-table";
@@ -136,113 +137,122 @@ export function UsersSection({ currentUser }: { currentUser: UserProfile }) {
         </p>
       </div>
 
-      <search>
-        <form
-          className="grid gap-4 md:grid-cols-[1fr_12rem_12rem]"
-          onSubmit={(event) => {
-            event.preventDefault();
-            search.submit();
-          }}
-        >
-          <SearchField
-            id={searchId}
-            label="Search accounts"
-            placeholder="Name, business, username or email"
-            maxLength={ADMIN_SEARCH_MAX_LENGTH}
-            value={search.text}
-            onChange={(event) => search.setText(event.target.value)}
-          />
-          <div className="space-y-1.5">
-            <Label htmlFor={roleId}>Role</Label>
-            <Select
-              id={roleId}
-              value={role ?? ""}
-              onChange={(event) =>
-                setParams((current) => withParams(current, { role: event.target.value }))
-              }
+      <ListPage
+        search={
+          <search>
+            <form
+              className="grid gap-4 md:grid-cols-[1fr_12rem_12rem]"
+              onSubmit={(event) => {
+                event.preventDefault();
+                search.submit();
+              }}
             >
-              <option value="">All roles</option>
-              <option value="organizer">Organizers</option>
-              <option value="supplier">Suppliers</option>
-              <option value="admin">Admins</option>
-            </Select>
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor={statusId}>Status</Label>
-            <Select
-              id={statusId}
-              value={status ?? ""}
-              onChange={(event) =>
-                setParams((current) => withParams(current, { status: event.target.value }))
-              }
-            >
-              <option value="">Any status</option>
-              <option value="active">Active</option>
-              <option value="suspended">Suspended</option>
-            </Select>
-          </div>
-        </form>
-      </search>
-
-      <p className="sr-only" aria-live="polite">
-        {list ? `${list.total} ${list.total === 1 ? "account" : "accounts"} found` : ""}
-      </p>
-
-      <DataTable
-        caption="Accounts"
-        columns={userColumns({
-          currentUserId: currentUser.id,
-          busyUserId,
-          onSuspend: setSuspending,
-          onReinstate,
-          onFreeAccessChange,
-        })}
-        rows={list?.items}
-        rowKey={(user) => user.id}
-        rowLabel={(user) => user.displayName}
-        loadingLabel="Loading accounts"
-        error={
-          users.isError
-            ? {
-                title: "Could not load accounts",
-                message: messageOf(users.error, "Please check your connection and try again."),
-                onRetry: () => users.refetch(),
-              }
-            : undefined
-        }
-        empty={
-          <EmptyState
-            icon={UsersRound}
-            title={hasFilters ? "No accounts match" : "No accounts yet"}
-            description={
-              hasFilters ? "Try another name, username or email, or clear the filters." : undefined
-            }
-            action={
-              hasFilters ? (
-                <Button
-                  variant="outline"
-                  onClick={() => {
-                    search.setText("");
-                    setParams(new URLSearchParams());
-                  }}
+              <SearchField
+                id={searchId}
+                label="Search accounts"
+                placeholder="Name, business, username or email"
+                maxLength={ADMIN_SEARCH_MAX_LENGTH}
+                value={search.text}
+                onChange={(event) => search.setText(event.target.value)}
+              />
+              <div className="space-y-1.5">
+                <Label htmlFor={roleId}>Role</Label>
+                <Select
+                  id={roleId}
+                  value={role ?? ""}
+                  onChange={(event) =>
+                    setParams((current) => withParams(current, { role: event.target.value }))
+                  }
                 >
-                  Clear search and filters
-                </Button>
-              ) : undefined
+                  <option value="">All roles</option>
+                  <option value="organizer">Organizers</option>
+                  <option value="supplier">Suppliers</option>
+                  <option value="admin">Admins</option>
+                </Select>
+              </div>
+              <div className="space-y-1.5">
+                <Label htmlFor={statusId}>Status</Label>
+                <Select
+                  id={statusId}
+                  value={status ?? ""}
+                  onChange={(event) =>
+                    setParams((current) => withParams(current, { status: event.target.value }))
+                  }
+                >
+                  <option value="">Any status</option>
+                  <option value="active">Active</option>
+                  <option value="suspended">Suspended</option>
+                </Select>
+              </div>
+            </form>
+          </search>
+        }
+        count={{
+          text: list ? `${list.total} ${list.total === 1 ? "account" : "accounts"} found` : "",
+          isVisuallyHidden: true,
+        }}
+        results={
+          <DataTable
+            caption="Accounts"
+            columns={userColumns({
+              currentUserId: currentUser.id,
+              busyUserId,
+              onSuspend: setSuspending,
+              onReinstate,
+              onFreeAccessChange,
+            })}
+            rows={list?.items}
+            rowKey={(user) => user.id}
+            rowLabel={(user) => user.displayName}
+            loadingLabel="Loading accounts"
+            error={
+              users.isError
+                ? {
+                    title: "Could not load accounts",
+                    message: messageOf(users.error, "Please check your connection and try again."),
+                    onRetry: () => users.refetch(),
+                  }
+                : undefined
+            }
+            empty={
+              <EmptyState
+                icon={UsersRound}
+                title={hasFilters ? "No accounts match" : "No accounts yet"}
+                description={
+                  hasFilters
+                    ? "Try another name, username or email, or clear the filters."
+                    : undefined
+                }
+                action={
+                  hasFilters ? (
+                    <Button
+                      variant="outline"
+                      onClick={() => {
+                        search.setText("");
+                        setParams(new URLSearchParams());
+                      }}
+                    >
+                      Clear search and filters
+                    </Button>
+                  ) : undefined
+                }
+              />
+            }
+            isRefreshing={users.isPlaceholderData}
+            footer={
+              list && (
+                <Pager
+                  page={list.page}
+                  pageSize={list.pageSize}
+                  total={list.total}
+                  noun="accounts"
+                  onPageChange={(next) =>
+                    setParams((current) => withParams(current, { page: next }))
+                  }
+                />
+              )
             }
           />
-        }
-        isRefreshing={users.isPlaceholderData}
-        footer={
-          list && (
-            <Pager
-              page={list.page}
-              pageSize={list.pageSize}
-              total={list.total}
-              noun="accounts"
-              onPageChange={(next) => setParams((current) => withParams(current, { page: next }))}
-            />
-          )
         }
       />
 

@@ -10,6 +10,7 @@ import {
 } from "lucide-react";
 import { useMemo } from "react";
 import { Link } from "react-router";
+import { ListPage } from "#client/components/list-page";
 import { ListResults } from "#client/components/list-results";
 import { RequestLeadFactsList } from "#client/components/request-lead-facts";
 import {
@@ -266,56 +267,57 @@ export function BrowseRequestsPage({ user }: { user: UserProfile }) {
         </Button>
       }
     >
-      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
-        <RequestSearchBox value={filters.q ?? ""} onSearch={setSearch} />
-        <CategorySelect value={filters.category} onChange={setCategory} />
-        <ViewSwitch
-          label="Include full requests"
-          isOn={filters.includeFull ?? false}
-          onChange={setIncludeFull}
-          className="self-start sm:self-auto"
-        />
-        <ViewSwitch
-          label="Show requests on my unavailable days"
-          isOn={filters.showUnavailable ?? false}
-          onChange={setShowUnavailable}
-          className="self-start sm:self-auto"
-        />
-        {hasFilters && (
-          <Button variant="ghost" onClick={clearAll} className="self-start sm:self-auto">
-            <X aria-hidden="true" />
-            Clear Filters
-          </Button>
-        )}
-      </div>
-
-      <div className="mt-6 grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8">
-        <aside aria-label="Your categories" className="lg:sticky lg:top-24 lg:self-start">
-          <MyCategoriesPanel
-            categories={user.categories}
-            selected={filters.category}
-            onToggle={setCategory}
-          />
-        </aside>
-        <section aria-labelledby="browse-results-heading" className="min-w-0">
-          <h2 id="browse-results-heading" className="sr-only">
-            Requests
-          </h2>
-          <p role="status" className="mb-4 text-sm text-slate-600">
-            {status}
-          </p>
-          {!isLoading &&
-            !hasFailed &&
-            hiddenCount(hiddenAsUnavailable) > 0 &&
-            !isHiddenInEmptyState && (
-              <p className="mb-4 flex items-center gap-2 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm text-slate-800">
-                <CalendarX className="size-4 shrink-0 text-slate-600" aria-hidden="true" />
-                {hiddenNotice(hiddenAsUnavailable)}
-              </p>
+      <ListPage
+        controlsClassName="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end"
+        search={<RequestSearchBox value={filters.q ?? ""} onSearch={setSearch} />}
+        filters={
+          <>
+            <CategorySelect value={filters.category} onChange={setCategory} />
+            <ViewSwitch
+              label="Include full requests"
+              isOn={filters.includeFull ?? false}
+              onChange={setIncludeFull}
+              className="self-start sm:self-auto"
+            />
+            <ViewSwitch
+              label="Show requests on my unavailable days"
+              isOn={filters.showUnavailable ?? false}
+              onChange={setShowUnavailable}
+              className="self-start sm:self-auto"
+            />
+            {hasFilters && (
+              <Button variant="ghost" onClick={clearAll} className="self-start sm:self-auto">
+                <X aria-hidden="true" />
+                Clear Filters
+              </Button>
             )}
-          {results}
-        </section>
-      </div>
+          </>
+        }
+        aside={{
+          label: "Your categories",
+          content: (
+            <MyCategoriesPanel
+              categories={user.categories}
+              selected={filters.category}
+              onToggle={setCategory}
+            />
+          ),
+        }}
+        resultsHeading={{ id: "browse-results-heading", text: "Requests" }}
+        count={{ text: status }}
+        notice={
+          !isLoading &&
+          !hasFailed &&
+          hiddenCount(hiddenAsUnavailable) > 0 &&
+          !isHiddenInEmptyState && (
+            <p className="mb-4 flex items-center gap-2 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm text-slate-800">
+              <CalendarX className="size-4 shrink-0 text-slate-600" aria-hidden="true" />
+              {hiddenNotice(hiddenAsUnavailable)}
+            </p>
+          )
+        }
+        results={results}
+      />
     </Page>
   );
 }

@@ -2,13 +2,13 @@ import { CircleCheck, CircleX, Hourglass, Search, SearchX } from "lucide-react";
 import { Tabs as TabsPrimitive } from "radix-ui";
 import { useMemo } from "react";
 import { Link, useSearchParams } from "react-router";
+import { ListPage } from "#client/components/list-page";
 import { ListResults } from "#client/components/list-results";
 import { SearchField } from "#client/components/search-box";
 import { SortSelect } from "#client/components/sort-select";
 import { Button } from "#client/components/ui/button";
 import { EmptyState } from "#client/components/ui/empty-state";
 import { Page } from "#client/components/ui/page";
-import { Tabs, TabsContent, TabsList } from "#client/components/ui/tabs";
 import { useSupplierQuotes } from "#client/features/quotes/api/quotes";
 import {
   SupplierQuoteCard,
@@ -195,52 +195,52 @@ export function SupplierQuotesPage() {
         </Button>
       }
     >
-      <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end">
-        <search className="min-w-0 flex-1">
-          <form onSubmit={(event) => event.preventDefault()}>
-            <SearchField
-              label="Search quotes"
-              enterKeyHint="search"
-              maxLength={100}
-              placeholder="Request title, your description or location"
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-            />
-          </form>
-        </search>
-        <SortSelect
-          options={QUOTE_SORTS}
-          value={sort}
-          onChange={(next) => {
-            if (isQuoteSort(next)) setSort(next);
-          }}
-          className="sm:w-52"
-        />
-      </div>
-
-      <Tabs
-        value={tab}
-        onValueChange={(value) => {
-          if (isQuoteTab(value)) setTab(value);
-        }}
-      >
-        <TabsList aria-label="Quotes by status">
-          {QUOTE_TABS.map((status) => (
+      <ListPage
+        controlsClassName="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end"
+        search={
+          <search className="min-w-0 flex-1">
+            <form onSubmit={(event) => event.preventDefault()}>
+              <SearchField
+                label="Search quotes"
+                enterKeyHint="search"
+                maxLength={100}
+                placeholder="Request title, your description or location"
+                value={text}
+                onChange={(event) => setText(event.target.value)}
+              />
+            </form>
+          </search>
+        }
+        sort={
+          <SortSelect
+            options={QUOTE_SORTS}
+            value={sort}
+            onChange={(next) => {
+              if (isQuoteSort(next)) setSort(next);
+            }}
+            className="sm:w-52"
+          />
+        }
+        tabs={{
+          value: tab,
+          options: QUOTE_TABS.map((status) => ({ value: status, label: TAB_LABELS[status] })),
+          onChange: setTab,
+          label: "Quotes by status",
+          renderTab: (option) => (
             <StatusTab
-              key={status}
-              value={status}
-              label={TAB_LABELS[status]}
-              count={isLoading || hasFailed ? undefined : counts[status]}
+              value={option.value}
+              label={option.label}
+              count={isLoading || hasFailed ? undefined : counts[option.value]}
             />
-          ))}
-        </TabsList>
-        {QUOTE_TABS.map((status) => (
-          <TabsContent key={status} value={status}>
+          ),
+        }}
+        results={(status) => (
+          <>
             <h2 className="sr-only">{TAB_LABELS[status]} quotes</h2>
             {status === tab && body}
-          </TabsContent>
-        ))}
-      </Tabs>
+          </>
+        )}
+      />
     </Page>
   );
 }

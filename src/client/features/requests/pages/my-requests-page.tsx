@@ -9,6 +9,7 @@ import {
 } from "lucide-react";
 import { useMemo } from "react";
 import { Link, useSearchParams } from "react-router";
+import { ListPage } from "#client/components/list-page";
 import { ListResults } from "#client/components/list-results";
 import { RequestStatusBadge } from "#client/components/request-status-badge";
 import {
@@ -22,7 +23,7 @@ import { Button } from "#client/components/ui/button";
 import { EmptyState } from "#client/components/ui/empty-state";
 import { ErrorState } from "#client/components/ui/error-state";
 import { Page } from "#client/components/ui/page";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "#client/components/ui/tabs";
+import { TabsTrigger } from "#client/components/ui/tabs";
 import { useRequestList } from "#client/features/requests/api/requests";
 import {
   matchesSearch,
@@ -199,28 +200,30 @@ export function MyRequestsPage() {
         </Button>
       }
     >
-      <div className="mb-6 grid gap-4 sm:grid-cols-[minmax(0,1fr)_14rem]">
-        <SearchField
-          label="Search requests"
-          placeholder="Title, description or location"
-          value={query}
-          onChange={(event) => update("q", event.target.value, "")}
-        />
-        <SortSelect
-          options={REQUEST_SORTS}
-          value={sort}
-          onChange={(next) => update("sort", next, "newest")}
-        />
-      </div>
-
-      <Tabs value={tab} onValueChange={(value) => update("tab", value, "active")}>
-        <TabsList aria-label="Request status">
-          {REQUEST_TABS.map((option) => (
-            <TabsTrigger
-              key={option.value}
-              value={option.value}
-              className="gap-1.5 px-2 sm:gap-2 sm:px-3"
-            >
+      <ListPage
+        controlsClassName="mb-6 grid gap-4 sm:grid-cols-[minmax(0,1fr)_14rem]"
+        search={
+          <SearchField
+            label="Search requests"
+            placeholder="Title, description or location"
+            value={query}
+            onChange={(event) => update("q", event.target.value, "")}
+          />
+        }
+        sort={
+          <SortSelect
+            options={REQUEST_SORTS}
+            value={sort}
+            onChange={(next) => update("sort", next, "newest")}
+          />
+        }
+        tabs={{
+          value: tab,
+          options: REQUEST_TABS,
+          onChange: (next) => update("tab", next, "active"),
+          label: "Request status",
+          renderTab: (option) => (
+            <TabsTrigger value={option.value} className="gap-1.5 px-2 sm:gap-2 sm:px-3">
               {option.label}
               {requests.data && (
                 <span className="rounded-full bg-slate-200 px-1.5 py-0.5 text-xs font-semibold text-slate-800 tabular-nums">
@@ -228,11 +231,11 @@ export function MyRequestsPage() {
                 </span>
               )}
             </TabsTrigger>
-          ))}
-        </TabsList>
-        {REQUEST_TABS.map((option) => (
-          <TabsContent key={option.value} value={option.value}>
-            {option.value === "cancelled" && (
+          ),
+        }}
+        results={(value) => (
+          <>
+            {value === "cancelled" && (
               <p className="mb-4 flex items-start gap-2 text-sm text-slate-600">
                 <ClipboardList className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
                 Closed requests: those you cancelled, closed because you found a supplier or no
@@ -241,7 +244,7 @@ export function MyRequestsPage() {
             )}
             {requests.data ? (
               <TabPanel
-                tab={option.value}
+                tab={value}
                 all={sorted}
                 query={query}
                 onClearSearch={() => update("q", "", "")}
@@ -255,9 +258,9 @@ export function MyRequestsPage() {
             ) : (
               <ListSkeleton />
             )}
-          </TabsContent>
-        ))}
-      </Tabs>
+          </>
+        )}
+      />
     </Page>
   );
 }

@@ -2,7 +2,13 @@ import { useCallback, useMemo } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import type { SupplierFilters } from "#client/features/suppliers/api/get-suppliers";
 import type { LocationSuggestion } from "#shared/contracts/locations";
-import { DirectoryAddressQuery, type DirectorySort } from "#shared/contracts/suppliers";
+import {
+  DIRECTORY_FILTER_NAMES,
+  DIRECTORY_FILTERS,
+  DirectoryAddressQuery,
+  type DirectoryFilterKind,
+  type DirectorySort,
+} from "#shared/contracts/suppliers";
 import { townWordsOf } from "#shared/domain/directory-towns";
 import { DIRECTORY_DISTANCE } from "#shared/domain/limits";
 import { pages } from "#shared/paths";
@@ -16,32 +22,75 @@ function toSliderDistance(value: number): number {
 }
 
 /**
+ * Which kinds of filter a person counts as one they set: the place, the words and each narrowing
+ * value. Distance and coordinates belong to the place, the order finds nobody new.
+ */
+const COUNTED_KINDS: Record<DirectoryFilterKind, boolean> = {
+  value: true,
+  placeName: true,
+  withPlace: false,
+  coordinate: false,
+  words: true,
+  flag: true,
+  order: false,
+  ignored: false,
+};
+
+/** How many filters narrow the directory, each counted once whatever goes with it. */
+export function countActiveFilters(filters: SupplierFilters): number {
+  const fields: Partial<Record<string, unknown>> = filters;
+  return DIRECTORY_FILTER_NAMES.filter(
+    (name) => COUNTED_KINDS[DIRECTORY_FILTERS[name].kind] && isSet(fields[name]),
+  ).length;
+}
+
+const isSet = (value: unknown) =>
+  value !== undefined && value !== null && value !== "" && value !== false;
+
+/**
  * The filters as the address states them, read with the API's own schema (a value the API
  * would refuse is dropped on its own) and normalised so that equal filters make equal query
  * keys: coordinates count only as a pair, and distance and coordinates only with a place.
+ * Each field is kept as its kind in the contract says, so a new field needs no edit here.
  */
 export function parseDirectoryFilters(params: URLSearchParams): SupplierFilters {
-  const address = DirectoryAddressQuery.parse(Object.fromEntries(params));
-  const filters: SupplierFilters = {};
-  if (address.category) filters.category = address.category;
-  const location = address.location?.trim();
-  if (location) {
-    filters.location = location;
-    filters.distance = toSliderDistance(address.distance);
-    if (address.latitude !== undefined && address.longitude !== undefined) {
-      filters.latitude = address.latitude;
-      filters.longitude = address.longitude;
+  const address: Partial<Record<string, unknown>> = DirectoryAddressQuery.parse(
+    Object.fromEntries(params),
+  );
+  const fields: Partial<Record<string, unknown>> = {};
+  const location = typeof address.location === "string" ? address.location.trim() : "";
+  const coordinateNames = DIRECTORY_FILTER_NAMES.filter(
+    (name) => DIRECTORY_FILTERS[name].kind === "coordinate",
+  );
+  const hasCoordinates = coordinateNames.every((name) => address[name] !== undefined);
+  for (const name of DIRECTORY_FILTER_NAMES) {
+    const value = address[name];
+    switch (DIRECTORY_FILTERS[name].kind) {
+      case "placeName":
+        if (location) fields[name] = location;
+        break;
+      case "withPlace":
+        // The distance is the one field that goes with a place; the slider has steps.
+        if (location && value !== undefined)
+          fields[name] = typeof value === "number" ? toSliderDistance(value) : value;
+        break;
+      case "coordinate":
+        if (location && hasCoordinates) fields[name] = value;
+        break;
+      case "flag":
+        if (value === true) fields[name] = true;
+        break;
+      case "order":
+        // Nearest first needs a place; without one the directory's own order stands.
+        if (isSet(value) && (value !== "distance" || location)) fields[name] = value;
+        break;
+      case "ignored":
+        break;
+      default:
+        if (isSet(value)) fields[name] = value;
     }
   }
-  if (address.q) filters.q = address.q;
-  if (address.insured) filters.insured = true;
-  if (address.goodHygiene) filters.goodHygiene = true;
-  if (address.availableOn) filters.availableOn = address.availableOn;
-  if (address.maxPrice !== undefined) filters.maxPrice = address.maxPrice;
-  // Nearest first needs a place; without one the directory's own order stands.
-  if (address.sort && (address.sort !== "distance" || filters.location))
-    filters.sort = address.sort;
-  return filters;
+  return fields as SupplierFilters;
 }
 
 /** Enough decimals for about 10 m, and a tidy address. */
@@ -176,15 +225,7 @@ export function useDirectoryFilters(landing?: DirectoryLanding) {
 
   const clearAll = useCallback(() => go(new URLSearchParams(), false), [go]);
 
-  const activeCount = [
-    filters.category,
-    filters.location,
-    filters.q,
-    filters.insured,
-    filters.goodHygiene,
-    filters.availableOn,
-    filters.maxPrice,
-  ].filter(Boolean).length;
+  const activeCount = countActiveFilters(filters);
 
   return {
     filters,
