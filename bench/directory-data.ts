@@ -272,16 +272,22 @@ interface RawClient {
   close(): Promise<void>;
 }
 
+/** One statement some work sent, and its EXPLAIN ANALYZE. */
+export interface ExplainedStatement {
+  text: string;
+  explained: ExplainedQuery;
+}
+
 /**
- * Runs the directory's own query (listSuppliers) once through a client that records every
- * statement, then EXPLAIN ANALYZEs exactly those statements with their values: a prepared one
- * as the generic plan the server keeps for it. The best of `repeats` is kept (warm cache).
+ * Runs `work` once through a client that records every statement, then EXPLAIN ANALYZEs exactly
+ * those statements with their values: a prepared one as the generic plan the server keeps for it.
+ * The best of `repeats` is kept (warm cache).
  */
-export async function explainDirectoryQuery(
+export async function explainStatements(
   target: DirectoryTarget,
-  filter: SupplierListFilter,
+  work: (db: Db) => Promise<unknown>,
   repeats = 3,
-): Promise<ExplainedQuery> {
+): Promise<ExplainedStatement[]> {
   const captured: RecordedStatement[] = [];
   let client: RawClient;
   let db: Db;
@@ -307,9 +313,8 @@ export async function explainDirectoryQuery(
     db = drizzlePglite(recording, { schema }) as unknown as Db;
   }
   try {
-    await listSuppliers(db, filter);
-    if (captured.length === 0) throw new Error("the directory sent no query");
-    const explainedStatements: ExplainedQuery[] = [];
+    await work(db);
+    const explainedStatements: ExplainedStatement[] = [];
     for (const statement of captured) {
       let explain = `EXPLAIN (ANALYZE, FORMAT JSON) ${statement.text}`;
       let params = statement.params;
@@ -331,20 +336,33 @@ export async function explainDirectoryQuery(
         if (!best || explained.executionMs < best.executionMs) best = explained;
       }
       if (statement.name) await client.query("reset plan_cache_mode", []);
-      if (best) explainedStatements.push(best);
+      if (best) explainedStatements.push({ text: statement.text, explained: best });
     }
-    // A search may send more than one statement (a deeper read when the first fell short): all count.
-    return {
-      lines: explainedStatements.flatMap((explained) => explained.lines),
-      planningMs: explainedStatements.reduce((sum, explained) => sum + explained.planningMs, 0),
-      executionMs: explainedStatements.reduce((sum, explained) => sum + explained.executionMs, 0),
-      rowsReturned: explainedStatements.at(-1)?.rowsReturned ?? 0,
-      seqScanOnUsers: explainedStatements.some((explained) => explained.seqScanOnUsers),
-      statements: explainedStatements.length,
-    };
+    return explainedStatements;
   } finally {
     await client.close();
   }
+}
+
+/** The directory's own query (listSuppliers), every statement it sent explained and timed together. */
+export async function explainDirectoryQuery(
+  target: DirectoryTarget,
+  filter: SupplierListFilter,
+  repeats = 3,
+): Promise<ExplainedQuery> {
+  const explainedStatements = (
+    await explainStatements(target, (db) => listSuppliers(db, filter), repeats)
+  ).map((statement) => statement.explained);
+  if (explainedStatements.length === 0) throw new Error("the directory sent no query");
+  // A search may send more than one statement (a deeper read when the first fell short): all count.
+  return {
+    lines: explainedStatements.flatMap((explained) => explained.lines),
+    planningMs: explainedStatements.reduce((sum, explained) => sum + explained.planningMs, 0),
+    executionMs: explainedStatements.reduce((sum, explained) => sum + explained.executionMs, 0),
+    rowsReturned: explainedStatements.at(-1)?.rowsReturned ?? 0,
+    seqScanOnUsers: explainedStatements.some((explained) => explained.seqScanOnUsers),
+    statements: explainedStatements.length,
+  };
 }
 
 export function formatPlan(explained: ExplainedQuery): string {

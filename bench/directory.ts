@@ -36,7 +36,7 @@ export interface DirectoryBenchOptions {
   defer: (cleanup: () => Promise<void>) => void;
 }
 
-type Engine = "PostgreSQL" | "PGlite";
+export type Engine = "PostgreSQL" | "PGlite";
 
 interface EngineResult {
   engine: Engine;
@@ -141,7 +141,7 @@ export function variedWordSearches(seed = 1616): () => string {
   };
 }
 
-function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+export function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const limit = new Promise<never>((_resolve, reject) => {
     timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms / 1000} s`)), ms);
@@ -162,9 +162,10 @@ export function directoryEndpoint(): { path: string; latitude: number; longitude
   return { path: `/api/suppliers?${query}`, ...leeds };
 }
 
-async function prepareTarget(
+/** An empty database for one engine: a throwaway PostgreSQL database, or a fresh PGlite DATA_DIR. */
+export async function prepareTarget(
   engine: Engine,
-  options: DirectoryBenchOptions,
+  options: Pick<DirectoryBenchOptions, "adminUrl" | "defer">,
 ): Promise<{
   target: DirectoryTarget;
   dataDir?: string;

@@ -19,15 +19,18 @@ export interface LoadResult {
 
 /**
  * Runs one autocannon measurement against `url`; autocannon's own duration bounds it. With
- * `nextPath`, every request asks for the path it returns instead of the url's own.
+ * `nextPath`, every request asks for the path it returns instead of the url's own; `headers` go
+ * with every request (no user agent unless given).
  */
 export async function runLoad(
   url: string,
   options: LoadOptions,
   nextPath?: () => string,
+  headers?: Record<string, string>,
 ): Promise<LoadResult> {
   const result = await autocannon({
     url,
+    ...(headers ? { headers } : {}),
     ...(nextPath
       ? { requests: [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }] }
       : {}),

@@ -8,6 +8,7 @@ import { runDirectoryBench } from "./directory";
 import { benchEndpoint, type EndpointRow, printMachineLoad, printThroughput } from "./endpoint";
 import { formatTable, kB } from "./format";
 import { runImageDecodingBench } from "./image-decoding";
+import { runInsightsBench } from "./insights";
 import { runLeadAlertBench } from "./lead-alerts";
 import type { LoadOptions } from "./load";
 import { runMemoryBench } from "./memory";
@@ -100,6 +101,12 @@ async function main() {
     matching: positiveIntFromEnv("BENCH_LEAD_MATCHING", 10_000),
     posts: positiveIntFromEnv("BENCH_LEAD_POSTS", 200),
   };
+  const insights = {
+    enabled: process.env.BENCH_INSIGHTS !== "0" || process.argv.includes("insights"),
+    suppliers: positiveIntFromEnv("BENCH_INSIGHTS_SUPPLIERS", 100_000),
+    includePglite: process.env.BENCH_INSIGHTS_PGLITE !== "0",
+    flushSeconds: positiveIntFromEnv("INSIGHTS_FLUSH_SECONDS", 5),
+  };
   const memory = {
     enabled: process.env.BENCH_MEMORY !== "0" || process.argv.includes("memory"),
     loadSeconds: positiveIntFromEnv("BENCH_MEMORY_LOAD_SECONDS", 60),
@@ -107,8 +114,9 @@ async function main() {
     startupRuns: positiveIntFromEnv("BENCH_STARTUP_RUNS", 3),
   };
   // `npm run bench -- directory` runs the directory search alone, `-- leads` the lead alerts,
-  // `-- memory` the memory and start-up section; several names run several.
-  const SECTIONS = ["directory", "leads", "memory"];
+  // `-- memory` the memory and start-up section, `-- insights` the supplier insights; several
+  // names run several.
+  const SECTIONS = ["directory", "leads", "memory", "insights"];
   const sections = process.argv.slice(2);
   const unknown = sections.filter((section) => !SECTIONS.includes(section));
   if (unknown.length > 0)
@@ -120,9 +128,13 @@ async function main() {
     directory.enabled = sections.includes("directory");
     leads.enabled = sections.includes("leads");
     memory.enabled = sections.includes("memory");
+    insights.enabled = sections.includes("insights");
   }
   const directoryEngines = directory.enabled
     ? (adminUrl ? 1 : 0) + (directory.includePglite ? 1 : 0)
+    : 0;
+  const insightsEngines = insights.enabled
+    ? (adminUrl ? 1 : 0) + (insights.includePglite ? 1 : 0)
     : 0;
   const needsBuild = !sectionsOnly && !existsSync(path.join(CLIENT_DIR, "index.html"));
 
@@ -136,6 +148,11 @@ async function main() {
         120_000 +
         2 * START_TIMEOUT_MS +
         4 * perRunMs) +
+    insightsEngines *
+      (2 * directoryFillTimeoutMs(insights.suppliers) +
+        120_000 +
+        START_TIMEOUT_MS +
+        (1 + 2 * 2) * perRunMs) +
     (leads.enabled && adminUrl ? leadBenchTimeoutMs(leads.suppliers) : 0) +
     (memory.enabled
       ? (adminUrl ? 2 : 1) *
@@ -188,6 +205,23 @@ async function main() {
     else
       console.log(
         `\nLead alerts: skipped (${sectionsOnly ? "not among the sections asked for" : "BENCH_LEADS=0"}).`,
+      );
+
+    if (insights.enabled)
+      await runInsightsBench({
+        rootDir: ROOT,
+        adminUrl,
+        includePglite: insights.includePglite,
+        suppliers: insights.suppliers,
+        load,
+        startTimeoutMs: START_TIMEOUT_MS,
+        fillTimeoutMs: directoryFillTimeoutMs(insights.suppliers),
+        flushSeconds: insights.flushSeconds,
+        defer,
+      });
+    else
+      console.log(
+        `\nSupplier insights: skipped (${sectionsOnly ? "not among the sections asked for" : "BENCH_INSIGHTS=0"}).`,
       );
 
     if (memory.enabled)

@@ -364,8 +364,16 @@ export const quotes = pgTable(
   (t) => [
     uniqueIndex("quotes_request_supplier_key").on(t.requestId, t.supplierId),
     index("quotes_supplier_idx").on(t.supplierId, t.createdAt),
-    // Insights' local comparisons: a category's quotes in a span of weeks (docs/decisions/0058).
-    index("quotes_service_created_idx").on(t.service, t.createdAt),
+    // Insights' local comparisons: a category's quotes in a span of weeks (docs/decisions/0058),
+    // read from the index alone: the supplier, request and price ride along, so the quotes' rows
+    // are not fetched one by one.
+    index("quotes_service_created_idx").on(
+      t.service,
+      t.createdAt,
+      t.supplierId,
+      t.requestId,
+      t.pricePence,
+    ),
     // The refund sweep's candidates: unread free quotes whose place has not come back.
     index("quotes_refund_candidates_idx")
       .on(t.createdAt)

@@ -197,7 +197,82 @@ function nearbyRivals(supplier: UserRow): SQL | null {
 /** Postgres arrays as a bound parameter: `{a,b}`. Category keys hold no commas or quotes. */
 const textArray = (values: readonly string[]): SQL => sql`${`{${values.join(",")}}`}::text[]`;
 
-async function responseTimeOf(db: Db, supplier: UserRow, span: Span): Promise<ResponseTime> {
+interface LocalPrices {
+  suppliers: number;
+  lower: number;
+  median: number;
+  upper: number;
+}
+
+interface LocalFigures {
+  responseMedianHours: number | null;
+  responseSuppliers: number;
+  prices: Map<string, LocalPrices>;
+}
+
+const NO_LOCAL_FIGURES: LocalFigures = {
+  responseMedianHours: null,
+  responseSuppliers: 0,
+  prices: new Map(),
+};
+
+/**
+ * Nearby suppliers' quotes in this supplier's categories, read once for both comparisons: the
+ * response-time median over all of them and the price quartiles per service. Finding them is most
+ * of an answer's cost (a category's quotes in the span, each supplier's place checked), so the
+ * two figures share one statement.
+ */
+async function localFiguresOf(db: Db, supplier: UserRow, span: Span): Promise<LocalFigures> {
+  const rivals = nearbyRivals(supplier);
+  if (!rivals || supplier.categories.length === 0) return NO_LOCAL_FIGURES;
+  const rows = await queryRows<{
+    service: string | null;
+    suppliers: number;
+    response_median: number | null;
+    priced_suppliers: number;
+    lower: number | null;
+    median: number | null;
+    upper: number | null;
+  }>(
+    db,
+    sql`select q.service, count(distinct q.supplier_id)::int as suppliers,
+          percentile_cont(0.5) within group (order by ${HOURS(sql`q.created_at`, sql`r.created_at`)}) as response_median,
+          count(distinct q.supplier_id) filter (where q.price_pence is not null)::int as priced_suppliers,
+          percentile_cont(0.25) within group (order by q.price_pence) as lower,
+          percentile_cont(0.5) within group (order by q.price_pence) as median,
+          percentile_cont(0.75) within group (order by q.price_pence) as upper
+        from quotes q
+        join event_requests r on r.id = q.request_id
+        join users u on u.id = q.supplier_id
+        where q.service = any(${textArray(supplier.categories)})
+          and q.created_at >= ${span.fromInstant} and q.created_at < ${span.endInstant}
+          and ${rivals}
+        group by grouping sets ((q.service), ())`,
+  );
+  // The empty grouping set is the row of all services together: its service is null.
+  const overall = rows.find((row) => row.service === null);
+  const prices = new Map<string, LocalPrices>();
+  for (const row of rows)
+    if (row.service !== null && row.lower !== null && row.median !== null && row.upper !== null)
+      prices.set(row.service, {
+        suppliers: row.priced_suppliers,
+        lower: row.lower,
+        median: row.median,
+        upper: row.upper,
+      });
+  return {
+    responseMedianHours: overall?.response_median ?? null,
+    responseSuppliers: overall?.suppliers ?? 0,
+    prices,
+  };
+}
+
+async function responseTimeOf(
+  db: Db,
+  supplier: UserRow,
+  span: Span,
+  local: LocalFigures,
+): Promise<ResponseTime> {
   const [own] = await queryRows<{ median: number | null; quotes: number }>(
     db,
     sql`select percentile_cont(0.5) within group (order by ${HOURS(sql`q.created_at`, sql`r.created_at`)}) as median,
@@ -206,34 +281,24 @@ async function responseTimeOf(db: Db, supplier: UserRow, span: Span): Promise<Re
         where q.supplier_id = ${supplier.id}
           and q.created_at >= ${span.fromInstant} and q.created_at < ${span.endInstant}`,
   );
-  const rivals = nearbyRivals(supplier);
-  const local =
-    rivals && supplier.categories.length > 0
-      ? (
-          await queryRows<{ median: number | null; suppliers: number }>(
-            db,
-            sql`select percentile_cont(0.5) within group (order by ${HOURS(sql`q.created_at`, sql`r.created_at`)}) as median,
-                  count(distinct q.supplier_id)::int as suppliers
-                from quotes q
-                join event_requests r on r.id = q.request_id
-                join users u on u.id = q.supplier_id
-                where q.service = any(${textArray(supplier.categories)})
-                  and q.created_at >= ${span.fromInstant} and q.created_at < ${span.endInstant}
-                  and ${rivals}`,
-          )
-        )[0]
-      : undefined;
-  const localSuppliers = local?.suppliers ?? 0;
+  const localSuppliers = local.responseSuppliers;
   return {
     yourMedianHours: roundedHours(own?.median ?? null),
     yourQuotes: own?.quotes ?? 0,
     localMedianHours:
-      localSuppliers >= LOCAL_FIGURES_MIN_SUPPLIERS ? roundedHours(local?.median ?? null) : null,
+      localSuppliers >= LOCAL_FIGURES_MIN_SUPPLIERS
+        ? roundedHours(local.responseMedianHours)
+        : null,
     localSuppliers,
   };
 }
 
-async function pricePositionsOf(db: Db, supplier: UserRow, span: Span): Promise<PricePosition[]> {
+async function pricePositionsOf(
+  db: Db,
+  supplier: UserRow,
+  span: Span,
+  local: LocalFigures,
+): Promise<PricePosition[]> {
   if (supplier.categories.length === 0) return [];
   const own = await queryRows<{ service: string; median: number | null; quotes: number }>(
     db,
@@ -244,32 +309,10 @@ async function pricePositionsOf(db: Db, supplier: UserRow, span: Span): Promise<
           and created_at >= ${span.fromInstant} and created_at < ${span.endInstant}
         group by service`,
   );
-  const rivals = nearbyRivals(supplier);
-  const local = rivals
-    ? await queryRows<{
-        service: string;
-        suppliers: number;
-        lower: number;
-        median: number;
-        upper: number;
-      }>(
-        db,
-        sql`select q.service, count(distinct q.supplier_id)::int as suppliers,
-              percentile_cont(0.25) within group (order by q.price_pence) as lower,
-              percentile_cont(0.5) within group (order by q.price_pence) as median,
-              percentile_cont(0.75) within group (order by q.price_pence) as upper
-            from quotes q join users u on u.id = q.supplier_id
-            where q.service = any(${textArray(supplier.categories)}) and q.price_pence is not null
-              and q.created_at >= ${span.fromInstant} and q.created_at < ${span.endInstant}
-              and ${rivals}
-            group by q.service`,
-      )
-    : [];
   const ownBy = new Map(own.map((row) => [row.service, row]));
-  const localBy = new Map(local.map((row) => [row.service, row]));
   return supplier.categories.map((category) => {
     const mine = ownBy.get(category);
-    const theirs = localBy.get(category);
+    const theirs = local.prices.get(category);
     return {
       category,
       yourMedianPence: wholePence(mine?.median ?? null),
@@ -335,8 +378,9 @@ export async function insightsOf(
   const span = spanOf(weeks, now);
   // One after another: a pool's connections are shared by every request, and these are small.
   const funnel = await funnelOf(db, supplier.id, span);
-  const responseTime = await responseTimeOf(db, supplier, span);
-  const pricePositions = await pricePositionsOf(db, supplier, span);
+  const local = await localFiguresOf(db, supplier, span);
+  const responseTime = await responseTimeOf(db, supplier, span, local);
+  const pricePositions = await pricePositionsOf(db, supplier, span, local);
   const winRate = await winRateOf(db, supplier.id, span);
   const closingReasons = await closingReasonsOf(db, supplier.id, span);
   return {
