@@ -149,6 +149,24 @@ test.describe("Two-way reviews", () => {
       );
     });
 
+    await test.step("the organizer replies to the review, and the reply shows under it", async () => {
+      const answer = "Thank you, we loved working with you too.";
+      await organizerPage.goto(`/organizer/${organizerId}`);
+      const reviews = organizerPage.getByRole("region", { name: "Reviews from suppliers" });
+      const review = reviews.getByRole("article").filter({ hasText: ofOrganizer });
+      await review.getByRole("button", { name: `Reply to ${supplierName}'s review` }).click();
+      await review.getByLabel(`Reply to ${supplierName}`).fill(answer);
+      await review.getByRole("button", { name: "Post reply" }).click();
+      await expect(review).toContainText(`Response from ${organizerUser.name}`);
+      await expect(review).toContainText(answer);
+      await expect(review.getByRole("button", { name: /^Reply to/ })).toHaveCount(0);
+      await expectNoA11yViolations(organizerPage, "the organizer page with a reply");
+      await supplierPage.goto("/notifications");
+      await expect(supplierPage.getByRole("main")).toContainText(
+        `${organizerUser.name} replied to your review of them.`,
+      );
+    });
+
     await organizerContext.close();
     await supplierContext.close();
   });

@@ -534,6 +534,13 @@ export const organizerReviews = pgTable(
     comment: text("comment").notNull(),
     shownAt: timestamp("shown_at", { withTimezone: true }),
     showsOn: date("shows_on", { mode: "string" }).notNull(),
+    /** Set by an admin: a hidden review leaves the organizer's page and rating. */
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+    hiddenReason: text("hidden_reason"),
+    /** The reviewed organizer's one public answer; editable for a week after `replyCreatedAt`. */
+    reply: text("reply"),
+    replyCreatedAt: timestamp("reply_created_at", { withTimezone: true }),
+    replyUpdatedAt: timestamp("reply_updated_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -8,6 +8,9 @@ import { UserProfile } from "./users";
 /** Another user as the export shows them: who, never their private fields. */
 export const ExportParty = z.object({ id: z.number().nullable(), name: z.string() });
 
+/** A public reply to a review, as its author wrote and last changed it. */
+const ExportReply = z.object({ text: z.string(), createdAt: z.string(), updatedAt: z.string() });
+
 /** Everything EventEazy holds about the signed-in user (UK GDPR), as `GET /api/auth/export` answers. */
 export const AccountExport = z.object({
   exportedAt: z.string(),
@@ -80,9 +83,37 @@ export const AccountExport = z.object({
       hidden: z.boolean(),
       createdAt: z.string(),
       /** The supplier's own public reply, when they wrote one. */
-      reply: z
-        .object({ text: z.string(), createdAt: z.string(), updatedAt: z.string() })
-        .nullable(),
+      reply: ExportReply.nullable(),
+    }),
+  ),
+  /** A supplier's reviews of the organizers of their booked hires, with each organizer's reply. */
+  organizerReviewsWritten: z.array(
+    z.object({
+      id: z.number(),
+      organizer: ExportParty,
+      bookingId: z.number().nullable(),
+      requestId: z.number().nullable(),
+      rating: z.number(),
+      comment: z.string(),
+      createdAt: z.string(),
+      shownAt: z.string().nullable(),
+      hidden: z.boolean(),
+      reply: ExportReply.nullable(),
+    }),
+  ),
+  /** Suppliers' reviews of the organizer, with the organizer's own reply. */
+  organizerReviewsReceived: z.array(
+    z.object({
+      id: z.number(),
+      supplier: ExportParty,
+      bookingId: z.number().nullable(),
+      requestId: z.number().nullable(),
+      rating: z.number(),
+      comment: z.string(),
+      createdAt: z.string(),
+      shownAt: z.string().nullable(),
+      hidden: z.boolean(),
+      reply: ExportReply.nullable(),
     }),
   ),
   reviewsReported: z.array(

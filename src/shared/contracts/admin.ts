@@ -145,6 +145,34 @@ export type AdminReviewView = z.infer<typeof AdminReviewView>;
 export const AdminReviewPage = pageOf(AdminReviewView);
 export type AdminReviewPage = z.infer<typeof AdminReviewPage>;
 
+/** A supplier's review of an organizer in the admin console (docs/decisions/0059). */
+export const AdminOrganizerReviewView = z.object({
+  id: z.number(),
+  rating: z.number(),
+  comment: z.string(),
+  createdAt: z.string(),
+  organizerId: z.number(),
+  organizerName: z.string(),
+  /** Null once the supplier has deleted their account. */
+  supplierId: z.number().nullable(),
+  supplierName: z.string(),
+  requestId: z.number().nullable(),
+  requestTitle: z.string().nullable(),
+  eventMonth: z.string().nullable(),
+  /** Null while it waits for the other side's review or for its `showsOn` day. */
+  shownAt: z.string().nullable(),
+  hiddenAt: z.string().nullable(),
+  hiddenReason: z.string().nullable(),
+  /** The organizer's public reply, which hiding the review hides too. */
+  reply: z.string().nullable(),
+  reportCount: z.number(),
+  reportReasons: z.array(z.string()),
+});
+export type AdminOrganizerReviewView = z.infer<typeof AdminOrganizerReviewView>;
+
+export const AdminOrganizerReviewPage = pageOf(AdminOrganizerReviewView);
+export type AdminOrganizerReviewPage = z.infer<typeof AdminOrganizerReviewPage>;
+
 export const HideReviewBody = z.object({ reason: reasonField(HIDE_REASON_MESSAGE) });
 export type HideReviewBody = z.input<typeof HideReviewBody>;
 

@@ -1,13 +1,15 @@
 import { z } from "zod";
 import { calendarDayFormat } from "#shared/domain/calendar-days";
 import { idField } from "./common";
-import { CreateReviewBody } from "./reviews";
+import { CreateReviewBody, ReviewReply } from "./reviews";
 
 export const ORGANIZER_ALREADY_REVIEWED_MESSAGE =
   "You have already reviewed the organizer of this booking.";
 export const CANCELLED_BOOKING_REVIEW_MESSAGE =
   "This booking was cancelled, so there is no event to review.";
 export const ORGANIZER_REVIEW_NOT_FOUND_MESSAGE = "Review not found.";
+export const ORGANIZER_REPLY_NOT_YOURS_MESSAGE =
+  "Only the organizer who was reviewed can reply to this review.";
 
 /** What a waiting review tells its author: when it will be public. */
 export const waitingReviewMessage = (otherSide: string, showsOn: string) =>
@@ -49,6 +51,8 @@ export const PublicOrganizerReview = z.object({
     name: z.string(),
     profileImage: z.string().nullable(),
   }),
+  /** The organizer's one public answer, shown under the review. */
+  reply: ReviewReply.nullable(),
   /** Whether the signed-in viewer has reported this review (false for guests). */
   reportedByViewer: z.boolean(),
 });

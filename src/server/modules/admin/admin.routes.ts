@@ -22,7 +22,7 @@ export const adminRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
   // go out as `private, no-store` (plugins/cache-control.ts).
 
   await app.register(adminUserRoutes, { db, accessPolicy });
-  await app.register(adminReviewRoutes, { db });
+  await app.register(adminReviewRoutes, { db, clock });
   await app.register(adminFeatureRequestRoutes, { db, notifier });
   await app.register(adminCouponRoutes, { db });
   await app.register(adminBadgeRoutes, { db, notifier, clock });

@@ -137,6 +137,9 @@ const ADMIN_ROUTES: { method: "GET" | "POST" | "PUT"; url: string; payload?: obj
   { method: "GET", url: "/api/admin/reviews" },
   { method: "POST", url: "/api/admin/reviews/1/hide", payload: { reason: "Abusive" } },
   { method: "POST", url: "/api/admin/reviews/1/unhide" },
+  { method: "GET", url: "/api/admin/organizer-reviews" },
+  { method: "POST", url: "/api/admin/organizer-reviews/1/hide", payload: { reason: "Abusive" } },
+  { method: "POST", url: "/api/admin/organizer-reviews/1/unhide" },
   { method: "GET", url: "/api/admin/feature-requests" },
   {
     method: "PUT",

@@ -12,13 +12,18 @@ import {
   ChangeReviewBody,
   REVIEW_REPORTED_MESSAGE,
   ReportReviewBody,
+  ReviewReply,
+  ReviewReplyBody,
 } from "#shared/contracts/reviews";
 import {
   changeOrganizerReview,
   createOrganizerReview,
+  editOrganizerReviewReply,
   listOrganizerReviewableBookings,
+  replyToOrganizerReview,
   reportOrganizerReview,
 } from "./organizer-reviews.service";
+import { notifyOrganizerReplied } from "./review-notifications";
 
 const errors = {
   400: ErrorBody,
@@ -106,5 +111,51 @@ export const organizerReviewRoutes: FastifyPluginAsyncZod<RouteDependencies> = a
       await reportOrganizerReview(db, await request.requireUser(), request.params.id, request.body);
       return reply.code(201).send({ message: REVIEW_REPORTED_MESSAGE });
     },
+  );
+
+  app.post(
+    "/:id/reply",
+    {
+      schema: {
+        tags: ["reviews"],
+        summary: "The reviewed organizer's one public reply to a shown review; its writer is told",
+        params: IdParams,
+        body: ReviewReplyBody,
+        response: { 201: ReviewReply, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const organizer = await request.requireUser();
+      const posted = await replyToOrganizerReview(
+        db,
+        organizer,
+        request.params.id,
+        request.body.text,
+        clock(),
+      );
+      await notifyOrganizerReplied(notifier, organizer, posted.review);
+      return reply.code(201).send(posted.reply);
+    },
+  );
+
+  app.put(
+    "/:id/reply",
+    {
+      schema: {
+        tags: ["reviews"],
+        summary: "Change the organizer's reply, within 7 days of first posting it",
+        params: IdParams,
+        body: ReviewReplyBody,
+        response: { 200: ReviewReply, ...errors },
+      },
+    },
+    async (request) =>
+      editOrganizerReviewReply(
+        db,
+        await request.requireUser(),
+        request.params.id,
+        request.body.text,
+        clock(),
+      ),
   );
 };

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, isNull, notInArray } from "drizzle-orm";
+import { and, desc, eq, gt, isNotNull, isNull, notInArray } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "#server/db/client";
 import { violatedUniqueConstraint } from "#server/db/errors";
@@ -13,35 +13,40 @@ import {
 } from "#server/db/schema";
 import { conflict, forbidden, notFound } from "#server/lib/errors";
 import type { Notifier } from "#server/lib/notifier-interface";
-import { assertEmailVerified } from "#server/modules/email-verification/email-verification.service";
 import { BOOKING_NOT_FOUND_MESSAGE } from "#shared/contracts/bookings";
-import { CONFIRM_EMAIL_BEFORE_REPORT_MESSAGE } from "#shared/contracts/email-verification";
 import {
   CANCELLED_BOOKING_REVIEW_MESSAGE,
   type CreateOrganizerReviewBody,
   ORGANIZER_ALREADY_REVIEWED_MESSAGE,
+  ORGANIZER_REPLY_NOT_YOURS_MESSAGE,
   ORGANIZER_REVIEW_NOT_FOUND_MESSAGE,
   type OrganizerReviewableBooking,
   type OrganizerReviewView,
   type PublicOrganizerReview,
 } from "#shared/contracts/organizer-reviews";
 import {
-  ALREADY_REPORTED_MESSAGE,
+  ALREADY_REPLIED_MESSAGE,
   type ChangeReviewBody,
-  OWN_REVIEW_REPORT_MESSAGE,
+  NO_REPLY_MESSAGE,
+  REPLY_EDIT_CLOSED_MESSAGE,
   REVIEW_NOT_YOURS_MESSAGE,
   REVIEW_SHOWN_MESSAGE,
   type ReportReviewBody,
+  type ReviewReply,
   reviewAfterEventMessage,
 } from "#shared/contracts/reviews";
 import { ukToday } from "#shared/domain/calendar-days";
 import { DELETED_USER_NAME, displayName } from "#shared/domain/display-name";
 import { reviewsShowOn } from "#shared/domain/two-way-reviews";
+import { reportPublicReview } from "./review-reports";
 import { showBookingReviews } from "./review-showing";
-import { eventMonthOf } from "./reviews.service";
+import { eventMonthOf, replyEditableSince, toReviewReply } from "./reviews.service";
 
 type OrganizerReviewRow = typeof organizerReviews.$inferSelect;
 export type CreateOrganizerReviewInput = z.output<typeof CreateOrganizerReviewBody>;
+
+/** Shown by the two-way rule and not hidden by an admin: what the organizer's page lists. */
+const isPublic = and(isNotNull(organizerReviews.shownAt), isNull(organizerReviews.hiddenAt));
 
 /** Bookings whose event never happened: nothing to review. */
 const CALLED_OFF = ["cancelled", "refunded"] as const;
@@ -148,11 +153,22 @@ export async function changeOrganizerReview(
     .where(eq(organizerReviews.id, reviewId));
   if (!review) throw notFound(ORGANIZER_REVIEW_NOT_FOUND_MESSAGE);
   if (review.supplierId !== user.id) {
-    // A waiting review is nobody else's business: it does not exist for them yet.
-    if (review.shownAt === null) throw notFound(ORGANIZER_REVIEW_NOT_FOUND_MESSAGE);
+    // A waiting or hidden review is nobody else's business: it does not exist for them.
+    if (review.shownAt === null || review.hiddenAt !== null)
+      throw notFound(ORGANIZER_REVIEW_NOT_FOUND_MESSAGE);
     throw forbidden(REVIEW_NOT_YOURS_MESSAGE);
   }
   throw conflict(REVIEW_SHOWN_MESSAGE);
+}
+
+/** A shown review no admin has hidden, or 404: others take neither replies nor reports. */
+async function findPublicOrganizerReview(db: Db, reviewId: number): Promise<OrganizerReviewRow> {
+  const [review] = await db
+    .select()
+    .from(organizerReviews)
+    .where(and(eq(organizerReviews.id, reviewId), isPublic));
+  if (!review) throw notFound(ORGANIZER_REVIEW_NOT_FOUND_MESSAGE);
+  return review;
 }
 
 /** Any signed-in user but its author flags a shown review for the admins, once. */
@@ -162,19 +178,73 @@ export async function reportOrganizerReview(
   reviewId: number,
   input: z.output<typeof ReportReviewBody>,
 ): Promise<void> {
-  assertEmailVerified(user, CONFIRM_EMAIL_BEFORE_REPORT_MESSAGE);
-  const [review] = await db
-    .select()
-    .from(organizerReviews)
-    .where(and(eq(organizerReviews.id, reviewId), isNotNull(organizerReviews.shownAt)));
-  if (!review) throw notFound(ORGANIZER_REVIEW_NOT_FOUND_MESSAGE);
-  if (review.supplierId === user.id) throw forbidden(OWN_REVIEW_REPORT_MESSAGE);
-  const inserted = await db
-    .insert(organizerReviewReports)
-    .values({ reviewId, reporterId: user.id, reason: input.reason })
-    .onConflictDoNothing()
-    .returning({ reviewId: organizerReviewReports.reviewId });
-  if (inserted.length === 0) throw conflict(ALREADY_REPORTED_MESSAGE);
+  await reportPublicReview(
+    db,
+    organizerReviewReports,
+    user,
+    reviewId,
+    input.reason,
+    async () => (await findPublicOrganizerReview(db, reviewId)).supplierId,
+  );
+}
+
+/**
+ * The reviewed organizer answers a shown review once, as suppliers answer theirs
+ * (docs/decisions/0025); the check and the write are one statement.
+ */
+export async function replyToOrganizerReview(
+  db: Db,
+  user: UserRow,
+  reviewId: number,
+  text: string,
+  now: Date,
+): Promise<{ reply: ReviewReply; review: OrganizerReviewRow }> {
+  const [row] = await db
+    .update(organizerReviews)
+    .set({ reply: text, replyCreatedAt: now, replyUpdatedAt: now })
+    .where(
+      and(
+        eq(organizerReviews.id, reviewId),
+        eq(organizerReviews.organizerId, user.id),
+        isPublic,
+        isNull(organizerReviews.reply),
+      ),
+    )
+    .returning();
+  const reply = row && toReviewReply(row);
+  if (row && reply) return { reply, review: row };
+  const review = await findPublicOrganizerReview(db, reviewId);
+  if (review.organizerId !== user.id) throw forbidden(ORGANIZER_REPLY_NOT_YOURS_MESSAGE);
+  throw conflict(ALREADY_REPLIED_MESSAGE);
+}
+
+/** The organizer may change their reply for a week after first posting it, then it stands. */
+export async function editOrganizerReviewReply(
+  db: Db,
+  user: UserRow,
+  reviewId: number,
+  text: string,
+  now: Date,
+): Promise<ReviewReply> {
+  const [row] = await db
+    .update(organizerReviews)
+    .set({ reply: text, replyUpdatedAt: now })
+    .where(
+      and(
+        eq(organizerReviews.id, reviewId),
+        eq(organizerReviews.organizerId, user.id),
+        isPublic,
+        isNotNull(organizerReviews.reply),
+        gt(organizerReviews.replyCreatedAt, replyEditableSince(now)),
+      ),
+    )
+    .returning();
+  const reply = row && toReviewReply(row);
+  if (reply) return reply;
+  const review = await findPublicOrganizerReview(db, reviewId);
+  if (review.organizerId !== user.id) throw forbidden(ORGANIZER_REPLY_NOT_YOURS_MESSAGE);
+  if (review.reply === null) throw notFound(NO_REPLY_MESSAGE);
+  throw forbidden(REPLY_EDIT_CLOSED_MESSAGE);
 }
 
 /** The supplier's booked hires whose organizer they have not reviewed, newest event first. */
@@ -245,7 +315,7 @@ export async function listPublicOrganizerReviews(
         eq(organizerReviewReports.reporterId, viewer?.id ?? 0),
       ),
     )
-    .where(and(eq(organizerReviews.organizerId, organizerId), isNotNull(organizerReviews.shownAt)))
+    .where(and(eq(organizerReviews.organizerId, organizerId), isPublic))
     .orderBy(desc(organizerReviews.shownAt), desc(organizerReviews.id));
   return rows.map((row) => ({
     id: row.review.id,
@@ -266,6 +336,7 @@ export async function listPublicOrganizerReviews(
             }),
       profileImage: row.supplierImage,
     },
+    reply: toReviewReply(row.review),
     reportedByViewer: row.reportedAt !== null,
   }));
 }

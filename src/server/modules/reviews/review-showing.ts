@@ -31,11 +31,12 @@ export async function refreshSupplierRating(db: Db, supplierId: number): Promise
 
 /**
  * Keeps the organizer's average and count (in `organizer_stats`, which suppliers read before
- * quoting) in step with suppliers' shown reviews of them.
+ * quoting) in step with suppliers' shown reviews of them that no admin has hidden.
  */
 export async function refreshOrganizerRating(db: Db, organizerId: number): Promise<void> {
   const shown = and(
     eq(organizerReviews.organizerId, organizerId),
+    isNull(organizerReviews.hiddenAt),
     isNotNull(organizerReviews.shownAt),
   );
   await db
@@ -73,37 +74,39 @@ async function nameOf(db: Db, userId: number | null): Promise<string> {
   return user ? displayName(user) : DELETED_USER_NAME;
 }
 
-async function noticeOfSupplierReview(db: Db, review: ShownReview): Promise<NotifyInput | null> {
-  if (review.subjectId === null) return null;
-  const author = await nameOf(db, review.authorId);
-  const rated = `${review.rating} out of 5 (${ratingLabel(review.rating)})`;
-  return {
-    userId: review.subjectId,
-    type: "review",
-    title: "Review now shown",
-    description: `${author}'s review of you is now on your profile: ${rated}.`,
-    linkTo: `${pages.supplier.href(review.subjectId)}#reviews`,
-    email: {
-      subject: `${author}'s review of you is now shown`,
-      text: `${author} rated you ${rated}. Their review is now public on your EventEazy profile.\n\nYou can post one public reply to it.`,
-      actionLabel: "See the review",
-    },
-  };
-}
+/** Where each side's shown review is published, and what its subject may do about it. */
+const shownReviewPlaces = {
+  ofSupplier: {
+    page: "profile",
+    href: (subjectId: number) => pages.supplier.href(subjectId),
+    emailEnd: "is now public on your EventEazy profile.\n\nYou can post one public reply to it.",
+  },
+  ofOrganizer: {
+    page: "organizer page",
+    href: (subjectId: number) => pages.organizer.href(subjectId),
+    emailEnd:
+      "is now public on your EventEazy organizer page, where suppliers see it before they quote.",
+  },
+} as const;
 
-async function noticeOfOrganizerReview(db: Db, review: ShownReview): Promise<NotifyInput | null> {
+async function noticeOfShownReview(
+  db: Db,
+  review: ShownReview,
+  side: keyof typeof shownReviewPlaces,
+): Promise<NotifyInput | null> {
   if (review.subjectId === null) return null;
+  const place = shownReviewPlaces[side];
   const author = await nameOf(db, review.authorId);
   const rated = `${review.rating} out of 5 (${ratingLabel(review.rating)})`;
   return {
     userId: review.subjectId,
     type: "review",
     title: "Review now shown",
-    description: `${author}'s review of you is now on your organizer page: ${rated}.`,
-    linkTo: `${pages.organizer.href(review.subjectId)}#reviews`,
+    description: `${author}'s review of you is now on your ${place.page}: ${rated}.`,
+    linkTo: `${place.href(review.subjectId)}#reviews`,
     email: {
       subject: `${author}'s review of you is now shown`,
-      text: `${author} rated you ${rated}. Their review is now public on your EventEazy organizer page, where suppliers see it before they quote.`,
+      text: `${author} rated you ${rated}. Their review ${place.emailEnd}`,
       actionLabel: "See the review",
     },
   };
@@ -135,12 +138,12 @@ async function afterShown(
   const notices: NotifyInput[] = [];
   for (const review of shown.ofSuppliers) {
     if (review.subjectId !== null) await refreshSupplierRating(tx, review.subjectId);
-    const notice = await noticeOfSupplierReview(tx, review);
+    const notice = await noticeOfShownReview(tx, review, "ofSupplier");
     if (notice) notices.push(notice);
   }
   for (const review of shown.ofOrganizers) {
     if (review.subjectId !== null) await refreshOrganizerRating(tx, review.subjectId);
-    const notice = await noticeOfOrganizerReview(tx, review);
+    const notice = await noticeOfShownReview(tx, review, "ofOrganizer");
     if (notice) notices.push(notice);
   }
   return notices.length > 0 ? notifier.notifyWithin(tx, notices, now) : () => undefined;

@@ -15,17 +15,13 @@ import {
 } from "#server/db/schema";
 import { conflict, forbidden, notFound } from "#server/lib/errors";
 import type { Notifier } from "#server/lib/notifier-interface";
-import { assertEmailVerified } from "#server/modules/email-verification/email-verification.service";
 import { hasEventPassed } from "#server/modules/requests/requests.service";
-import { CONFIRM_EMAIL_BEFORE_REPORT_MESSAGE } from "#shared/contracts/email-verification";
 import {
   ALREADY_REPLIED_MESSAGE,
-  ALREADY_REPORTED_MESSAGE,
   ALREADY_REVIEWED_MESSAGE,
   type ChangeReviewBody,
   type CreateReviewBody,
   NO_REPLY_MESSAGE,
-  OWN_REVIEW_REPORT_MESSAGE,
   REPLY_EDIT_CLOSED_MESSAGE,
   REVIEW_NOT_ELIGIBLE_MESSAGE,
   REVIEW_NOT_FOUND_MESSAGE,
@@ -43,6 +39,7 @@ import type { PublicReview } from "#shared/contracts/suppliers";
 import { ukToday } from "#shared/domain/calendar-days";
 import { DELETED_USER_NAME, displayName } from "#shared/domain/display-name";
 import { reviewsShowOn } from "#shared/domain/two-way-reviews";
+import { reportPublicReview } from "./review-reports";
 import { refreshSupplierRating, showBookingReviews } from "./review-showing";
 
 export type CreateReviewInput = z.output<typeof CreateReviewBody>;
@@ -226,6 +223,10 @@ export async function listReviewableBookings(
 const DAY_MS = 86_400_000;
 const REPLY_EDIT_MS = REVIEW_REPLY_EDIT_DAYS * DAY_MS;
 
+/** A reply first posted after this instant may still be changed. */
+export const replyEditableSince = (now: Date) => new Date(now.getTime() - REPLY_EDIT_MS);
+
+/** Reviews of suppliers and of organizers keep their reply in columns of the same names. */
 type ReplyColumns = Pick<
   typeof reviews.$inferSelect,
   "reply" | "replyCreatedAt" | "replyUpdatedAt"
@@ -347,7 +348,7 @@ export async function editReviewReply(
         isNull(reviews.hiddenAt),
         isNotNull(reviews.shownAt),
         isNotNull(reviews.reply),
-        gt(reviews.replyCreatedAt, new Date(now.getTime() - REPLY_EDIT_MS)),
+        gt(reviews.replyCreatedAt, replyEditableSince(now)),
       ),
     )
     .returning();
@@ -368,13 +369,12 @@ export async function reportReview(
   reviewId: number,
   input: ReportReviewInput,
 ): Promise<void> {
-  assertEmailVerified(user, CONFIRM_EMAIL_BEFORE_REPORT_MESSAGE);
-  const review = await findVisibleReview(db, reviewId);
-  if (review.organizerId === user.id) throw forbidden(OWN_REVIEW_REPORT_MESSAGE);
-  const inserted = await db
-    .insert(reviewReports)
-    .values({ reviewId, reporterId: user.id, reason: input.reason })
-    .onConflictDoNothing()
-    .returning({ reviewId: reviewReports.reviewId });
-  if (inserted.length === 0) throw conflict(ALREADY_REPORTED_MESSAGE);
+  await reportPublicReview(
+    db,
+    reviewReports,
+    user,
+    reviewId,
+    input.reason,
+    async () => (await findVisibleReview(db, reviewId)).organizerId,
+  );
 }

@@ -1,29 +1,41 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings } from "#server/db/schema";
+import {
+  type AdminOrganizerReviewPage,
+  type AdminOrganizerReviewView,
+  ALREADY_HIDDEN_MESSAGE,
+  NOT_HIDDEN_MESSAGE,
+} from "#shared/contracts/admin";
 import { BOOKING_NOT_FOUND_MESSAGE, type Booking } from "#shared/contracts/bookings";
 import type { NotificationList } from "#shared/contracts/notifications";
 import {
   CANCELLED_BOOKING_REVIEW_MESSAGE,
   ORGANIZER_ALREADY_REVIEWED_MESSAGE,
+  ORGANIZER_REPLY_NOT_YOURS_MESSAGE,
   type OrganizerReviewableBooking,
   type OrganizerReviewView,
   type PublicOrganizerReview,
 } from "#shared/contracts/organizer-reviews";
 import type { RequestDetail, RequestView } from "#shared/contracts/requests";
 import {
+  ALREADY_REPLIED_MESSAGE,
   ALREADY_REPORTED_MESSAGE,
   OWN_REVIEW_REPORT_MESSAGE,
+  REPLY_EDIT_CLOSED_MESSAGE,
   REVIEW_COMMENT_MESSAGE,
   REVIEW_NOT_FOUND_MESSAGE,
   REVIEW_RATING_MESSAGE,
+  REVIEW_REPLY_MAX_LENGTH,
+  REVIEW_REPLY_MESSAGE,
+  REVIEW_REPLY_TOO_LONG_MESSAGE,
   REVIEW_SHOWN_MESSAGE,
   type ReviewView,
   reviewAfterEventMessage,
 } from "#shared/contracts/reviews";
 import type { SupplierDetail } from "#shared/contracts/suppliers";
 import type { OrganizerProfile } from "#shared/contracts/users";
-import { bookQuote, subscribedSupplier } from "#tests/support/booking-fixtures";
+import { adminAccount, bookQuote, subscribedSupplier } from "#tests/support/booking-fixtures";
 import { expectError } from "#tests/support/expect-error";
 import { outboxEmailsTo } from "#tests/support/outbox";
 import {
@@ -248,6 +260,15 @@ describe("neither review shows until both are written", () => {
     );
   });
 
+  it("takes no reply from the organizer while it waits (404: it does not exist for them yet)", async () => {
+    expectError(
+      await call(hire.organizer, "POST", `/api/organizer-reviews/${ofOrganizer.id}/reply`, {
+        text: "Thank you",
+      }),
+      404,
+    );
+  });
+
   it("keeps it out of the organizer's record and page, and tells nobody yet", async () => {
     const profile = await json<OrganizerProfile>(
       null,
@@ -362,6 +383,164 @@ describe("neither review shows until both are written", () => {
     expectError(await call(reporter, "POST", url, {}), 409, ALREADY_REPORTED_MESSAGE);
     const seen = await organizerPage(hire, reporter);
     expect(seen[0]?.reportedByViewer).toBe(true);
+  });
+});
+
+describe("the organizer's reply to a review of them", () => {
+  let hire: Hire;
+  let review: OrganizerReviewView;
+  const replyTo = (by: TestAccount | null, text: unknown = "Thank you, a pleasure to work with") =>
+    call(by, "POST", `/api/organizer-reviews/${review.id}/reply`, { text });
+
+  beforeAll(async () => {
+    hire = await bookedHire();
+    clock.set(DAY_AFTER_EVENT);
+    review = await json<OrganizerReviewView>(hire.supplier, "POST", "/api/organizer-reviews", {
+      bookingId: hire.booking.id,
+      rating: 4,
+      comment: "Clear brief, paid on time",
+    });
+    expect((await reviewSupplier(hire)).statusCode).toBe(201);
+  });
+
+  it("refuses guests (401), anyone but the reviewed organizer (403), an empty or overlong reply (400) and a missing review (404)", async () => {
+    expectError(await replyTo(null), 401);
+    expectError(await replyTo(hire.supplier), 403, ORGANIZER_REPLY_NOT_YOURS_MESSAGE);
+    expectError(
+      await replyTo(await registerAccount(t.app)),
+      403,
+      ORGANIZER_REPLY_NOT_YOURS_MESSAGE,
+    );
+    expectError(await replyTo(hire.organizer, ""), 400, REVIEW_REPLY_MESSAGE);
+    expectError(
+      await replyTo(hire.organizer, "x".repeat(REVIEW_REPLY_MAX_LENGTH + 1)),
+      400,
+      REVIEW_REPLY_TOO_LONG_MESSAGE,
+    );
+    expectError(
+      await call(hire.organizer, "POST", "/api/organizer-reviews/999999/reply", { text: "Hi" }),
+      404,
+    );
+  });
+
+  it("takes one reply, shows it under the review and tells the review's writer", async () => {
+    const posted = await replyTo(hire.organizer);
+    expect(posted.statusCode, posted.body).toBe(201);
+    const [shown] = await organizerPage(hire);
+    expect(shown?.reply).toMatchObject({ text: "Thank you, a pleasure to work with" });
+    const notices = (
+      await json<NotificationList>(hire.supplier, "GET", "/api/notifications")
+    ).notifications.filter((notification) => notification.title === "Reply to your review");
+    expect(notices).toHaveLength(1);
+    expectError(await replyTo(hire.organizer, "Again"), 409, ALREADY_REPLIED_MESSAGE);
+  });
+
+  it("lets the organizer change the reply for a week, then it stands", async () => {
+    const url = `/api/organizer-reviews/${review.id}/reply`;
+    expectError(await call(hire.supplier, "PUT", url, { text: "Mine" }), 403);
+    const changed = await call(hire.organizer, "PUT", url, { text: "Thank you, Frank" });
+    expect(changed.statusCode, changed.body).toBe(200);
+    clock.set("2027-04-30T10:00:00Z");
+    expectError(
+      await call(hire.organizer, "PUT", url, { text: "Late" }),
+      403,
+      REPLY_EDIT_CLOSED_MESSAGE,
+    );
+    expect((await organizerPage(hire))[0]?.reply?.text).toBe("Thank you, Frank");
+  });
+});
+
+describe("admins and reviews of organizers", () => {
+  let hire: Hire;
+  let review: OrganizerReviewView;
+  let admin: TestAccount;
+
+  beforeAll(async () => {
+    hire = await bookedHire();
+    clock.set(DAY_AFTER_EVENT);
+    admin = await adminAccount(t);
+    review = await json<OrganizerReviewView>(hire.supplier, "POST", "/api/organizer-reviews", {
+      bookingId: hire.booking.id,
+      rating: 2,
+      comment: "Names the venue staff",
+    });
+    expect((await reviewSupplier(hire)).statusCode).toBe(201);
+    const reporter = await registerAccount(t.app);
+    expect(
+      (
+        await call(reporter, "POST", `/api/organizer-reviews/${review.id}/report`, {
+          reason: "Names staff",
+        })
+      ).statusCode,
+    ).toBe(201);
+  });
+
+  const stats = () =>
+    json<OrganizerProfile>(null, "GET", `/api/organizer/${hire.organizer.user.id}`);
+
+  it("refuses guests (401) and everyone but admins (403) the list, hide and unhide", async () => {
+    const hideUrl = `/api/admin/organizer-reviews/${review.id}/hide`;
+    const unhideUrl = `/api/admin/organizer-reviews/${review.id}/unhide`;
+    expectError(await call(null, "GET", "/api/admin/organizer-reviews"), 401);
+    expectError(await call(null, "POST", hideUrl, { reason: "Spam" }), 401);
+    expectError(await call(null, "POST", unhideUrl), 401);
+    for (const someone of [hire.organizer, hire.supplier]) {
+      expectError(await call(someone, "GET", "/api/admin/organizer-reviews"), 403);
+      expectError(await call(someone, "POST", hideUrl, { reason: "Spam" }), 403);
+      expectError(await call(someone, "POST", unhideUrl), 403);
+    }
+    expect((await organizerPage(hire)).map((shown) => shown.id)).toEqual([review.id]);
+  });
+
+  it("lists reviews of organizers with their reports", async () => {
+    const page = await json<AdminOrganizerReviewPage>(
+      admin,
+      "GET",
+      "/api/admin/organizer-reviews?visibility=reported&pageSize=50",
+    );
+    expect(page.items.find((item) => item.id === review.id)).toMatchObject({
+      organizerId: hire.organizer.user.id,
+      rating: 2,
+      reportCount: 1,
+      reportReasons: ["Names staff"],
+      hiddenAt: null,
+    });
+  });
+
+  it("hides one from the organizer's page and rating, and shows it again on unhide", async () => {
+    expect(await stats()).toMatchObject({ avgRating: 2, reviewCount: 1 });
+    const hideUrl = `/api/admin/organizer-reviews/${review.id}/hide`;
+    expectError(await call(admin, "POST", hideUrl, {}), 400);
+    const hidden = await json<AdminOrganizerReviewView>(admin, "POST", hideUrl, {
+      reason: "Names staff",
+    });
+    expect(hidden).toMatchObject({ hiddenReason: "Names staff", hiddenAt: expect.any(String) });
+    expectError(
+      await call(admin, "POST", hideUrl, { reason: "Again" }),
+      409,
+      ALREADY_HIDDEN_MESSAGE,
+    );
+    expect(await organizerPage(hire)).toEqual([]);
+    expect(await stats()).toMatchObject({ avgRating: 0, reviewCount: 0 });
+    // Hidden, it takes neither reports nor a reply.
+    const other = await registerAccount(t.app);
+    expectError(await call(other, "POST", `/api/organizer-reviews/${review.id}/report`, {}), 404);
+    expectError(
+      await call(hire.organizer, "POST", `/api/organizer-reviews/${review.id}/reply`, {
+        text: "Thanks",
+      }),
+      404,
+    );
+
+    const unhideUrl = `/api/admin/organizer-reviews/${review.id}/unhide`;
+    expect((await call(admin, "POST", unhideUrl)).statusCode).toBe(200);
+    expectError(await call(admin, "POST", unhideUrl), 409, NOT_HIDDEN_MESSAGE);
+    expect((await organizerPage(hire)).map((shown) => shown.id)).toEqual([review.id]);
+    expect(await stats()).toMatchObject({ avgRating: 2, reviewCount: 1 });
+    expectError(
+      await call(admin, "POST", "/api/admin/organizer-reviews/999999/hide", { reason: "Spam" }),
+      404,
+    );
   });
 });
 

@@ -11,6 +11,7 @@ import {
   featureRequestVotes,
   messages,
   notifications,
+  organizerReviews,
   passwordResets,
   pushSubscriptions,
   quotes,
@@ -60,6 +61,35 @@ function partyOf(row: PartyRow): AccountExport["savedSuppliers"][number]["suppli
 }
 
 const iso = (date: Date) => date.toISOString();
+
+/** Both kinds of review keep their reply in columns of the same names. */
+type ReplyColumns = Pick<
+  typeof reviews.$inferSelect,
+  "reply" | "replyCreatedAt" | "replyUpdatedAt"
+>;
+
+function replyOf(review: ReplyColumns): AccountExport["reviewsReceived"][number]["reply"] {
+  if (review.reply === null || !review.replyCreatedAt) return null;
+  return {
+    text: review.reply,
+    createdAt: iso(review.replyCreatedAt),
+    updatedAt: iso(review.replyUpdatedAt ?? review.replyCreatedAt),
+  };
+}
+
+/** What both sides of a review of an organizer see of it, besides who the other side is. */
+function organizerReviewFields(review: typeof organizerReviews.$inferSelect) {
+  return {
+    bookingId: review.bookingId,
+    requestId: review.requestId,
+    rating: review.rating,
+    comment: review.comment,
+    createdAt: iso(review.createdAt),
+    shownAt: review.shownAt ? iso(review.shownAt) : null,
+    hidden: review.hiddenAt !== null,
+    reply: replyOf(review),
+  };
+}
 
 /** The parts of the export after the profile. */
 type Sections = Omit<AccountExport, "exportedAt" | "profile">;
@@ -177,14 +207,33 @@ const sections: { [Name in keyof Sections]: (db: Db, user: UserRow) => Promise<S
       comment: review.comment,
       hidden: review.hiddenAt !== null,
       createdAt: iso(review.createdAt),
-      reply:
-        review.reply !== null && review.replyCreatedAt
-          ? {
-              text: review.reply,
-              createdAt: iso(review.replyCreatedAt),
-              updatedAt: iso(review.replyUpdatedAt ?? review.replyCreatedAt),
-            }
-          : null,
+      reply: replyOf(review),
+    })),
+  organizerReviewsWritten: async (db, user) =>
+    (
+      await db
+        .select({ review: organizerReviews, party: otherColumns })
+        .from(organizerReviews)
+        .leftJoin(other, eq(other.id, organizerReviews.organizerId))
+        .where(eq(organizerReviews.supplierId, user.id))
+        .orderBy(asc(organizerReviews.createdAt), asc(organizerReviews.id))
+    ).map(({ review, party }) => ({
+      id: review.id,
+      organizer: partyOf(party ?? emptyParty),
+      ...organizerReviewFields(review),
+    })),
+  organizerReviewsReceived: async (db, user) =>
+    (
+      await db
+        .select({ review: organizerReviews, party: otherColumns })
+        .from(organizerReviews)
+        .leftJoin(other, eq(other.id, organizerReviews.supplierId))
+        .where(eq(organizerReviews.organizerId, user.id))
+        .orderBy(asc(organizerReviews.createdAt), asc(organizerReviews.id))
+    ).map(({ review, party }) => ({
+      id: review.id,
+      supplier: partyOf(party ?? emptyParty),
+      ...organizerReviewFields(review),
     })),
   reviewsReported: async (db, user) =>
     (

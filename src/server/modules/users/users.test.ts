@@ -11,6 +11,7 @@ import {
   featureRequestVotes,
   messages,
   notifications,
+  organizerReviews,
   pushSubscriptions,
   quotes,
   reviews,
@@ -553,6 +554,8 @@ describe("GET /api/auth/export", () => {
         "quotesReceived",
         "reviewsWritten",
         "reviewsReceived",
+        "organizerReviewsWritten",
+        "organizerReviewsReceived",
         "reviewsReported",
         "messagesSent",
         "messagesReceived",
@@ -571,6 +574,8 @@ describe("GET /api/auth/export", () => {
       ]);
       expect(data.quotesSent).toEqual([]);
       expect(data.reviewsReceived).toEqual([]);
+      expect(data.organizerReviewsWritten).toEqual([]);
+      expect(data.organizerReviewsReceived).toEqual([]);
       expect(data.reviewsReported).toEqual([]);
       expect(data.equipmentOfferings).toEqual([]);
       expect(data.featureRequestVotes).toEqual([]);
@@ -691,6 +696,64 @@ describe("GET /api/auth/export", () => {
     expect(response.body).not.toContain(new URL(feed.json<{ url: string }>().url).pathname);
     expect(data.requests).toEqual([]);
     expect(response.body).not.toContain(organizer.user.email);
+  });
+});
+
+describe("reviews of organizers in the download", () => {
+  it("holds the supplier's review as written and the organizer's as received, with the reply", async () => {
+    const [organizer, supplier] = await Promise.all([
+      registerAccount(t.app, { name: "Olive Organizer" }),
+      registerAccount(t.app, { role: "supplier", companyName: "Frank Florals" }),
+    ]);
+    const { request } = await bookAndReview(organizer.user.id, supplier.user.id, "Lovely");
+    const requestId = request.id;
+    const repliedAt = new Date("2026-07-02T09:00:00Z");
+    const [written] = await db()
+      .insert(organizerReviews)
+      .values({
+        organizerId: organizer.user.id,
+        supplierId: supplier.user.id,
+        requestId,
+        rating: 4,
+        comment: "Clear brief, paid on time",
+        shownAt: new Date("2026-07-01T09:00:00Z"),
+        showsOn: "2026-07-01",
+        reply: "Thank you, Frank!",
+        replyCreatedAt: repliedAt,
+        replyUpdatedAt: repliedAt,
+      })
+      .returning();
+    const reply = {
+      text: "Thank you, Frank!",
+      createdAt: repliedAt.toISOString(),
+      updatedAt: repliedAt.toISOString(),
+    };
+    const shared = {
+      id: written?.id,
+      bookingId: null,
+      requestId,
+      rating: 4,
+      comment: "Clear brief, paid on time",
+      createdAt: expect.any(String),
+      shownAt: "2026-07-01T09:00:00.000Z",
+      hidden: false,
+      reply,
+    };
+    const exportOf = async (cookie: string) => {
+      const response = await injectAs(t.app, cookie, { method: "GET", url: "/api/auth/export" });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<AccountExport>();
+    };
+    const ofSupplier = await exportOf(supplier.cookie);
+    expect(ofSupplier.organizerReviewsWritten).toEqual([
+      { ...shared, organizer: { id: organizer.user.id, name: "Olive Organizer" } },
+    ]);
+    expect(ofSupplier.organizerReviewsReceived).toEqual([]);
+    const ofOrganizer = await exportOf(organizer.cookie);
+    expect(ofOrganizer.organizerReviewsReceived).toEqual([
+      { ...shared, supplier: { id: supplier.user.id, name: "Frank Florals" } },
+    ]);
+    expect(ofOrganizer.organizerReviewsWritten).toEqual([]);
   });
 });
 
