@@ -171,7 +171,7 @@ export function createScheduledWork({
     // New leads' jobs left over (a crash, a failure, a server that does not work them at once):
     // several servers may work them side by side, each batch locked to one.
     const leads = await leadAlerts.runDue(now);
-    // Each supplier's week is claimed by a row of its own: any server may send, none twice.
+    // Each supplier's week is claimed by a row of its own, so whichever server sends it, none sends it twice.
     const weeklySummariesQueued = await insights.sendWeeklySummaries(now);
     // Outside the lock: each money step claims its own booking, and calls the provider, which
     // must not hold the other sweeps' transaction open.
