@@ -11,6 +11,19 @@ export const ExportParty = z.object({ id: z.number().nullable(), name: z.string(
 /** A public reply to a review, as its author wrote and last changed it. */
 const ExportReply = z.object({ text: z.string(), createdAt: z.string(), updatedAt: z.string() });
 
+/** A review of an organizer after a booked hire, whichever side of it the user was on. */
+const ExportOrganizerReview = z.object({
+  id: z.number(),
+  bookingId: z.number().nullable(),
+  requestId: z.number().nullable(),
+  rating: z.number(),
+  comment: z.string(),
+  createdAt: z.string(),
+  shownAt: z.string().nullable(),
+  hidden: z.boolean(),
+  reply: ExportReply.nullable(),
+});
+
 /** Everything EventEazy holds about the signed-in user (UK GDPR), as `GET /api/auth/export` answers. */
 export const AccountExport = z.object({
   exportedAt: z.string(),
@@ -87,35 +100,9 @@ export const AccountExport = z.object({
     }),
   ),
   /** A supplier's reviews of the organizers of their booked hires, with each organizer's reply. */
-  organizerReviewsWritten: z.array(
-    z.object({
-      id: z.number(),
-      organizer: ExportParty,
-      bookingId: z.number().nullable(),
-      requestId: z.number().nullable(),
-      rating: z.number(),
-      comment: z.string(),
-      createdAt: z.string(),
-      shownAt: z.string().nullable(),
-      hidden: z.boolean(),
-      reply: ExportReply.nullable(),
-    }),
-  ),
+  organizerReviewsWritten: z.array(ExportOrganizerReview.extend({ organizer: ExportParty })),
   /** Suppliers' reviews of the organizer, with the organizer's own reply. */
-  organizerReviewsReceived: z.array(
-    z.object({
-      id: z.number(),
-      supplier: ExportParty,
-      bookingId: z.number().nullable(),
-      requestId: z.number().nullable(),
-      rating: z.number(),
-      comment: z.string(),
-      createdAt: z.string(),
-      shownAt: z.string().nullable(),
-      hidden: z.boolean(),
-      reply: ExportReply.nullable(),
-    }),
-  ),
+  organizerReviewsReceived: z.array(ExportOrganizerReview.extend({ supplier: ExportParty })),
   reviewsReported: z.array(
     z.object({ reviewId: z.number(), reason: z.string().nullable(), reportedAt: z.string() }),
   ),
