@@ -101,6 +101,25 @@ const EMPTY_WEEK: WeekCounts = {
   hired: 0,
 };
 
+/** The supplier's rows of a table, counted by the UK week of one of its instants within the span. */
+function countByWeek(
+  db: Db,
+  table: "lead_alerts" | "quotes" | "bookings",
+  instant: "created_at" | "viewed_at",
+  supplierId: number,
+  span: Span,
+) {
+  const at = sql`${sql.identifier(instant)}`;
+  return queryRows<{ week: string; count: number }>(
+    db,
+    sql`select ${ukWeekOf(at)} as week, count(*)::int as count
+        from ${sql.identifier(table)}
+        where supplier_id = ${supplierId}
+          and ${at} >= ${span.fromInstant} and ${at} < ${span.endInstant}
+        group by 1`,
+  );
+}
+
 /** Each figure of the funnel, week by week, from the roll-up and the marketplace's own tables. */
 async function funnelOf(db: Db, supplierId: number, span: Span): Promise<FunnelWeek[]> {
   const weeks = new Map<string, WeekCounts>();
@@ -136,15 +155,8 @@ async function funnelOf(db: Db, supplierId: number, span: Span): Promise<FunnelW
       leadsOpened: row.lead_views,
     });
 
-  const matched = await queryRows<{ week: string; count: number }>(
-    db,
-    sql`select ${ukWeekOf(sql`created_at`)} as week, count(*)::int as count
-        from lead_alerts
-        where supplier_id = ${supplierId}
-          and created_at >= ${span.fromInstant} and created_at < ${span.endInstant}
-        group by 1`,
-  );
-  for (const row of matched) addTo(row.week, { leadsMatched: row.count });
+  for (const row of await countByWeek(db, "lead_alerts", "created_at", supplierId, span))
+    addTo(row.week, { leadsMatched: row.count });
 
   const sent = await queryRows<{ week: string; sent: number; shortlisted: number }>(
     db,
@@ -157,25 +169,10 @@ async function funnelOf(db: Db, supplierId: number, span: Span): Promise<FunnelW
   );
   for (const row of sent) addTo(row.week, { quotesSent: row.sent, shortlisted: row.shortlisted });
 
-  const read = await queryRows<{ week: string; count: number }>(
-    db,
-    sql`select ${ukWeekOf(sql`viewed_at`)} as week, count(*)::int as count
-        from quotes
-        where supplier_id = ${supplierId}
-          and viewed_at >= ${span.fromInstant} and viewed_at < ${span.endInstant}
-        group by 1`,
-  );
-  for (const row of read) addTo(row.week, { quotesRead: row.count });
-
-  const hired = await queryRows<{ week: string; count: number }>(
-    db,
-    sql`select ${ukWeekOf(sql`created_at`)} as week, count(*)::int as count
-        from bookings
-        where supplier_id = ${supplierId}
-          and created_at >= ${span.fromInstant} and created_at < ${span.endInstant}
-        group by 1`,
-  );
-  for (const row of hired) addTo(row.week, { hired: row.count });
+  for (const row of await countByWeek(db, "quotes", "viewed_at", supplierId, span))
+    addTo(row.week, { quotesRead: row.count });
+  for (const row of await countByWeek(db, "bookings", "created_at", supplierId, span))
+    addTo(row.week, { hired: row.count });
 
   return [...weeks].map(([weekStart, counts]) => ({ weekStart, ...counts }));
 }
