@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { bookingEvents, bookings } from "#server/db/schema";
+import { ACCOUNT_HAS_MONEY_IN_BOOKINGS_MESSAGE } from "#server/modules/users/users.service";
 import {
   type AdminMoney,
   ALREADY_DISPUTED_MESSAGE,
@@ -562,5 +563,71 @@ describe("disputes and the admin console", { timeout: 60_000 }, () => {
     });
     expect(settled.statusCode, settled.body).toBe(200);
     expect(settled.json<Booking>()).toMatchObject({ status: "refunded", refundedPence: 25_000 });
+  });
+});
+
+describe("deleting an account with money in a booking", { timeout: 60_000 }, () => {
+  const deleteAccount = (account: TestAccount) =>
+    injectAs(t.app, account.cookie, {
+      method: "DELETE",
+      url: "/api/auth/account",
+      payload: { password: account.password },
+    });
+
+  async function newPair() {
+    const [someOrganizer, someSupplier] = await Promise.all([
+      registerAccount(t.app, { name: "Bea Organizer" }),
+      subscribedSupplier(t),
+    ]);
+    return { someOrganizer, someSupplier };
+  }
+
+  async function bookingExists(id: number) {
+    const rows = await t.database.handle.db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(eq(bookings.id, id));
+    return rows.length === 1;
+  }
+
+  it("is refused on either side while the deposit is held, and keeps the booking", async () => {
+    clock.set(START);
+    const { someOrganizer, someSupplier } = await newPair();
+    const booking = await payDeposit(
+      await bookQuote(t, someOrganizer, someSupplier, { eventDateFrom: "2027-03-20" }),
+      someOrganizer,
+    );
+    for (const account of [someOrganizer, someSupplier]) {
+      expectError(await deleteAccount(account), 409, ACCOUNT_HAS_MONEY_IN_BOOKINGS_MESSAGE);
+    }
+    expect(await bookingExists(booking.id)).toBe(true);
+    expect((await read(someOrganizer, booking.id)).status).toBe("held");
+  });
+
+  it("is refused while a deposit payment is under way, and allowed once it is cancelled", async () => {
+    clock.set(START);
+    const { someOrganizer, someSupplier } = await newPair();
+    const booking = await bookQuote(t, someOrganizer, someSupplier, {
+      eventDateFrom: "2027-03-20",
+    });
+    const started = await call(someOrganizer, "POST", `/api/bookings/${booking.id}/deposit`);
+    expect(started.statusCode, started.body).toBe(200);
+    expectError(await deleteAccount(someOrganizer), 409, ACCOUNT_HAS_MONEY_IN_BOOKINGS_MESSAGE);
+
+    const cancelled = await cancel(someOrganizer, booking.id, true);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const deleted = await deleteAccount(someOrganizer);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+  });
+
+  it("is allowed while the deposit is only awaited, with no payment started", async () => {
+    clock.set(START);
+    const { someOrganizer, someSupplier } = await newPair();
+    const booking = await bookQuote(t, someOrganizer, someSupplier, {
+      eventDateFrom: "2027-03-20",
+    });
+    const deleted = await deleteAccount(someSupplier);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await bookingExists(booking.id)).toBe(false);
   });
 });

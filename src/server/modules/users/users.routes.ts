@@ -64,6 +64,7 @@ export const userRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
           400: ErrorBody,
           401: ErrorBody,
           403: ErrorBody,
+          409: ErrorBody,
           429: ErrorBody,
         },
       },

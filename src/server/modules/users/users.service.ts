@@ -1,9 +1,9 @@
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client";
-import type { UserRow } from "#server/db/schema";
-import { featureRequests, featureRequestVotes, users } from "#server/db/schema";
+import type { BookingRow, UserRow } from "#server/db/schema";
+import { bookings, featureRequests, featureRequestVotes, users } from "#server/db/schema";
 import type { AccessPolicy } from "#server/lib/access-policy";
-import { forbidden, notFound } from "#server/lib/errors";
+import { conflict, forbidden, notFound } from "#server/lib/errors";
 import { townOf } from "#server/lib/geo/town";
 import { verifyPassword } from "#server/lib/passwords";
 import { type ImageStore, userFolder } from "#server/lib/storage/image-store";
@@ -14,6 +14,15 @@ import { displayName } from "#shared/domain/display-name";
 export const USER_NOT_FOUND = "User not found.";
 export const WRONG_PASSWORD_MESSAGE = "That password is not correct.";
 export const ACCOUNT_DELETED_MESSAGE = "Your account has been deleted.";
+export const ACCOUNT_HAS_MONEY_IN_BOOKINGS_MESSAGE =
+  "You can't delete your account while a booking's deposit is being paid, held, paid out, refunded or disputed. Cancel the booking or wait until it has settled, then try again.";
+
+/** Whether a booking's money is on its way in, held, on its way out or contested. */
+function hasMoneyInIt(booking: { status: BookingRow["status"]; paymentReference: string | null }) {
+  return booking.status === "awaiting_deposit"
+    ? booking.paymentReference !== null
+    : ["held", "releasing", "refunding", "disputed"].includes(booking.status);
+}
 
 /** The spec's profile view of the signed-in user: everything but secrets and payment ids. */
 export function toUserProfile(user: UserRow, policy: AccessPolicy): UserProfile {
@@ -92,6 +101,10 @@ export async function getPublicUser(db: Db, id: number): Promise<PublicUser> {
  * Deletes the account for good once the password is confirmed. The foreign keys do the rest:
  * sessions, requests (with their quotes), quotes, offerings, notifications and saved suppliers go
  * with the user; reviews and messages stay, their author shown as "Deleted user".
+ *
+ * Refused while a booking on either side has money in it: the booking would go with the account,
+ * and with it the record of a deposit paid, held or owed back. Every booking of the account is
+ * locked first, so a deposit started meanwhile is either seen here or finds its booking gone.
  */
 export async function deleteAccount(
   db: Db,
@@ -101,6 +114,12 @@ export async function deleteAccount(
 ): Promise<void> {
   if (!(await verifyPassword(user.passwordHash, password))) throw forbidden(WRONG_PASSWORD_MESSAGE);
   await db.transaction(async (tx) => {
+    const ownBookings = await tx
+      .select({ status: bookings.status, paymentReference: bookings.paymentReference })
+      .from(bookings)
+      .where(or(eq(bookings.organizerId, user.id), eq(bookings.supplierId, user.id)))
+      .for("update");
+    if (ownBookings.some(hasMoneyInIt)) throw conflict(ACCOUNT_HAS_MONEY_IN_BOOKINGS_MESSAGE);
     // The user's votes disappear with them (cascade); the counts they added to must drop too.
     await tx
       .update(featureRequests)
