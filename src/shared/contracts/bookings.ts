@@ -320,6 +320,8 @@ export const AdminMoneyBooking = z.object({
   supplierPayoutStatus: PayoutStatus,
   disputedAt: z.string().nullable(),
   disputeReason: z.string().nullable(),
+  /** A card dispute (chargeback): the card issuer settles it, not an admin. */
+  cardDispute: z.boolean(),
 });
 export type AdminMoneyBooking = z.infer<typeof AdminMoneyBooking>;
 
@@ -340,3 +342,5 @@ export const ResolveDisputeBody = z.object({
 });
 export type ResolveDisputeBody = z.input<typeof ResolveDisputeBody>;
 export const NOT_DISPUTED_MESSAGE = "This booking is not disputed.";
+export const CARD_DISPUTE_MESSAGE =
+  "The organizer's card issuer decides this dispute. EventEazy applies the outcome when Stripe reports it.";

@@ -164,6 +164,13 @@ export type ProviderEvent = { id: string; type: string } & (
       amountPence: number;
       reason: string | null;
     }
+  | {
+      kind: "charge_dispute_closed";
+      disputeId: string;
+      /** `lost`: the card issuer gave the amount back to the cardholder. */
+      outcome: "won" | "lost";
+      amountPence: number;
+    }
   | { kind: "payout_account_updated"; accountId: string; status: ProviderPayoutStatus }
   | { kind: "ignored" }
 );

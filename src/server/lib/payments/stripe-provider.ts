@@ -171,6 +171,17 @@ export function toProviderEvent(event: Stripe.Event): ProviderEvent {
         reason: dispute.reason ?? null,
       };
     }
+    case "charge.dispute.closed": {
+      const dispute = event.data.object;
+      return {
+        ...base,
+        kind: "charge_dispute_closed",
+        disputeId: dispute.id,
+        // `warning_closed` and `prevented` leave the money where it was, as `won` does.
+        outcome: dispute.status === "lost" ? "lost" : "won",
+        amountPence: dispute.amount,
+      };
+    }
     case "account.updated": {
       const account = event.data.object;
       return {

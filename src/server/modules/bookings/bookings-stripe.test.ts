@@ -2,13 +2,15 @@ import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingEvents, bookings, payoutAccounts } from "#server/db/schema";
-import type {
-  AdminMoney,
-  Booking,
-  CancelBookingAnswer,
-  DepositStart,
-  PayoutOnboarding,
-  PayoutStatusView,
+import {
+  type AdminMoney,
+  type Booking,
+  CARD_DISPUTE_MESSAGE,
+  type CancelBookingAnswer,
+  type DepositStart,
+  NOT_DISPUTED_MESSAGE,
+  type PayoutOnboarding,
+  type PayoutStatusView,
 } from "#shared/contracts/bookings";
 import { adminAccount, bookQuote, subscribedSupplier } from "#tests/support/booking-fixtures";
 import { expectError } from "#tests/support/expect-error";
@@ -378,5 +380,93 @@ describe("refunds and disputes through Stripe", { timeout: 60_000 }, () => {
         totals.disputedPence +
         totals.feesPence,
     ).toBe(totals.paidPence);
+  });
+});
+
+describe("a card dispute's outcome from Stripe", { timeout: 60_000 }, () => {
+  async function disputed(amountPence: number) {
+    clock.set(START);
+    const { supplier } = await readySupplier();
+    const booking = await bookQuote(t, organizer, supplier, { eventDateFrom: "2027-06-12" });
+    const intent = await paid(booking);
+    const dispute = {
+      id: `dp_closed_${booking.id}`,
+      object: "dispute",
+      amount: amountPence,
+      charge: intent.latest_charge,
+      payment_intent: intent.id,
+      reason: "product_not_received",
+      status: "needs_response",
+    };
+    await deliver(event("charge.dispute.created", dispute));
+    expect((await read(organizer, booking.id)).status).toBe("disputed");
+    return { booking, intent, dispute, supplier };
+  }
+
+  const resolve = (id: number, outcome: "release" | "refund") =>
+    call(admin, "POST", `/api/admin/bookings/${id}/resolve`, { outcome });
+
+  async function eventsOf(bookingId: number) {
+    return t.database.handle.db
+      .select({ kind: bookingEvents.kind, amountPence: bookingEvents.amountPence })
+      .from(bookingEvents)
+      .where(eq(bookingEvents.bookingId, bookingId));
+  }
+
+  it("leaves a card dispute to the card issuer: an admin can't settle it", async () => {
+    const { booking } = await disputed(25_000);
+    expectError(await resolve(booking.id, "refund"), 409, CARD_DISPUTE_MESSAGE);
+    expectError(await resolve(booking.id, "release"), 409, CARD_DISPUTE_MESSAGE);
+    expect((await read(organizer, booking.id)).status).toBe("disputed");
+  });
+
+  it("counts a lost dispute's amount as refunded without refunding it again, once", async () => {
+    const { booking, intent, dispute } = await disputed(10_000);
+    const closed = event("charge.dispute.closed", { ...dispute, status: "lost" });
+    await deliver(closed);
+    await deliver(closed);
+    // The rest of the £250 deposit is held again for the supplier.
+    expect(await read(organizer, booking.id)).toMatchObject({
+      status: "held",
+      paidPence: 25_000,
+      refundedPence: 10_000,
+    });
+    expect(
+      [...fake.refunds.values()].filter((each) => each.payment_intent === intent.id),
+    ).toHaveLength(0);
+    expect(await eventsOf(booking.id)).toEqual(
+      expect.arrayContaining([
+        { kind: "refunded", amountPence: 10_000 },
+        { kind: "dispute_resolved", amountPence: null },
+      ]),
+    );
+    expect((await eventsOf(booking.id)).filter((each) => each.kind === "refunded")).toHaveLength(1);
+    const { totals } = (await call(admin, "GET", "/api/admin/money")).json<AdminMoney>();
+    expect(
+      totals.heldPence +
+        totals.releasingPence +
+        totals.releasedPence +
+        totals.refundedPence +
+        totals.disputedPence +
+        totals.feesPence,
+    ).toBe(totals.paidPence);
+  });
+
+  it("marks a booking refunded when the whole deposit is lost", async () => {
+    const { booking, dispute } = await disputed(25_000);
+    await deliver(event("charge.dispute.closed", { ...dispute, status: "lost" }));
+    expect(await read(organizer, booking.id)).toMatchObject({
+      status: "refunded",
+      refundedPence: 25_000,
+    });
+    expectError(await resolve(booking.id, "refund"), 409, NOT_DISPUTED_MESSAGE);
+  });
+
+  it("holds the money again when the dispute is won, and releases it when due", async () => {
+    const { booking, dispute, supplier } = await disputed(25_000);
+    await deliver(event("charge.dispute.closed", { ...dispute, status: "won" }));
+    expect(await read(organizer, booking.id)).toMatchObject({ status: "held", refundedPence: 0 });
+    await sweepAt("2027-06-30T10:00:00Z");
+    expect((await read(supplier, booking.id)).status).toBe("released");
   });
 });

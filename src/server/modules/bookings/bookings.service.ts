@@ -18,6 +18,7 @@ import {
   BOOKING_NOT_FOUND_MESSAGE,
   type Booking,
   type BookingSide,
+  CARD_DISPUTE_MESSAGE,
   type ConfirmTestDepositBody,
   DEPOSIT_ALREADY_PAID_MESSAGE,
   DEPOSIT_NOT_STARTED_MESSAGE,
@@ -587,8 +588,43 @@ export async function recordCardDispute(
 }
 
 /**
+ * The card issuer's verdict on a card dispute of a booking still disputed. Won, the money is held
+ * again and the sweep releases it when due. Lost, the issuer has already given the disputed amount
+ * back to the cardholder, so it counts as refunded without a refund of EventEazy's own, and what
+ * is left (after a partial dispute) is held again.
+ */
+export async function closeCardDispute(
+  tx: Db,
+  verdict: { disputeId: string; outcome: "won" | "lost"; amountPence: number },
+  now: Date,
+): Promise<BookingRow | null> {
+  const [disputed] = await tx
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.disputeReference, verdict.disputeId), eq(bookings.status, "disputed")))
+    .for("update");
+  if (!disputed) return null;
+  const held = heldPenceOf(disputed);
+  const lostPence = verdict.outcome === "lost" ? Math.min(verdict.amountPence, held) : 0;
+  const [row] = await tx
+    .update(bookings)
+    .set({
+      status: held - lostPence > 0 ? "held" : "refunded",
+      refundedPence: disputed.refundedPence + lostPence,
+      statusChangedAt: now,
+      updatedAt: now,
+    })
+    .where(eq(bookings.id, disputed.id))
+    .returning();
+  if (lostPence > 0) await recordBookingEvent(tx, disputed.id, "refunded", now, lostPence, null);
+  await recordBookingEvent(tx, disputed.id, "dispute_resolved", now, null, null);
+  return row ?? null;
+}
+
+/**
  * An admin settles a dispute: `release` puts the money back to held (the sweep releases it when
- * due), `refund` refunds everything still held to the organizer.
+ * due), `refund` refunds everything still held to the organizer. A card dispute is the card
+ * issuer's to decide, not an admin's: a refund beside the issuer's would pay the organizer twice.
  */
 export async function resolveDispute(
   deps: BookingMoneyDependencies,
@@ -607,7 +643,13 @@ export async function resolveDispute(
         statusChangedAt: now,
         updatedAt: now,
       })
-      .where(and(eq(bookings.id, id), eq(bookings.status, "disputed")))
+      .where(
+        and(
+          eq(bookings.id, id),
+          eq(bookings.status, "disputed"),
+          isNull(bookings.disputeReference),
+        ),
+      )
       .returning();
     if (row) await recordBookingEvent(tx, id, "dispute_resolved", now, null, "admin");
     return row ?? null;
@@ -615,7 +657,7 @@ export async function resolveDispute(
   if (!claimed) {
     const [current] = await db.select().from(bookings).where(eq(bookings.id, id));
     if (!current) throw notFound(BOOKING_NOT_FOUND_MESSAGE);
-    throw conflict(NOT_DISPUTED_MESSAGE);
+    throw conflict(current.status === "disputed" ? CARD_DISPUTE_MESSAGE : NOT_DISPUTED_MESSAGE);
   }
   if (claimed.status !== "refunding") return claimed;
   try {
@@ -663,6 +705,7 @@ export async function adminMoney(db: Db, releaseDays: number): Promise<AdminMone
       supplierPayoutStatus,
       disputedAt: booking.disputedAt?.toISOString() ?? null,
       disputeReason: booking.disputeReason,
+      cardDispute: booking.disputeReference !== null,
     }));
   return {
     totals: {

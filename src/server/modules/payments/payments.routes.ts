@@ -160,7 +160,7 @@ export const stripeWebhookRoutes: FastifyPluginAsync<StripeWebhookOptions> = asy
       schema: {
         tags: ["payments"],
         summary:
-          "Stripe's signed events: subscriptions (invoice paid or failed, subscription updated or deleted), booking deposits (payment_intent.succeeded, charge.dispute.created) and suppliers' payout accounts (account.updated); each event id is applied once",
+          "Stripe's signed events: subscriptions (invoice paid or failed, subscription updated or deleted), booking deposits (payment_intent.succeeded, charge.dispute.created and .closed) and suppliers' payout accounts (account.updated); each event id is applied once",
       },
     },
     async (request, reply) => {

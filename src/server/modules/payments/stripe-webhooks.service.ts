@@ -5,7 +5,7 @@ import { type BookingRow, payments, processedPaymentEvents, users } from "#serve
 import { AppError } from "#server/lib/errors";
 import type { ProviderEvent } from "#server/lib/payments/payment-provider";
 import { markDepositPaid } from "#server/modules/bookings/booking-money";
-import { recordCardDispute } from "#server/modules/bookings/bookings.service";
+import { closeCardDispute, recordCardDispute } from "#server/modules/bookings/bookings.service";
 import { takeCouponUse } from "#server/modules/coupons/coupons.service";
 import { applyPayoutAccountStatus } from "#server/modules/payouts/payouts.service";
 import {
@@ -171,6 +171,15 @@ export function applyProviderEvent(
       case "charge_disputed": {
         const booking = await recordCardDispute(tx, event, now);
         if (booking) log.warn({ eventId: event.id, bookingId: booking.id }, "Card dispute opened");
+        return NOTHING;
+      }
+      case "charge_dispute_closed": {
+        const booking = await closeCardDispute(tx, event, now);
+        if (booking)
+          log.warn(
+            { eventId: event.id, bookingId: booking.id, outcome: event.outcome },
+            "Card dispute closed",
+          );
         return NOTHING;
       }
       case "payout_account_updated":

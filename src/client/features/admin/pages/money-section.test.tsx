@@ -20,6 +20,7 @@ const disputed: AdminMoneyBooking = {
   supplierPayoutStatus: "ready",
   disputedAt: "2027-06-13T10:00:00.000Z",
   disputeReason: "The caterer never arrived.",
+  cardDispute: false,
 };
 
 const money: AdminMoney = {
@@ -65,5 +66,26 @@ describe("the admin's money section", () => {
     await user.click(within(dialog).getByRole("button", { name: "Refund" }));
     await waitFor(() => expect(resolves()).toHaveLength(1));
     expect(await resolves()[0]?.json()).toEqual({ outcome: "refund" });
+  });
+
+  it("leaves a card dispute to the card issuer, with nothing to settle", async () => {
+    const chargeback = {
+      ...disputed,
+      id: 10,
+      disputeReason: "Card dispute: fraudulent",
+      cardDispute: true,
+    };
+    fakeApi({
+      "GET /api/admin/money": () => jsonResponse(200, { ...money, bookings: [chargeback] }),
+    });
+    renderPage(<MoneySection />, { path: "/admin/money" });
+    expect(await screen.findByText("Card dispute: fraudulent")).toBeInTheDocument();
+    expect(screen.getByText("With the card issuer")).toBeInTheDocument();
+    expect(
+      screen.queryByRole("button", { name: "Refund booking #10 to the organizer" }),
+    ).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole("button", { name: "Release booking #10 to the supplier" }),
+    ).not.toBeInTheDocument();
   });
 });

@@ -113,7 +113,9 @@ export function MoneySection() {
       header: "Actions",
       card: "actions",
       cell: (row) =>
-        row.status === "disputed" ? (
+        row.status === "disputed" && row.cardDispute ? (
+          <span className="text-sm text-muted-foreground">With the card issuer</span>
+        ) : row.status === "disputed" ? (
           <span className="flex flex-wrap gap-2">
             <Button
               size="sm"
