@@ -161,7 +161,7 @@ async function fillHistory(target: DirectoryTarget): Promise<History> {
       const local = sql`select id, created_at from event_requests where organizer_id = ${organizer.id}`;
 
       // Five in six of the local requests, 1 to 47 hours after they were posted; a quarter accepted.
-      await tx.execute(sql`insert into quotes (request_id, supplier_id, price, price_pence, service,
+      await tx.execute(sql`insert into quotes (request_id, supplier_id, price, total_pence, service,
           description, status, viewed_at, created_at, updated_at)
         select r.id, ${supplier.id}, '£' || (60000 + (r.id * 7919) % 90000) / 100,
           60000 + (r.id * 7919) % 90000, ${DIRECTORY_CATEGORY}, 'A full day, two photographers',
@@ -170,7 +170,7 @@ async function fillHistory(target: DirectoryTarget): Promise<History> {
           r.created_at + make_interval(hours => 1 + r.id % 47),
           r.created_at + make_interval(hours => 1 + r.id % 47)
         from (${local}) as r where r.id % 6 <> 0`);
-      await tx.execute(sql`insert into quotes (request_id, supplier_id, price, price_pence, service,
+      await tx.execute(sql`insert into quotes (request_id, supplier_id, price, total_pence, service,
           description, status, viewed_at, created_at, updated_at)
         select r.id, rival.id, '£' || (45000 + ((r.id + rival.id) * 104729) % 120000) / 100,
           45000 + ((r.id + rival.id) * 104729) % 120000, ${DIRECTORY_CATEGORY}, 'Full day coverage',
@@ -187,7 +187,7 @@ async function fillHistory(target: DirectoryTarget): Promise<History> {
       await tx.execute(sql`insert into bookings (quote_id, request_id, organizer_id, supplier_id,
           total_pence, deposit_pence, cancellation_policy, event_first_day, event_last_day,
           created_at, updated_at)
-        select q.id, q.request_id, ${organizer.id}, q.supplier_id, q.price_pence, 0, 'flexible',
+        select q.id, q.request_id, ${organizer.id}, q.supplier_id, q.total_pence, 0, 'flexible',
           '2027-06-01', '2027-06-01', q.created_at + interval '2 days', q.created_at + interval '2 days'
         from quotes q where q.supplier_id = ${supplier.id} and q.status = 'accepted'`);
 
@@ -200,7 +200,7 @@ async function fillHistory(target: DirectoryTarget): Promise<History> {
           now() - make_interval(mins => (g * 7919) % ${HISTORY_DAYS * 24 * 60}),
           now() - make_interval(mins => (g * 7919) % ${HISTORY_DAYS * 24 * 60})
         from generate_series(1, ${BACKGROUND_REQUESTS}) as g`);
-      await tx.execute(sql`insert into quotes (request_id, supplier_id, price, price_pence, service,
+      await tx.execute(sql`insert into quotes (request_id, supplier_id, price, total_pence, service,
           description, status, created_at, updated_at)
         select r.id, ${bounds.low}::int + ((r.id::bigint * 7919 + k * 1000003) % ${bounds.high - bounds.low + 1}::int)::int,
           '£500', 30000 + (r.id * k * 31) % 200000, r.categories[1], 'Background quote',

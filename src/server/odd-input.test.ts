@@ -203,7 +203,7 @@ describe("a quote's price", () => {
       description: "The whole estate",
     });
     expect(response.statusCode, response.body).toBe(201);
-    expect(response.json<{ pricePence: number }>().pricePence).toBe(1_000_000_000);
+    expect(response.json<{ totalPence: number }>().totalPence).toBe(1_000_000_000);
   });
 });
 

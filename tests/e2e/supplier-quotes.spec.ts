@@ -224,7 +224,7 @@ test.describe("Supplier work: browse requests, my quotes, dashboards", () => {
       // The quote's one figure heads the card: its total, with any note on it.
       const total = rooftop ? formatQuoteTotal(rooftop) : "";
       await expect(card.getByText(`Your total: ${total}`, { exact: true })).toBeVisible();
-      const note = rooftop ? quotePriceNote(rooftop.price, rooftop.pricePence) : null;
+      const note = rooftop ? quotePriceNote(rooftop.price, rooftop.totalPence) : null;
       if (note) await expect(card).toContainText(note);
       await expect(card).toContainText(formatEventDate(rooftop?.request.eventDate ?? ""));
       await expect(card).toContainText(rooftop?.request.location ?? "");
@@ -238,7 +238,7 @@ test.describe("Supplier work: browse requests, my quotes, dashboards", () => {
     });
 
     await test.step("sorting by price puts the dearest or the cheapest first", async () => {
-      const byPrice = [...pending].sort((a, b) => (b.pricePence ?? 0) - (a.pricePence ?? 0));
+      const byPrice = [...pending].sort((a, b) => (b.totalPence ?? 0) - (a.totalPence ?? 0));
       await page.getByLabel("Sort by").selectOption({ label: "Highest Price" });
       await expect(page).toHaveURL(/sort=price-high/);
       await expect(cardTitles(page)).toHaveText(byPrice.map((quote) => quote.request.title));

@@ -96,7 +96,7 @@ export function quoteWithSupplier(
     supplierId: 100 + id,
     price: "£1,800",
     service: "catering",
-    pricePence: 180_000,
+    totalPence: 180_000,
     details: null,
     validUntil: null,
     isExpired: false,

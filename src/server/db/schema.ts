@@ -340,7 +340,7 @@ export const quotes = pgTable(
     price: text("price").notNull(),
     /** The request's category the quote is for (`quote-services.ts`); quotes are compared per service. */
     service: text("service").notNull(),
-    pricePence: integer("price_pence"),
+    totalPence: integer("total_pence"),
     description: text("description").notNull(),
     additionalInfo: text("additional_info"),
     /** Total, deposit, cancellation, what is included and category answers; null on older quotes. */
@@ -372,7 +372,7 @@ export const quotes = pgTable(
       t.createdAt,
       t.supplierId,
       t.requestId,
-      t.pricePence,
+      t.totalPence,
     ),
     // The refund sweep's candidates: unread free quotes whose place has not come back.
     index("quotes_refund_candidates_idx")

@@ -276,7 +276,7 @@ export const QuoteView = z.object({
    * The quote's total in pence: the stated total of a structured quote, else the first amount in
    * `price`; null when an older quote's price is worded without one.
    */
-  pricePence: z.number().nullable(),
+  totalPence: z.number().nullable(),
   details: QuoteDetails.nullable(),
   /** The last day (in the UK) the quote can be accepted; null when it does not expire. */
   validUntil: z.string().nullable(),

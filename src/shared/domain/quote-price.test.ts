@@ -129,23 +129,23 @@ describe("quotePriceNote", () => {
 
 describe("formatQuoteAmount", () => {
   it("shows the total, with what the wording adds", () => {
-    expect(formatQuoteAmount({ price: "£1,250", pricePence: 125_000 })).toBe("£1,250");
-    expect(formatQuoteAmount({ price: "1250.5", pricePence: 125_050 })).toBe("£1,250.50");
-    expect(formatQuoteAmount({ price: "£450 per hour", pricePence: 45_000 })).toBe(
+    expect(formatQuoteAmount({ price: "£1,250", totalPence: 125_000 })).toBe("£1,250");
+    expect(formatQuoteAmount({ price: "1250.5", totalPence: 125_050 })).toBe("£1,250.50");
+    expect(formatQuoteAmount({ price: "£450 per hour", totalPence: 45_000 })).toBe(
       "£450 (per hour)",
     );
-    expect(formatQuoteAmount({ price: "From £280", pricePence: 28_000 })).toBe("£280 (From £280)");
+    expect(formatQuoteAmount({ price: "From £280", totalPence: 28_000 })).toBe("£280 (From £280)");
   });
 
   it("shows an older quote's price as written when it named no amount", () => {
-    expect(formatQuoteAmount({ price: "Let's talk", pricePence: null })).toBe("Let's talk");
+    expect(formatQuoteAmount({ price: "Let's talk", totalPence: null })).toBe("Let's talk");
   });
 });
 
 describe("formatQuoteTotal", () => {
   it("is the total alone, or an older quote's price as written", () => {
-    expect(formatQuoteTotal({ price: "£450 per hour", pricePence: 45_000 })).toBe("£450");
-    expect(formatQuoteTotal({ price: "Let's talk", pricePence: null })).toBe("Let's talk");
+    expect(formatQuoteTotal({ price: "£450 per hour", totalPence: 45_000 })).toBe("£450");
+    expect(formatQuoteTotal({ price: "Let's talk", totalPence: null })).toBe("Let's talk");
   });
 });
 

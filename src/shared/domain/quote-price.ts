@@ -102,8 +102,8 @@ export function quotePriceNote(price: string, totalPence: number | null): string
 }
 
 /** A quote's headline figure: its total, or an older quote's price as written when it named none. */
-export function formatQuoteTotal(quote: { price: string; pricePence: number | null }): string {
-  return quote.pricePence === null ? formatQuotePrice(quote.price) : formatPounds(quote.pricePence);
+export function formatQuoteTotal(quote: { price: string; totalPence: number | null }): string {
+  return quote.totalPence === null ? formatQuotePrice(quote.price) : formatPounds(quote.totalPence);
 }
 
 /**
@@ -111,8 +111,8 @@ export function formatQuoteTotal(quote: { price: string; pricePence: number | nu
  * price's wording adds ("£450 (per hour)"). A quote sent before totals, whose price named no
  * amount, shows its price as written.
  */
-export function formatQuoteAmount(quote: { price: string; pricePence: number | null }): string {
-  const note = quotePriceNote(quote.price, quote.pricePence);
+export function formatQuoteAmount(quote: { price: string; totalPence: number | null }): string {
+  const note = quotePriceNote(quote.price, quote.totalPence);
   return note === null ? formatQuoteTotal(quote) : `${formatQuoteTotal(quote)} (${note})`;
 }
 

@@ -74,7 +74,7 @@ export async function bookingsCalendar(
     .select({
       quoteId: quotes.id,
       price: quotes.price,
-      pricePence: quotes.pricePence,
+      totalPence: quotes.totalPence,
       acceptedAt: quotes.updatedAt,
       requestId: eventRequests.id,
       title: eventRequests.title,

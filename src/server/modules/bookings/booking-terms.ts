@@ -16,10 +16,10 @@ export interface BookingTerms {
  * quote whose price names no amount has nothing to pay here.
  */
 export function bookingTermsOf(quote: {
-  pricePence: number | null;
+  totalPence: number | null;
   details: QuoteDetails | null;
 }): BookingTerms {
-  const total = quote.pricePence;
+  const total = quote.totalPence;
   const deposit = quote.details?.deposit ?? null;
   let depositPence: number;
   if (deposit?.kind === "amount")

@@ -84,7 +84,7 @@ export async function createBookingForQuote(
     id: number;
     requestId: number;
     supplierId: number;
-    pricePence: number | null;
+    totalPence: number | null;
     details: QuoteDetails | null;
   },
   request: { organizerId: number; eventDateFrom: string; eventDateTo: string | null },

@@ -234,10 +234,10 @@ async function localFiguresOf(db: Db, supplier: UserRow, span: Span): Promise<Lo
     db,
     sql`select q.service, count(distinct q.supplier_id)::int as suppliers,
           percentile_cont(0.5) within group (order by ${HOURS(sql`q.created_at`, sql`r.created_at`)}) as response_median,
-          count(distinct q.supplier_id) filter (where q.price_pence is not null)::int as priced_suppliers,
-          percentile_cont(0.25) within group (order by q.price_pence) as lower,
-          percentile_cont(0.5) within group (order by q.price_pence) as median,
-          percentile_cont(0.75) within group (order by q.price_pence) as upper
+          count(distinct q.supplier_id) filter (where q.total_pence is not null)::int as priced_suppliers,
+          percentile_cont(0.25) within group (order by q.total_pence) as lower,
+          percentile_cont(0.5) within group (order by q.total_pence) as median,
+          percentile_cont(0.75) within group (order by q.total_pence) as upper
         from quotes q
         join event_requests r on r.id = q.request_id
         join users u on u.id = q.supplier_id
@@ -299,10 +299,10 @@ async function pricePositionsOf(
   if (supplier.categories.length === 0) return [];
   const own = await queryRows<{ service: string; median: number | null; quotes: number }>(
     db,
-    sql`select service, percentile_cont(0.5) within group (order by price_pence) as median,
+    sql`select service, percentile_cont(0.5) within group (order by total_pence) as median,
           count(*)::int as quotes
         from quotes
-        where supplier_id = ${supplier.id} and price_pence is not null
+        where supplier_id = ${supplier.id} and total_pence is not null
           and created_at >= ${span.fromInstant} and created_at < ${span.endInstant}
         group by service`,
   );

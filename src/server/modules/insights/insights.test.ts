@@ -91,7 +91,7 @@ async function quote(
   supplierId: number,
   requestId: number,
   createdAt: string,
-  pricePence: number,
+  totalPence: number,
   fields: Partial<typeof quotes.$inferInsert> = {},
 ): Promise<number> {
   const [row] = await db()
@@ -99,8 +99,8 @@ async function quote(
     .values({
       requestId,
       supplierId,
-      price: `£${pricePence / 100}`,
-      pricePence,
+      price: `£${totalPence / 100}`,
+      totalPence,
       service: "catering",
       description: "Three courses",
       createdAt: at(createdAt),

@@ -107,7 +107,7 @@ async function quoteOn(requestId: number, supplier: TestAccount): Promise<number
       supplierId: supplier.user.id,
       price: "£1,800",
       service: "catering",
-      pricePence: 180_000,
+      totalPence: 180_000,
       description: "Four courses from local farms",
     })
     .returning({ id: quotes.id });

@@ -82,7 +82,7 @@ async function quoteOn(
     supplierId: supplier.user.id,
     price: "£2,400",
     service: "catering",
-    pricePence: 240_000,
+    totalPence: 240_000,
     description: "Three courses, served",
     status,
   });

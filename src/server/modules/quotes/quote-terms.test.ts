@@ -108,7 +108,7 @@ describe("a structured quote", { timeout: 60_000 }, () => {
       },
     });
     const expected = {
-      pricePence: 395_050,
+      totalPence: 395_050,
       validUntil: "2027-07-10",
       isExpired: false,
       details: {
@@ -180,7 +180,7 @@ describe("a structured quote", { timeout: 60_000 }, () => {
       expect(response.statusCode, response.body).toBe(201);
       expect(response.json<QuoteView>()).toMatchObject({
         price: "From £280",
-        pricePence: 28_000,
+        totalPence: 28_000,
         additionalInfo: "Vegan menu on request",
         details: { included: [], deposit: null, cancellation: null, categoryFields: {} },
       });
@@ -188,7 +188,7 @@ describe("a structured quote", { timeout: 60_000 }, () => {
         organizer,
         `/api/quotes/request/${request.id}`,
       );
-      expect(seen.map((quote) => [quote.price, quote.pricePence])).toEqual([["From £280", 28_000]]);
+      expect(seen.map((quote) => [quote.price, quote.totalPence])).toEqual([["From £280", 28_000]]);
     });
 
     it.each([
@@ -201,7 +201,7 @@ describe("a structured quote", { timeout: 60_000 }, () => {
     ])("reads the total of %j as %i pence", async (price, pence) => {
       const { response } = await sendSpecQuote(price);
       expect(response.statusCode, response.body).toBe(201);
-      expect(response.json<QuoteView>().pricePence).toBe(pence);
+      expect(response.json<QuoteView>().totalPence).toBe(pence);
     });
 
     it.each([
@@ -244,18 +244,18 @@ describe("a structured quote", { timeout: 60_000 }, () => {
     it("takes a total sent beside the price over the price's amount", async () => {
       expect(
         (await quote(caterer, (await postRequest()).id, { price: "From £280", total: 450 }))
-          .pricePence,
+          .totalPence,
       ).toBe(45_000);
       const worded = await quote(caterer, (await postRequest()).id, {
         price: "Let's talk",
         total: 1250.5,
       });
-      expect(worded).toMatchObject({ price: "Let's talk", pricePence: 125_050 });
+      expect(worded).toMatchObject({ price: "Let's talk", totalPence: 125_050 });
       const nullTotal = await quote(caterer, (await postRequest()).id, {
         price: "£640",
         total: null,
       });
-      expect(nullTotal.pricePence).toBe(64_000);
+      expect(nullTotal.totalPence).toBe(64_000);
     });
   });
 
@@ -402,7 +402,7 @@ describe("a structured quote", { timeout: 60_000 }, () => {
         supplierId: otherCaterer.user.id,
         price: "From £1,100",
         service: "catering",
-        pricePence: 110_000,
+        totalPence: 110_000,
         description: "Afternoon tea",
       })
       .returning({ id: quotes.id });
@@ -414,7 +414,7 @@ describe("a structured quote", { timeout: 60_000 }, () => {
     expect(old).toMatchObject({
       id: row.id,
       price: "From £1,100",
-      pricePence: 110_000,
+      totalPence: 110_000,
       details: null,
       validUntil: null,
       isExpired: false,

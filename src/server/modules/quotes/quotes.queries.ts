@@ -72,7 +72,7 @@ export function toQuoteView(row: QuoteRow, now: Date): QuoteView {
     supplierId: row.supplierId,
     price: row.price,
     service: row.service,
-    pricePence: row.pricePence,
+    totalPence: row.totalPence,
     description: row.description,
     additionalInfo: row.additionalInfo,
     details: row.details ?? null,

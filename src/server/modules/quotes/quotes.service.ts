@@ -197,7 +197,7 @@ export async function submitQuote(
           price: input.price,
           service,
           // The stated total is the quote's one amount; the free-text price is for display.
-          pricePence: Math.round(input.total * 100),
+          totalPence: Math.round(input.total * 100),
           details,
           validUntil: input.validUntil,
           description: input.description,

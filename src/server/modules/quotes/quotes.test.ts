@@ -96,7 +96,7 @@ describe("sending a quote", () => {
       requestId: request.id,
       supplierId: paidSupplier.user.id,
       price: "£1,250",
-      pricePence: 125_000,
+      totalPence: 125_000,
       description: "Three-course menu with staff",
       additionalInfo: "Vegan options included",
       status: "pending",
@@ -278,7 +278,7 @@ describe("reading quotes", () => {
       quotesSent: expect.any(Number),
     });
     expect(fromPaid?.supplier.quotesSent).toBeGreaterThanOrEqual(1);
-    expect(fromPaid).toMatchObject({ pricePence: 90_000, reviewed: false });
+    expect(fromPaid).toMatchObject({ totalPence: 90_000, reviewed: false });
   });
 
   it("shows a supplier only their own quote on a request", async () => {

@@ -28,7 +28,7 @@ export async function eventPlanFor(
       service: quotes.service,
       status: quotes.status,
       price: quotes.price,
-      pricePence: quotes.pricePence,
+      totalPence: quotes.totalPence,
       details: quotes.details,
       supplier: { id: users.id, urlSlug: users.urlSlug, ...displayNameColumns(users) },
     })
@@ -54,7 +54,7 @@ export async function eventPlanFor(
     const booked: EventPlanBooking[] = own
       .filter((row) => row.status === "accepted")
       .map((row) => {
-        const depositPence = depositPenceOf(row.pricePence, row.details?.deposit);
+        const depositPence = depositPenceOf(row.totalPence, row.details?.deposit);
         return {
           quoteId: row.id,
           supplier: {
@@ -63,10 +63,10 @@ export async function eventPlanFor(
             urlSlug: row.supplier.urlSlug,
           },
           price: row.price,
-          totalPence: row.pricePence,
+          totalPence: row.totalPence,
           depositPence,
           paidPence: paidByQuote.get(row.id) ?? null,
-          balancePence: row.pricePence === null ? null : row.pricePence - depositPence,
+          balancePence: row.totalPence === null ? null : row.totalPence - depositPence,
         };
       });
     return {

@@ -108,7 +108,7 @@ interface QuoteDraft {
   categories: CategoryKey[];
   /** The category this supplier was picked for, when the organizer accepted it. */
   acceptedFor: CategoryKey | null;
-  row: QuoteRow & { createdAt: Date; updatedAt: Date; pricePence: number };
+  row: QuoteRow & { createdAt: Date; updatedAt: Date; totalPence: number };
 }
 
 export function planDemoData(now: Date): DemoPlan {
@@ -392,7 +392,7 @@ function draftQuotes(
             price: "",
             // Filed under the service the supplier was first picked for (or later accepted for).
             service: category,
-            pricePence: 0,
+            totalPence: 0,
             description: "",
             additionalInfo: random.chance(0.4) ? random.pick(QUOTE_NOTES) : null,
             status: "pending",
@@ -419,7 +419,7 @@ function draftQuotes(
     const price = roundTo(total, total < 1000 ? 10 : 50);
     const services = draft.categories.map((category) => QUOTE_SERVICES[category]).join(", plus ");
     draft.row.price = String(price);
-    draft.row.pricePence = price * 100;
+    draft.row.totalPence = price * 100;
     draft.row.service = draft.acceptedFor ?? draft.row.service;
     draft.row.description = `${random.pick(QUOTE_OPENINGS)} For your event on ${formatLongDate(request.start)}, we would provide ${services}. ${random.pick(QUOTE_CLOSINGS)}`;
     const decidedHere = draft.acceptedFor ?? draft.categories.find((c) => decided.has(c));
@@ -636,7 +636,7 @@ function draftNotifications(
       {
         type: "quote",
         title: "New quote received",
-        description: `${quote.supplier.seed.businessName} quoted ${formatPounds(quote.row.pricePence)} for "${request.seed.title}".`,
+        description: `${quote.supplier.seed.businessName} quoted ${formatPounds(quote.row.totalPence)} for "${request.seed.title}".`,
         createdAt: quote.row.createdAt,
       },
     );

@@ -110,7 +110,7 @@ export function QuoteComparisonTable({
   const attendees = attendeeCount(request.attendees);
   const captionId = useId();
   const fieldRows = categoryFieldRows(quotes);
-  const totalOf = (quote: QuoteWithSupplier) => quote.pricePence;
+  const totalOf = (quote: QuoteWithSupplier) => quote.totalPence;
   const scroller = useRef<HTMLElement>(null);
   const { overflows, hasMoreRight } = useSidewaysOverflow(scroller);
 

@@ -21,7 +21,7 @@ function quote(
 ): QuoteWithSupplier {
   return quoteWithSupplier(id, name, {
     price: `£${totalPence / 100}`,
-    pricePence: totalPence,
+    totalPence,
     details,
     validUntil: details ? "2026-12-31" : null,
     supplier: {

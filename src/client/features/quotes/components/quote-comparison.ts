@@ -103,7 +103,7 @@ export function quoteMarks(quotes: readonly QuoteWithSupplier[]): Map<number, Qu
     const best = Math.min(...valued.map((quote) => measure(quote) as number));
     for (const quote of valued) if (measure(quote) === best) marks.get(quote.id)?.push(mark);
   };
-  award("Lowest total", (quote) => quote.pricePence);
+  award("Lowest total", (quote) => quote.totalPence);
   award("Best rated", (quote) =>
     quote.supplier.reviewCount > 0 ? -quote.supplier.avgRating : null,
   );

@@ -18,7 +18,7 @@ function expiredQuote(supplierId: number): QuoteWithSupplier {
     supplierId,
     price: "£3,950",
     service: "catering",
-    pricePence: 395_000,
+    totalPence: 395_000,
     details: {
       included: ["Three courses", "Table service"],
       deposit: { kind: "percent", percent: 25 },

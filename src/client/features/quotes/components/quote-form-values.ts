@@ -79,7 +79,7 @@ export function previewOfTotal(total: string, priceNote: string): string | null 
   if (pounds === undefined || !Number.isFinite(pounds)) return null;
   const pence = Math.round(pounds * 100);
   if (pence < 1 || pence > QUOTE_PRICE_MAX_PENCE) return null;
-  return formatQuoteAmount({ price: quotePriceText(priceNote, pence), pricePence: pence });
+  return formatQuoteAmount({ price: quotePriceText(priceNote, pence), totalPence: pence });
 }
 
 function categoryAnswersOf(

@@ -9,8 +9,8 @@ import { SupplierQuoteCard } from "./supplier-quote-card";
 
 const request = requestDetail({ id: 7, quoteCount: 3, isOwner: true });
 
-function quote(id: number, name: string, price: string, pricePence: number | null) {
-  return quoteWithSupplier(id, name, { price, pricePence });
+function quote(id: number, name: string, price: string, totalPence: number | null) {
+  return quoteWithSupplier(id, name, { price, totalPence });
 }
 
 // The newest first: the order the cards and columns are shown in.

@@ -12,7 +12,7 @@ export function QuoteTotal({
   className,
   figureClassName = "text-2xl",
 }: {
-  quote: Pick<QuoteView, "price" | "pricePence">;
+  quote: Pick<QuoteView, "price" | "totalPence">;
   /**
    * Read out before the figure by screen readers; null where a header already names it (a
    * visually hidden label, positioned absolutely, would also reach out of a scrolling table).
@@ -21,7 +21,7 @@ export function QuoteTotal({
   className?: string;
   figureClassName?: string;
 }) {
-  const note = quotePriceNote(quote.price, quote.pricePence);
+  const note = quotePriceNote(quote.price, quote.totalPence);
   return (
     <div className={cn("min-w-0", className)}>
       <p className={cn("font-bold break-words text-slate-900 tabular-nums", figureClassName)}>

@@ -11,7 +11,7 @@ const request = requestDetail({ quoteCount: 4, isOwner: true });
 function quote(
   name: string,
   price: string,
-  pricePence: number | null,
+  totalPence: number | null,
   rating: { avg: number; count: number },
   createdAt: string,
   id: number,
@@ -20,7 +20,7 @@ function quote(
     requestId: request.id,
     supplierId: id,
     price,
-    pricePence,
+    totalPence,
     createdAt,
     updatedAt: createdAt,
     supplier: { id, avgRating: rating.avg, reviewCount: rating.count, quotesSent: 0 },

@@ -4,7 +4,7 @@ import { parseQuoteSort, sortQuotes } from "./request-quote-sort";
 
 function quote(
   id: number,
-  pricePence: number | null,
+  totalPence: number | null,
   rating: { avg: number; count: number },
   createdAt: string,
 ): QuoteWithSupplier {
@@ -12,9 +12,9 @@ function quote(
     id,
     requestId: 1,
     supplierId: id,
-    price: pricePence === null ? "On request" : `£${pricePence / 100}`,
+    price: totalPence === null ? "On request" : `£${totalPence / 100}`,
     service: "catering",
-    pricePence,
+    totalPence,
     details: null,
     validUntil: null,
     isExpired: false,

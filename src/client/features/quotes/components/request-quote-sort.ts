@@ -15,10 +15,10 @@ const newest: Compare = (a, b) => b.createdAt.localeCompare(a.createdAt) || b.id
 /** Quotes worded without an amount cannot be ranked by price, so they go last either way. */
 function byPrice(direction: 1 | -1): Compare {
   return (a, b) => {
-    if (a.pricePence === null || b.pricePence === null) {
-      return (a.pricePence === null ? 1 : 0) - (b.pricePence === null ? 1 : 0) || newest(a, b);
+    if (a.totalPence === null || b.totalPence === null) {
+      return (a.totalPence === null ? 1 : 0) - (b.totalPence === null ? 1 : 0) || newest(a, b);
     }
-    return direction * (a.pricePence - b.pricePence) || newest(a, b);
+    return direction * (a.totalPence - b.totalPence) || newest(a, b);
   };
 }
 

@@ -14,7 +14,7 @@ function quote(overrides: Partial<SupplierQuote> & { id: number }): SupplierQuot
     supplierId: 9,
     price: "£100",
     service: "photography",
-    pricePence: 10_000,
+    totalPence: 10_000,
     details: null,
     validUntil: null,
     isExpired: false,
@@ -42,11 +42,11 @@ const ids = (list: { id: number }[]) => list.map((item) => item.id);
 
 describe("sortQuotes", () => {
   const quotes = [
-    quote({ id: 1, pricePence: 50_000, createdAt: "2026-11-02T10:00:00Z" }),
-    quote({ id: 2, pricePence: null, price: "Call to discuss", createdAt: "2026-11-05T10:00:00Z" }),
-    quote({ id: 3, pricePence: 125_000, createdAt: "2026-11-01T10:00:00Z" }),
-    quote({ id: 4, pricePence: 9_900, createdAt: "2026-11-04T10:00:00Z" }),
-    quote({ id: 5, pricePence: null, price: "TBC", createdAt: "2026-11-03T10:00:00Z" }),
+    quote({ id: 1, totalPence: 50_000, createdAt: "2026-11-02T10:00:00Z" }),
+    quote({ id: 2, totalPence: null, price: "Call to discuss", createdAt: "2026-11-05T10:00:00Z" }),
+    quote({ id: 3, totalPence: 125_000, createdAt: "2026-11-01T10:00:00Z" }),
+    quote({ id: 4, totalPence: 9_900, createdAt: "2026-11-04T10:00:00Z" }),
+    quote({ id: 5, totalPence: null, price: "TBC", createdAt: "2026-11-03T10:00:00Z" }),
   ];
 
   it("puts the newest first", () => {
@@ -67,8 +67,8 @@ describe("sortQuotes", () => {
 
   it("keeps equal prices newest first", () => {
     const same = [
-      quote({ id: 1, pricePence: 100, createdAt: "2026-11-01T10:00:00Z" }),
-      quote({ id: 2, pricePence: 100, createdAt: "2026-11-02T10:00:00Z" }),
+      quote({ id: 1, totalPence: 100, createdAt: "2026-11-01T10:00:00Z" }),
+      quote({ id: 2, totalPence: 100, createdAt: "2026-11-02T10:00:00Z" }),
     ];
     expect(ids(sortQuotes(same, "price-low"))).toEqual([2, 1]);
     expect(ids(sortQuotes(same, "price-high"))).toEqual([2, 1]);

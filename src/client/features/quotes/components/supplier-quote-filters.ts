@@ -32,7 +32,7 @@ export function matchesQuoteSearch(quote: SearchableQuote, q: string): boolean {
   );
 }
 
-type SortableQuote = Pick<SupplierQuote, "id" | "createdAt" | "pricePence">;
+type SortableQuote = Pick<SupplierQuote, "id" | "createdAt" | "totalPence">;
 
 function byCreated(a: SortableQuote, b: SortableQuote): number {
   return Date.parse(a.createdAt) - Date.parse(b.createdAt) || a.id - b.id;
@@ -48,11 +48,11 @@ export function sortQuotes<T extends SortableQuote>(quotes: readonly T[], sort: 
   if (sort === "oldest") return sorted.sort(byCreated);
   const direction = sort === "price-high" ? -1 : 1;
   return sorted.sort((a, b) => {
-    if (a.pricePence === null || b.pricePence === null) {
-      if (a.pricePence === b.pricePence) return byCreated(b, a);
-      return a.pricePence === null ? 1 : -1;
+    if (a.totalPence === null || b.totalPence === null) {
+      if (a.totalPence === b.totalPence) return byCreated(b, a);
+      return a.totalPence === null ? 1 : -1;
     }
-    return direction * (a.pricePence - b.pricePence) || byCreated(b, a);
+    return direction * (a.totalPence - b.totalPence) || byCreated(b, a);
   });
 }
 

@@ -1,13 +1,6 @@
 import { X } from "lucide-react";
+import { activeFilterChips } from "#client/features/suppliers/components/active-filter-chips";
 import type { DirectoryFilterControls } from "#client/features/suppliers/hooks/use-directory-filters";
-import { formatCalendarDay } from "#client/lib/calendar-month";
-import { categoryName } from "#shared/domain/categories";
-
-interface Chip {
-  key: string;
-  label: string;
-  remove: () => void;
-}
 
 /**
  * The filters in force, each removable in one tap; on narrow screens the only sight of them
@@ -20,67 +13,17 @@ export function ActiveFilters({
   controls: DirectoryFilterControls;
   onRemoved: () => void;
 }) {
-  const { filters } = controls;
-  const chips: Chip[] = [];
-  if (filters.category) {
-    chips.push({
-      key: "category",
-      label: categoryName(filters.category),
-      remove: () => controls.setCategory(undefined),
-    });
-  }
-  if (filters.location) {
-    chips.push({
-      key: "location",
-      label: `Within ${filters.distance} km of ${filters.location}`,
-      remove: controls.clearLocation,
-    });
-  }
-  if (filters.q) {
-    chips.push({
-      key: "q",
-      label: `Search: “${filters.q}”`,
-      remove: () => controls.setSearch(""),
-    });
-  }
-  if (filters.insured) {
-    chips.push({
-      key: "insured",
-      label: "Insured",
-      remove: () => controls.setBadgeFilter("insured", false),
-    });
-  }
-  if (filters.goodHygiene) {
-    chips.push({
-      key: "goodHygiene",
-      label: "Food hygiene 4+",
-      remove: () => controls.setBadgeFilter("goodHygiene", false),
-    });
-  }
-  if (filters.availableOn) {
-    chips.push({
-      key: "availableOn",
-      label: `Free on ${formatCalendarDay(filters.availableOn)}`,
-      remove: () => controls.setAvailableOn(undefined),
-    });
-  }
-  if (filters.maxPrice !== undefined) {
-    chips.push({
-      key: "maxPrice",
-      label: `Up to £${filters.maxPrice.toLocaleString("en-GB")}`,
-      remove: () => controls.setMaxPrice(undefined),
-    });
-  }
+  const chips = activeFilterChips(controls.filters);
   if (chips.length === 0) return null;
 
   return (
     <ul aria-label="Active filters" className="flex flex-wrap gap-2">
       {chips.map((chip) => (
-        <li key={chip.key} className="max-w-full">
+        <li key={chip.name} className="max-w-full">
           <button
             type="button"
             onClick={() => {
-              chip.remove();
+              controls.removeFilter(chip.name);
               onRemoved();
             }}
             className="inline-flex max-w-full min-h-9 items-center gap-1.5 rounded-full border border-brand-200 bg-brand-50 py-1 pr-2 pl-3 text-sm font-medium text-brand-900 transition-colors hover:border-brand-500 hover:bg-brand-100"

@@ -7,6 +7,7 @@ import {
   DIRECTORY_FILTERS,
   DirectoryAddressQuery,
   type DirectoryFilterKind,
+  type DirectoryFilterName,
   type DirectorySort,
 } from "#shared/contracts/suppliers";
 import { townWordsOf } from "#shared/domain/directory-towns";
@@ -22,10 +23,11 @@ function toSliderDistance(value: number): number {
 }
 
 /**
- * Which kinds of filter a person counts as one they set: the place, the words and each narrowing
- * value. Distance and coordinates belong to the place, the order finds nobody new.
+ * Which kinds of filter a person counts as one they set, each shown as a chip of its own: the
+ * place, the words and each narrowing value. Distance and coordinates belong to the place, the
+ * order finds nobody new.
  */
-const COUNTED_KINDS: Record<DirectoryFilterKind, boolean> = {
+const COUNTED_KINDS = {
   value: true,
   placeName: true,
   withPlace: false,
@@ -34,18 +36,48 @@ const COUNTED_KINDS: Record<DirectoryFilterKind, boolean> = {
   flag: true,
   order: false,
   ignored: false,
-};
+} as const satisfies Record<DirectoryFilterKind, boolean>;
+
+type CountedKind = {
+  [K in DirectoryFilterKind]: (typeof COUNTED_KINDS)[K] extends true ? K : never;
+}[DirectoryFilterKind];
+
+/** The fields a person sets one by one: each is counted and has a chip. */
+export type ActiveFilterName = {
+  [K in DirectoryFilterName]: (typeof DIRECTORY_FILTERS)[K]["kind"] extends CountedKind ? K : never;
+}[DirectoryFilterName];
+
+const isCounted = (name: DirectoryFilterName): name is ActiveFilterName =>
+  COUNTED_KINDS[DIRECTORY_FILTERS[name].kind];
+
+/** The filters that narrow the directory, in the contract's order, each once whatever goes with it. */
+export function activeFilterNames(filters: SupplierFilters): ActiveFilterName[] {
+  return DIRECTORY_FILTER_NAMES.filter(isCounted).filter((name) => isSet(filters[name]));
+}
 
 /** How many filters narrow the directory, each counted once whatever goes with it. */
 export function countActiveFilters(filters: SupplierFilters): number {
-  const fields: Partial<Record<string, unknown>> = filters;
-  return DIRECTORY_FILTER_NAMES.filter(
-    (name) => COUNTED_KINDS[DIRECTORY_FILTERS[name].kind] && isSet(fields[name]),
-  ).length;
+  return activeFilterNames(filters).length;
 }
 
 const isSet = (value: unknown) =>
   value !== undefined && value !== null && value !== "" && value !== false;
+
+/** The fields that go with a place and leave with it. */
+const PLACE_KINDS: readonly DirectoryFilterKind[] = ["placeName", "withPlace", "coordinate"];
+
+/** The address without one filter; taking the place off takes its distance and coordinates too. */
+export function withoutFilter(params: URLSearchParams, name: ActiveFilterName): URLSearchParams {
+  const next = new URLSearchParams(params);
+  const leaving =
+    DIRECTORY_FILTERS[name].kind === "placeName"
+      ? DIRECTORY_FILTER_NAMES.filter((field) =>
+          PLACE_KINDS.includes(DIRECTORY_FILTERS[field].kind),
+        )
+      : [name];
+  for (const field of leaving) next.delete(field);
+  return next;
+}
 
 /**
  * The filters as the address states them, read with the API's own schema (a value the API
@@ -176,16 +208,13 @@ export function useDirectoryFilters(landing?: DirectoryLanding) {
     [update],
   );
 
-  const clearLocation = useCallback(
-    () =>
-      update({
-        location: undefined,
-        latitude: undefined,
-        longitude: undefined,
-        distance: undefined,
-      }),
-    [update],
+  /** Takes one filter off, as its chip does; the place goes with its distance and coordinates. */
+  const removeFilter = useCallback(
+    (name: ActiveFilterName) => go(withoutFilter(params, name), false),
+    [params, go],
   );
+
+  const clearLocation = useCallback(() => removeFilter("location"), [removeFilter]);
 
   const setDistance = useCallback(
     (distance: number) =>
@@ -233,6 +262,7 @@ export function useDirectoryFilters(landing?: DirectoryLanding) {
     setCategory,
     setLocation,
     clearLocation,
+    removeFilter,
     setDistance,
     setSearch,
     setBadgeFilter,
