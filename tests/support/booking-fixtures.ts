@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { users } from "#server/db/schema";
-import type { Booking } from "#shared/contracts/bookings";
+import type { AdminMoneyTotals, Booking } from "#shared/contracts/bookings";
 import type { DecidedQuoteView, QuoteView } from "#shared/contracts/quotes";
 import type { RequestView } from "#shared/contracts/requests";
 import { injectAs, registerAccount, type TestAccount, type TestApp } from "./test-app";
@@ -90,4 +90,16 @@ export async function bookQuote(
   });
   expect(read.statusCode, read.body).toBe(200);
   return read.json<Booking>();
+}
+
+/** The admin console's buckets (held, releasing, released, refunded, disputed, fees) add up to everything paid. */
+export function expectMoneyAddsUp(totals: AdminMoneyTotals): void {
+  expect(
+    totals.heldPence +
+      totals.releasingPence +
+      totals.releasedPence +
+      totals.refundedPence +
+      totals.disputedPence +
+      totals.feesPence,
+  ).toBe(totals.paidPence);
 }

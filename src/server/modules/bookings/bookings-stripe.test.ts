@@ -12,7 +12,12 @@ import {
   type PayoutOnboarding,
   type PayoutStatusView,
 } from "#shared/contracts/bookings";
-import { adminAccount, bookQuote, subscribedSupplier } from "#tests/support/booking-fixtures";
+import {
+  adminAccount,
+  bookQuote,
+  expectMoneyAddsUp,
+  subscribedSupplier,
+} from "#tests/support/booking-fixtures";
 import { expectError } from "#tests/support/expect-error";
 import { type FakeStripeApi, type Json, startFakeStripeApi } from "#tests/support/fake-stripe-api";
 import {
@@ -372,14 +377,7 @@ describe("refunds and disputes through Stripe", { timeout: 60_000 }, () => {
       disputeReason: "Card dispute: fraudulent",
     });
     const { totals } = money;
-    expect(
-      totals.heldPence +
-        totals.releasingPence +
-        totals.releasedPence +
-        totals.refundedPence +
-        totals.disputedPence +
-        totals.feesPence,
-    ).toBe(totals.paidPence);
+    expectMoneyAddsUp(totals);
   });
 });
 
@@ -442,14 +440,7 @@ describe("a card dispute's outcome from Stripe", { timeout: 60_000 }, () => {
     );
     expect((await eventsOf(booking.id)).filter((each) => each.kind === "refunded")).toHaveLength(1);
     const { totals } = (await call(admin, "GET", "/api/admin/money")).json<AdminMoney>();
-    expect(
-      totals.heldPence +
-        totals.releasingPence +
-        totals.releasedPence +
-        totals.refundedPence +
-        totals.disputedPence +
-        totals.feesPence,
-    ).toBe(totals.paidPence);
+    expectMoneyAddsUp(totals);
   });
 
   it("marks a booking refunded when the whole deposit is lost", async () => {

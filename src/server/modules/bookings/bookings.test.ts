@@ -30,6 +30,7 @@ import {
   adminAccount,
   type BookingTermsInput,
   bookQuote,
+  expectMoneyAddsUp,
   subscribedSupplier,
 } from "#tests/support/booking-fixtures";
 import { expectError } from "#tests/support/expect-error";
@@ -517,14 +518,7 @@ describe("disputes and the admin console", { timeout: 60_000 }, () => {
     });
     const { totals } = money;
     expect(totals.disputedPence).toBeGreaterThanOrEqual(25_000);
-    expect(
-      totals.heldPence +
-        totals.releasingPence +
-        totals.releasedPence +
-        totals.refundedPence +
-        totals.disputedPence +
-        totals.feesPence,
-    ).toBe(totals.paidPence);
+    expectMoneyAddsUp(totals);
     const [sum] = await t.database.handle.db
       .select({ paid: bookings.paidPence })
       .from(bookings)
