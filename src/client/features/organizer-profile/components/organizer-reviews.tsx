@@ -6,16 +6,12 @@ import { Avatar } from "#client/components/ui/avatar";
 import { Badge } from "#client/components/ui/badge";
 import { Button } from "#client/components/ui/button";
 import { EmptyState } from "#client/components/ui/empty-state";
-import { FormField } from "#client/components/ui/form-field";
-import { Textarea } from "#client/components/ui/input";
 import { Skeleton } from "#client/components/ui/skeleton";
-import { useReplyToOrganizerReview } from "#client/features/organizer-profile/api/organizer-reviews";
 import { ReviewOrganizerDialog } from "#client/features/organizer-profile/components/review-organizer-dialog";
-import { ReportReviewDialog } from "#client/features/reviews";
-import { messageOf } from "#client/lib/api-client";
+import { ReportReviewDialog, ReviewReplyForm } from "#client/features/reviews";
 import { paths } from "#client/lib/paths";
 import type { PublicOrganizerReview } from "#shared/contracts/organizer-reviews";
-import { REVIEW_REPLY_MAX_LENGTH, type ReviewReply } from "#shared/contracts/reviews";
+import type { ReviewReply } from "#shared/contracts/reviews";
 import type { UserProfile } from "#shared/contracts/users";
 import { formatLongDate, formatYearMonth } from "#shared/domain/format";
 
@@ -29,60 +25,6 @@ function OrganizerReply({ reply, organizerName }: { reply: ReviewReply; organize
       </p>
       <p className="mt-2 text-sm break-words whitespace-pre-line text-slate-700">{reply.text}</p>
     </div>
-  );
-}
-
-/** The organizer's one public answer; the server checks who may post it and its length. */
-function ReplyForm({
-  organizerId,
-  review,
-  onDone,
-}: {
-  organizerId: number;
-  review: PublicOrganizerReview;
-  onDone: () => void;
-}) {
-  const [text, setText] = useState("");
-  const save = useReplyToOrganizerReview(organizerId);
-  return (
-    <form
-      noValidate
-      className="mt-4 space-y-3"
-      aria-busy={save.isPending}
-      onSubmit={(event) => {
-        event.preventDefault();
-        save.mutate({ reviewId: review.id, text }, { onSuccess: onDone });
-      }}
-    >
-      <FormField
-        label={`Reply to ${review.supplier.name}`}
-        required
-        hint="Shown under the review on your organizer page."
-      >
-        <Textarea
-          rows={4}
-          maxLength={REVIEW_REPLY_MAX_LENGTH}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-        />
-      </FormField>
-      {save.isError && (
-        <p
-          role="alert"
-          className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
-        >
-          {messageOf(save.error, "Your reply could not be saved. Please try again.")}
-        </p>
-      )}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" onClick={onDone} disabled={save.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? "Posting..." : "Post reply"}
-        </Button>
-      </div>
-    </form>
   );
 }
 
@@ -100,7 +42,10 @@ function ReviewItem({
   const [isReporting, setReporting] = useState(false);
   const [isReplying, setReplying] = useState(false);
   const { supplier } = review;
-  const canReply = viewer?.id === organizerId && review.reply === null;
+  const isOwnPage = viewer?.id === organizerId;
+  // A hint only: the server refuses edits after this moment whatever the page shows.
+  const canEditReply =
+    isOwnPage && review.reply !== null && Date.now() < Date.parse(review.reply.editableUntil);
   const canReport = viewer !== null && viewer.id !== supplier.id;
   return (
     <article className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -142,49 +87,72 @@ function ReviewItem({
       <p className="mt-3 text-sm break-words whitespace-pre-line text-slate-700">
         {review.comment}
       </p>
-      {review.reply && <OrganizerReply reply={review.reply} organizerName={organizerName} />}
-      {isReplying && (
-        <ReplyForm organizerId={organizerId} review={review} onDone={() => setReplying(false)} />
+      {review.reply && !isReplying && (
+        <OrganizerReply reply={review.reply} organizerName={organizerName} />
       )}
-      {canReply && !isReplying && (
-        <div className="mt-3 flex justify-end">
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() => setReplying(true)}
-            aria-label={`Reply to ${supplier.name}'s review`}
-          >
-            <Reply aria-hidden="true" />
-            Reply
-          </Button>
-        </div>
-      )}
-      {canReport && (
-        <div className="mt-3 flex justify-end">
-          {review.reportedByViewer ? (
-            <span className="inline-flex items-center gap-1.5 text-sm text-slate-600">
-              <Flag className="size-4" aria-hidden="true" />
-              You reported this review
-            </span>
-          ) : (
-            <Button
-              variant="ghost"
-              size="sm"
-              onClick={() => setReporting(true)}
-              aria-label={`Report ${supplier.name}'s review`}
-            >
-              <Flag aria-hidden="true" />
-              Report
-            </Button>
-          )}
-          <ReportReviewDialog
+      {isReplying ? (
+        <div className="mt-4">
+          <ReviewReplyForm
+            subject="organizer"
             reviewId={review.id}
             reviewerName={supplier.name}
-            subject="organizer"
-            open={isReporting}
-            onOpenChange={setReporting}
+            reply={review.reply}
+            onDone={() => setReplying(false)}
           />
         </div>
+      ) : (
+        (canReport || (isOwnPage && (!review.reply || canEditReply))) && (
+          <div className="mt-3 flex flex-wrap items-center justify-end gap-2">
+            {isOwnPage && !review.reply && (
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => setReplying(true)}
+                aria-label={`Reply to ${supplier.name}'s review`}
+              >
+                <Reply aria-hidden="true" />
+                Reply
+              </Button>
+            )}
+            {canEditReply && (
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => setReplying(true)}
+                aria-label={`Edit reply to ${supplier.name}'s review`}
+              >
+                <SquarePen aria-hidden="true" />
+                Edit reply
+              </Button>
+            )}
+            {canReport &&
+              (review.reportedByViewer ? (
+                <span className="inline-flex items-center gap-1.5 text-sm text-slate-600">
+                  <Flag className="size-4" aria-hidden="true" />
+                  You reported this review
+                </span>
+              ) : (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => setReporting(true)}
+                  aria-label={`Report ${supplier.name}'s review`}
+                >
+                  <Flag aria-hidden="true" />
+                  Report
+                </Button>
+              ))}
+          </div>
+        )
+      )}
+      {canReport && (
+        <ReportReviewDialog
+          reviewId={review.id}
+          reviewerName={supplier.name}
+          subject="organizer"
+          open={isReporting}
+          onOpenChange={setReporting}
+        />
       )}
     </article>
   );

@@ -6,8 +6,7 @@ import { Avatar } from "#client/components/ui/avatar";
 import { Badge } from "#client/components/ui/badge";
 import { Button } from "#client/components/ui/button";
 import { EmptyState } from "#client/components/ui/empty-state";
-import { ReportReviewDialog } from "#client/features/reviews";
-import { ReviewReplyForm } from "#client/features/supplier-profile/components/review-reply-form";
+import { ReportReviewDialog, ReviewReplyForm } from "#client/features/reviews";
 import { paths } from "#client/lib/paths";
 import type { ReviewReply } from "#shared/contracts/reviews";
 import type { PublicReview } from "#shared/contracts/suppliers";
@@ -95,6 +94,7 @@ function ReviewItem({ review, supplierId, supplierName, viewer }: ReviewItemProp
       {isReplying ? (
         <div className="mt-4">
           <ReviewReplyForm
+            subject="supplier"
             reviewId={review.id}
             reviewerName={name}
             reply={review.reply}
