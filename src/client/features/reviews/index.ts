@@ -1,7 +1,7 @@
 /**
- * What other features embed of reviews: the rating picker, and the report dialog and reply form
- * both kinds of review use.
+ * What other features embed of reviews: the rating picker, the report dialog, and the card that
+ * shows a review with its reply on a supplier's profile or an organizer's page.
  */
 export { ReportReviewDialog } from "./components/report-review-dialog";
-export { ReviewReplyForm } from "./components/review-reply-form";
+export { ReviewCard } from "./components/review-card";
 export { StarRatingInput } from "./components/star-rating-input";
