@@ -61,6 +61,7 @@ describe("the supplier's reply form", () => {
       posted,
     );
     expect(field()).toHaveValue(posted.text);
+    await waitFor(() => expect(field()).toHaveFocus());
     await user.type(field(), " See you again.");
     await user.click(screen.getByRole("button", { name: "Save reply" }));
 

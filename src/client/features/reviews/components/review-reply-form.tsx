@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "#client/components/ui/button";
 import { FormField } from "#client/components/ui/form-field";
@@ -44,6 +45,10 @@ export function ReviewReplyForm({
     resolver: zodResolver(ReviewReplyBody),
     defaultValues: { text: reply?.text ?? "" },
   });
+
+  // The button that opened the form is gone, so the keyboard moves on to the field.
+  const { setFocus } = form;
+  useEffect(() => setFocus("text"), [setFocus]);
 
   const onSubmit = form.handleSubmit(({ text }) =>
     save.mutate(
