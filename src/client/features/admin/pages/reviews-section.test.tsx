@@ -1,6 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { AdminOrganizerReviewPage, AdminOrganizerReviewView } from "#shared/contracts/admin";
+import type {
+  AdminOrganizerReviewPage,
+  AdminOrganizerReviewView,
+  AdminReviewPage,
+} from "#shared/contracts/admin";
 import { errorResponse, fakeApi, jsonResponse } from "#tests/support/fake-api";
 import { renderPage } from "#tests/support/render-page";
 import { expectToast } from "#tests/support/toasts";
@@ -160,5 +164,47 @@ describe("the admin's reviews of organizers", () => {
       "It shows on Olive Organizer's organizer page and counts in their rating.",
     );
     expect(api.requests.filter((request) => request.url.endsWith("/unhide"))).toHaveLength(1);
+  });
+
+  it("lists reviews of suppliers from their own address, each linked to the supplier's profile", async () => {
+    const ofSupplier: AdminReviewPage = {
+      items: [
+        {
+          id: 5,
+          rating: 4,
+          comment: "Great canapés.",
+          createdAt: "2027-06-20T10:00:00.000Z",
+          supplierId: 60,
+          supplierName: "Pantry Pop-up",
+          supplierSlug: "pantry-pop-up",
+          organizerId: 50,
+          organizerName: "Olive Organizer",
+          requestId: 8,
+          requestTitle: "Garden party",
+          eventMonth: "2027-06",
+          hiddenAt: null,
+          hiddenReason: null,
+          reply: null,
+          reportCount: 0,
+          reportReasons: [],
+        },
+      ],
+      total: 1,
+      page: 1,
+      pageSize: 25,
+    };
+    const api = fakeApi({ "GET /api/admin/reviews": () => jsonResponse(200, ofSupplier) });
+    renderPage(<ReviewsSection subject="supplier" />, { path: "/admin/reviews" });
+    const table = await screen.findByRole("table", { name: "Reviews of suppliers, newest first" });
+    expect(within(table).getByRole("link", { name: "Pantry Pop-up" })).toHaveAttribute(
+      "href",
+      "/s/pantry-pop-up",
+    );
+    expect(
+      within(table).getByRole("button", {
+        name: "Hide the review of Pantry Pop-up by Olive Organizer",
+      }),
+    ).toBeVisible();
+    expect(api.unanswered).toEqual([]);
   });
 });
