@@ -173,7 +173,7 @@ test.describe("Admin console", () => {
 
     await logInAsAdmin(page);
     await page.goto("/admin/reviews");
-    await expect(page).toHaveTitle("Reviews · Admin | EventEazy");
+    await expect(page).toHaveTitle("Reviews of suppliers · Admin | EventEazy");
     const reviewRow = row(page, comment);
     await expect(reviewRow).toContainText(supplierUser.companyName ?? "");
     await expect(reviewRow).toContainText(organizerUser.name);
@@ -335,7 +335,7 @@ test.describe("Admin console", () => {
     await expectCardsWithoutSidewaysScroll(/.+/);
     await expectNoA11yViolations(page, "users on a phone");
 
-    await sections.getByRole("link", { name: "Reviews" }).click();
+    await sections.getByRole("link", { name: "Reviews of suppliers" }).click();
     await expectCardsWithoutSidewaysScroll(/^Review of .+ by .+/);
     await expectNoA11yViolations(page, "reviews on a phone");
 
@@ -366,7 +366,11 @@ test.describe("Admin console", () => {
     const main = page.getByRole("main");
     const lists = [
       { path: "/admin/users", caption: "Accounts", firstColumn: "Account" },
-      { path: "/admin/reviews", caption: "Reviews, newest first", firstColumn: "Review" },
+      {
+        path: "/admin/reviews",
+        caption: "Reviews of suppliers, newest first",
+        firstColumn: "Review",
+      },
       {
         path: "/admin/feature-requests",
         caption: "Feature requests, most votes first",

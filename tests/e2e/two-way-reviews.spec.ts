@@ -1,9 +1,11 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import {
+  demoPassword,
   expect,
   expectNoA11yViolations,
   expectNoSidewaysScroll,
   expectToast,
+  logIn,
   type NewUser,
   registerThroughApi,
   test,
@@ -169,5 +171,185 @@ test.describe("Two-way reviews", () => {
 
     await organizerContext.close();
     await supplierContext.close();
+  });
+
+  test("The organizer edits their reply, and an admin hides a reported review of them, which leaves their page, then shows it again", async ({
+    page,
+    browser,
+    makeUser,
+  }) => {
+    test.slow();
+    const organizerUser = makeUser("organizer");
+    const supplierUser = makeUser("supplier");
+    const organizerContext = await signedUpAt(browser, organizerUser, DESKTOP);
+    const supplierContext = await signedUpAt(browser, supplierUser, PHONE);
+    const reporterContext = await signedUpAt(browser, makeUser("organizer"), DESKTOP);
+    const organizerId = await idOf(organizerContext.request);
+    const supplierId = await idOf(supplierContext.request);
+    const supplierName = supplierUser.companyName ?? supplierUser.name;
+    const ofOrganizer = `Moved the start time twice on the day. ${Date.now()}`;
+    const firstReply = "We are sorry about the changes.";
+    const editedReply =
+      "We are sorry about the changes: the venue moved us, and we told you at once.";
+    const reportReason = `Names the venue's manager ${Date.now()}`;
+
+    const reviewId =
+      await test.step("both sides review a past booked hire, and the organizer replies", async () => {
+        const request = await postJson<{ id: number }>(organizerContext.request, "/api/requests", {
+          title: "Retirement party",
+          description: "Sixty guests in a function room",
+          eventDateFrom: "2099-09-18",
+          location: "Bath",
+          categories: ["catering"],
+        });
+        const quote = await postJson<{ id: number }>(supplierContext.request, "/api/quotes", {
+          requestId: request.id,
+          price: "£800",
+          total: 800,
+          description: "Buffet for sixty",
+        });
+        const accepted = await organizerContext.request.put(`/api/quotes/${quote.id}/status`, {
+          data: { status: "accepted" },
+        });
+        expect(accepted.status(), await accepted.text()).toBe(200);
+        const { bookingId } = (await accepted.json()) as { bookingId: number };
+        await postJson(organizerContext.request, "/api/e2e/event-held", { requestId: request.id });
+        await postJson(organizerContext.request, "/api/reviews", {
+          supplierId,
+          requestId: request.id,
+          rating: 5,
+          comment: "Lovely buffet",
+        });
+        const review = await postJson<{ id: number; shownAt: string | null }>(
+          supplierContext.request,
+          "/api/organizer-reviews",
+          { bookingId, rating: 2, comment: ofOrganizer },
+        );
+        expect(review.shownAt).not.toBeNull();
+        await postJson(organizerContext.request, `/api/organizer-reviews/${review.id}/reply`, {
+          text: firstReply,
+        });
+        return review.id;
+      });
+
+    const organizerPage = await organizerContext.newPage();
+    await test.step("the organizer edits their reply at 1280 px", async () => {
+      await organizerPage.goto(`/organizer/${organizerId}`);
+      const reviews = organizerPage.getByRole("region", { name: "Reviews from suppliers" });
+      const review = reviews.getByRole("article").filter({ hasText: ofOrganizer });
+      await expect(review).toContainText(firstReply);
+      await review.getByRole("button", { name: `Edit reply to ${supplierName}'s review` }).click();
+      const field = review.getByLabel("Edit your public reply");
+      await expect(field).toHaveValue(firstReply);
+      await field.fill(editedReply);
+      await expectNoA11yViolations(organizerPage, "the reply being edited at 1280 px");
+      await review.getByRole("button", { name: "Save reply" }).click();
+      await expectToast(
+        organizerPage,
+        "Reply updated",
+        "It shows under the review on your organizer page.",
+      );
+      await expect(review).toContainText(editedReply);
+      await expect(review).toContainText("edited");
+      await expect(field).toHaveCount(0);
+    });
+
+    await test.step("another user reports the review", async () => {
+      await postJson(reporterContext.request, `/api/organizer-reviews/${reviewId}/report`, {
+        reason: reportReason,
+      });
+    });
+
+    const reviewRow = () =>
+      page.getByRole("main").locator("tr, article").filter({ hasText: ofOrganizer });
+    await test.step("an admin on a phone finds it among the reported reviews and hides it", async () => {
+      await page.setViewportSize(PHONE);
+      await logIn(page, "admin", demoPassword());
+      await expect(page).toHaveURL("/dashboard");
+      await page.goto("/admin");
+      await page
+        .getByRole("navigation", { name: "Admin sections" })
+        .getByRole("link", { name: "Reviews of organizers" })
+        .click();
+      await expect(page).toHaveURL("/admin/organizer-reviews");
+      await expect(page).toHaveTitle("Reviews of organizers · Admin | EventEazy");
+      await page.getByRole("button", { name: "Reported", exact: true }).click();
+      await expect(page).toHaveURL("/admin/organizer-reviews?visibility=reported");
+      const card = page
+        .getByRole("main")
+        .getByRole("article", { name: `Review of ${organizerUser.name} by ${supplierName}` });
+      await expect(card).toContainText(ofOrganizer);
+      await expect(card).toContainText("Reported once");
+      await expect(card).toContainText(reportReason);
+      await expect(card).toContainText(`Organizer's reply: ${editedReply}`);
+      await expect(card).toContainText("Visible");
+      await expect(page.getByRole("main").getByRole("table")).toHaveCount(0);
+      await expectNoSidewaysScroll(page);
+      await expectNoA11yViolations(page, "reported reviews of organizers at 375 px");
+
+      await card
+        .getByRole("button", {
+          name: `Hide the review of ${organizerUser.name} by ${supplierName}`,
+        })
+        .click();
+      const dialog = page.getByRole("dialog", { name: "Hide this review?" });
+      await expect(dialog).toContainText(`${supplierName}'s review of ${organizerUser.name}`);
+      await dialog.getByRole("button", { name: "Hide review" }).click();
+      await expect(dialog.getByLabel("Reason")).toHaveAttribute("aria-invalid", "true");
+      await expectNoA11yViolations(page, "the hide dialog at 375 px");
+      await dialog.getByLabel("Reason").fill("Names a member of the venue's staff");
+      await dialog.getByRole("button", { name: "Hide review" }).click();
+      await expectToast(
+        page,
+        "Review hidden",
+        `It no longer shows on ${organizerUser.name}'s organizer page, and their rating leaves it out.`,
+      );
+      await expect(dialog).toBeHidden();
+      await expect(card).toContainText("Hidden");
+      await expect(card).toContainText("Reason: Names a member of the venue's staff");
+    });
+
+    const reporterPage = await reporterContext.newPage();
+    const organizerReviews = reporterPage.getByRole("region", { name: "Reviews from suppliers" });
+    await test.step("the review leaves the organizer's page", async () => {
+      await reporterPage.goto(`/organizer/${organizerId}`);
+      await expect(organizerReviews).toContainText("No reviews yet");
+      await expect(reporterPage.getByText(ofOrganizer)).toHaveCount(0);
+    });
+
+    await test.step("the admin shows it again at 1280 px", async () => {
+      await page.setViewportSize(DESKTOP);
+      await page.getByRole("button", { name: "Hidden", exact: true }).click();
+      await expect(page).toHaveURL("/admin/organizer-reviews?visibility=hidden");
+      const table = page
+        .getByRole("main")
+        .getByRole("table", { name: "Reviews of organizers, newest first" });
+      await expect(table).toBeVisible();
+      await expect(reviewRow()).toHaveCount(1);
+      await expectNoA11yViolations(page, "hidden reviews of organizers at 1280 px");
+      await reviewRow()
+        .getByRole("button", {
+          name: `Show the review of ${organizerUser.name} by ${supplierName} again`,
+        })
+        .click();
+      await expectToast(
+        page,
+        "Review visible again",
+        `It shows on ${organizerUser.name}'s organizer page and counts in their rating.`,
+      );
+      await page.getByRole("button", { name: "Visible", exact: true }).click();
+      await expect(reviewRow()).toContainText("Visible");
+    });
+
+    await test.step("it is back on the organizer's page with the reply", async () => {
+      await reporterPage.reload();
+      const review = organizerReviews.getByRole("article").filter({ hasText: ofOrganizer });
+      await expect(review).toContainText(editedReply);
+      await expect(organizerReviews).toContainText("2.0 (1 review)");
+    });
+
+    await organizerContext.close();
+    await supplierContext.close();
+    await reporterContext.close();
   });
 });

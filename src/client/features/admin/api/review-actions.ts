@@ -1,25 +1,28 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { ReviewSubject } from "#client/features/reviews/api/reviews";
 import { api } from "#client/lib/api-client";
-import type { AdminReviewView } from "#shared/contracts/admin";
-import { adminReviewsQueryKey } from "./get-admin-reviews";
+import { type AdminReviewOf, adminReviewsPath, adminReviewsQueryKey } from "./get-admin-reviews";
 
 /** Public pages read ratings and reviews too; they refetch on their own when next opened. */
-function useReviewAction<Variables>(call: (variables: Variables) => Promise<AdminReviewView>) {
+function useReviewAction<Subject extends ReviewSubject, Variables>(
+  subject: Subject,
+  call: (variables: Variables) => Promise<AdminReviewOf<Subject>>,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminReviewsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminReviewsQueryKey(subject) }),
   });
 }
 
-export function useHideReview() {
-  return useReviewAction(({ id, reason }: { id: number; reason: string }) =>
-    api.post<AdminReviewView>(`/api/admin/reviews/${id}/hide`, { reason }),
+export function useHideReview<Subject extends ReviewSubject>(subject: Subject) {
+  return useReviewAction(subject, ({ id, reason }: { id: number; reason: string }) =>
+    api.post<AdminReviewOf<Subject>>(`${adminReviewsPath[subject]}/${id}/hide`, { reason }),
   );
 }
 
-export function useUnhideReview() {
-  return useReviewAction((id: number) =>
-    api.post<AdminReviewView>(`/api/admin/reviews/${id}/unhide`),
+export function useUnhideReview<Subject extends ReviewSubject>(subject: Subject) {
+  return useReviewAction(subject, (id: number) =>
+    api.post<AdminReviewOf<Subject>>(`${adminReviewsPath[subject]}/${id}/unhide`),
   );
 }

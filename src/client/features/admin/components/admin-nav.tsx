@@ -3,6 +3,7 @@ import {
   Lightbulb,
   type LucideIcon,
   MessageSquareText,
+  MessagesSquare,
   ShieldCheck,
   TicketPercent,
   UsersRound,
@@ -19,6 +20,7 @@ import { cn } from "#client/lib/cn";
 const icons: Record<AdminSection, LucideIcon> = {
   users: UsersRound,
   reviews: MessageSquareText,
+  "organizer-reviews": MessagesSquare,
   badges: ShieldCheck,
   "feature-requests": Lightbulb,
   coupons: TicketPercent,

@@ -5,23 +5,51 @@ import { Badge } from "#client/components/ui/badge";
 import { Button } from "#client/components/ui/button";
 import type { DataTableColumn } from "#client/components/ui/data-table";
 import { ModerationStatus } from "#client/features/admin/components/moderation-status";
-import { paths } from "#client/lib/paths";
 import type { AdminReviewView } from "#shared/contracts/admin";
 import { formatLongDate, formatYearMonth } from "#shared/domain/format";
 
-export interface ReviewActionHandlers {
+/** What every moderated review has, whichever side wrote it. */
+export type ModeratedReview = Pick<
+  AdminReviewView,
+  | "id"
+  | "rating"
+  | "comment"
+  | "createdAt"
+  | "requestTitle"
+  | "eventMonth"
+  | "hiddenAt"
+  | "hiddenReason"
+  | "reply"
+  | "reportCount"
+  | "reportReasons"
+>;
+
+/** Who a review is about and who wrote it, and whether it still waits to be shown. */
+export interface ReviewParties {
+  subjectName: string;
+  /** The subject's public page; null when they have none to link to. */
+  subjectPath: string | null;
+  authorName: string;
+  /** Written, but not public until the other side reviews too or the waiting days pass. */
+  isWaiting: boolean;
+}
+
+/** How the list reads one subject's reviews: the column names and each review's parties. */
+export interface ReviewKind<Review extends ModeratedReview> {
+  subjectHeader: string;
+  authorHeader: string;
+  /** Who wrote the public reply under the review: the reviewed side. */
+  replyAuthor: string;
+  partiesOf: (review: Review) => ReviewParties;
+}
+
+export interface ReviewActionHandlers<Review extends ModeratedReview> {
   busyReviewId: number | null;
-  onHide: (review: AdminReviewView) => void;
-  onUnhide: (review: AdminReviewView) => void;
+  onHide: (review: Review) => void;
+  onUnhide: (review: Review) => void;
 }
 
-function supplierPath(review: AdminReviewView) {
-  return review.supplierSlug
-    ? paths.supplierBySlug(review.supplierSlug)
-    : paths.supplier(review.supplierId);
-}
-
-function ReviewText({ review }: { review: AdminReviewView }) {
+function ReviewText({ review, replyAuthor }: { review: ModeratedReview; replyAuthor: string }) {
   return (
     <span className="flex flex-col gap-1.5">
       <span className="flex flex-wrap items-center gap-2">
@@ -37,7 +65,7 @@ function ReviewText({ review }: { review: AdminReviewView }) {
       )}
       {review.reply && (
         <span className="border-l-2 border-slate-300 ps-2 text-xs break-words whitespace-pre-line text-slate-700">
-          <span className="font-semibold">Supplier's reply:</span> {review.reply}
+          <span className="font-semibold">{replyAuthor}'s reply:</span> {review.reply}
         </span>
       )}
     </span>
@@ -45,7 +73,7 @@ function ReviewText({ review }: { review: AdminReviewView }) {
 }
 
 /** How many users reported the review, and the reasons those who gave one wrote. */
-function ReportSummary({ review }: { review: AdminReviewView }) {
+function ReportSummary({ review }: { review: ModeratedReview }) {
   if (review.reportCount === 0) return null;
   return (
     <div className="mt-2 space-y-1">
@@ -71,27 +99,37 @@ function ReportSummary({ review }: { review: AdminReviewView }) {
   );
 }
 
-function ReviewVisibility({ review }: { review: AdminReviewView }) {
+function ReviewVisibility({ review, isWaiting }: { review: ModeratedReview; isWaiting: boolean }) {
   return (
     <div>
-      <ModerationStatus
-        clearLabel="Visible"
-        actionLabel="Hidden"
-        since={review.hiddenAt}
-        reason={review.hiddenReason}
-      />
+      {isWaiting && !review.hiddenAt ? (
+        <span className="flex flex-col items-start gap-1">
+          <Badge tone="neutral">Waiting</Badge>
+          <span className="max-w-56 text-xs text-slate-600">
+            Not public until the other side reviews too, or 14 days after the event.
+          </span>
+        </span>
+      ) : (
+        <ModerationStatus
+          clearLabel="Visible"
+          actionLabel="Hidden"
+          since={review.hiddenAt}
+          reason={review.hiddenReason}
+        />
+      )}
       <ReportSummary review={review} />
     </div>
   );
 }
 
-function ReviewAction({
+function ReviewAction<Review extends ModeratedReview>({
   review,
+  parties,
   busyReviewId,
   onHide,
   onUnhide,
-}: { review: AdminReviewView } & ReviewActionHandlers) {
-  const label = `review of ${review.supplierName} by ${review.organizerName}`;
+}: { review: Review; parties: ReviewParties } & ReviewActionHandlers<Review>) {
+  const label = `review of ${parties.subjectName} by ${parties.authorName}`;
   return review.hiddenAt ? (
     <Button
       variant="outline"
@@ -117,41 +155,57 @@ function ReviewAction({
   );
 }
 
-function SupplierLink({ review }: { review: AdminReviewView }) {
+function SubjectLink({ parties }: { parties: ReviewParties }) {
+  if (!parties.subjectPath) return parties.subjectName;
   return (
     <Link
-      to={supplierPath(review)}
+      to={parties.subjectPath}
       className="font-medium text-brand-700 underline-offset-4 hover:underline"
     >
-      {review.supplierName}
+      {parties.subjectName}
     </Link>
   );
 }
 
 /** The reviews list: the review itself, who it is about and by, whether it shows, the action. */
-export function reviewColumns(handlers: ReviewActionHandlers): DataTableColumn<AdminReviewView>[] {
+export function reviewColumns<Review extends ModeratedReview>(
+  kind: ReviewKind<Review>,
+  handlers: ReviewActionHandlers<Review>,
+): DataTableColumn<Review>[] {
   return [
     {
       header: "Review",
       card: "lead",
       className: "max-w-md",
-      cell: (review) => <ReviewText review={review} />,
+      cell: (review) => <ReviewText review={review} replyAuthor={kind.replyAuthor} />,
     },
-    { header: "Supplier", card: "field", cell: (review) => <SupplierLink review={review} /> },
-    { header: "Organizer", card: "field", cell: (review) => review.organizerName },
+    {
+      header: kind.subjectHeader,
+      card: "field",
+      cell: (review) => <SubjectLink parties={kind.partiesOf(review)} />,
+    },
+    {
+      header: kind.authorHeader,
+      card: "field",
+      cell: (review) => kind.partiesOf(review).authorName,
+    },
     {
       header: "Status",
       card: "wide-field",
-      cell: (review) => <ReviewVisibility review={review} />,
+      cell: (review) => (
+        <ReviewVisibility review={review} isWaiting={kind.partiesOf(review).isWaiting} />
+      ),
     },
     {
       header: "Action",
       card: "actions",
-      cell: (review) => <ReviewAction review={review} {...handlers} />,
+      cell: (review) => (
+        <ReviewAction review={review} parties={kind.partiesOf(review)} {...handlers} />
+      ),
     },
   ];
 }
 
-export function reviewLabel(review: AdminReviewView): string {
-  return `Review of ${review.supplierName} by ${review.organizerName}`;
+export function reviewLabel({ subjectName, authorName }: ReviewParties): string {
+  return `Review of ${subjectName} by ${authorName}`;
 }

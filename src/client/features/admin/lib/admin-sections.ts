@@ -3,6 +3,7 @@ import { pages } from "#shared/paths";
 export const ADMIN_SECTIONS = [
   "users",
   "reviews",
+  "organizer-reviews",
   "badges",
   "feature-requests",
   "coupons",
@@ -12,7 +13,8 @@ export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 
 export const ADMIN_SECTION_LABELS: Record<AdminSection, string> = {
   users: "Users",
-  reviews: "Reviews",
+  reviews: "Reviews of suppliers",
+  "organizer-reviews": "Reviews of organizers",
   badges: "Badges",
   "feature-requests": "Feature requests",
   coupons: "Coupons",

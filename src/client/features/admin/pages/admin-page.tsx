@@ -14,7 +14,9 @@ function SectionContent({ section, user }: { section: AdminSection; user: UserPr
     case "users":
       return <UsersSection currentUser={user} />;
     case "reviews":
-      return <ReviewsSection />;
+      return <ReviewsSection key={section} subject="supplier" />;
+    case "organizer-reviews":
+      return <ReviewsSection key={section} subject="organizer" />;
     case "badges":
       return <BadgesSection />;
     case "feature-requests":

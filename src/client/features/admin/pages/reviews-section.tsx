@@ -6,15 +6,20 @@ import { DataTable } from "#client/components/ui/data-table";
 import { EmptyState } from "#client/components/ui/empty-state";
 import { FilterButtons } from "#client/components/ui/filter-buttons";
 import { toast } from "#client/components/ui/toast";
-import { useAdminReviews } from "#client/features/admin/api/get-admin-reviews";
+import { type AdminReviewOf, useAdminReviews } from "#client/features/admin/api/get-admin-reviews";
 import { useHideReview, useUnhideReview } from "#client/features/admin/api/review-actions";
 import { Pager } from "#client/features/admin/components/pager";
 import { ReasonDialog } from "#client/features/admin/components/reason-dialog";
-import { reviewColumns, reviewLabel } from "#client/features/admin/components/review-columns";
-import { oneOf, pageFrom, withParams } from "#client/features/admin/lib/search-params";
-import { messageOf } from "#client/lib/api-client";
 import {
-  type AdminReviewView,
+  type ReviewKind,
+  reviewColumns,
+  reviewLabel,
+} from "#client/features/admin/components/review-columns";
+import { oneOf, pageFrom, withParams } from "#client/features/admin/lib/search-params";
+import type { ReviewSubject } from "#client/features/reviews/api/reviews";
+import { messageOf } from "#client/lib/api-client";
+import { paths } from "#client/lib/paths";
+import {
   HideReviewBody,
   REVIEW_VISIBILITIES,
   type ReviewVisibility,
@@ -34,26 +39,71 @@ const EMPTY_TITLES: Record<ReviewVisibility, string> = {
   reported: "No reported reviews",
 };
 
-export function ReviewsSection() {
+const KINDS: { [Subject in ReviewSubject]: ReviewKind<AdminReviewOf<Subject>> } = {
+  supplier: {
+    subjectHeader: "Supplier",
+    authorHeader: "Organizer",
+    replyAuthor: "Supplier",
+    partiesOf: (review) => ({
+      subjectName: review.supplierName,
+      subjectPath: review.supplierSlug
+        ? paths.supplierBySlug(review.supplierSlug)
+        : paths.supplier(review.supplierId),
+      authorName: review.organizerName,
+      isWaiting: false,
+    }),
+  },
+  organizer: {
+    subjectHeader: "Organizer",
+    authorHeader: "Supplier",
+    replyAuthor: "Organizer",
+    partiesOf: (review) => ({
+      subjectName: review.organizerName,
+      subjectPath: paths.organizer(review.organizerId),
+      authorName: review.supplierName,
+      isWaiting: review.shownAt === null,
+    }),
+  },
+};
+
+const WORDS: Record<ReviewSubject, { heading: string; intro: string; place: string }> = {
+  supplier: {
+    heading: "Reviews of suppliers",
+    intro:
+      "Organizers' reviews of suppliers, newest first. Hidden reviews leave public pages and the supplier's rating.",
+    place: "profile",
+  },
+  organizer: {
+    heading: "Reviews of organizers",
+    intro:
+      "Suppliers' reviews of organizers, newest first, with those still waiting to be shown. Hidden reviews leave the organizer's page and their rating.",
+    place: "organizer page",
+  },
+};
+
+export function ReviewsSection<Subject extends ReviewSubject>({ subject }: { subject: Subject }) {
   const headingId = useId();
   const [params, setParams] = useSearchParams();
   const visibility = oneOf(REVIEW_VISIBILITIES, params.get("visibility")) ?? "all";
   const page = pageFrom(params.get("page"));
-  const reviews = useAdminReviews({ visibility, page });
-  const [hiding, setHiding] = useState<AdminReviewView | null>(null);
-  const hide = useHideReview();
-  const unhide = useUnhideReview();
+  const reviews = useAdminReviews(subject, { visibility, page });
+  const [hiding, setHiding] = useState<AdminReviewOf<Subject> | null>(null);
+  const hide = useHideReview(subject);
+  const unhide = useUnhideReview(subject);
+  const kind: ReviewKind<AdminReviewOf<Subject>> = KINDS[subject];
+  const words = WORDS[subject];
+  const hidingParties = hiding && kind.partiesOf(hiding);
 
   const onHide = (reason: string) => {
     if (!hiding) return;
-    const target = hiding;
+    const { subjectName } = kind.partiesOf(hiding);
     hide.mutate(
-      { id: target.id, reason },
+      { id: hiding.id, reason },
       {
         onSuccess() {
           toast({
             title: "Review hidden",
-            description: `It no longer shows on ${target.supplierName}'s profile, and their rating leaves it out.`,
+            description: `It no longer shows on ${subjectName}'s ${words.place}, and their rating leaves it out.`,
             variant: "success",
           });
           setHiding(null);
@@ -69,12 +119,15 @@ export function ReviewsSection() {
     );
   };
 
-  const onUnhide = (review: AdminReviewView) =>
+  const onUnhide = (review: AdminReviewOf<Subject>) => {
+    const { subjectName, isWaiting } = kind.partiesOf(review);
     unhide.mutate(review.id, {
       onSuccess() {
         toast({
           title: "Review visible again",
-          description: `It shows on ${review.supplierName}'s profile and counts in their rating.`,
+          description: isWaiting
+            ? `It will show on ${subjectName}'s ${words.place} once it is due, and count in their rating.`
+            : `It shows on ${subjectName}'s ${words.place} and counts in their rating.`,
           variant: "success",
         });
       },
@@ -86,17 +139,17 @@ export function ReviewsSection() {
         });
       },
     });
+  };
 
   const list = reviews.data;
   return (
     <section aria-labelledby={headingId} className="space-y-6">
       <div className="space-y-1">
         <h2 id={headingId} className="text-xl font-semibold text-slate-900">
-          Reviews
+          {words.heading}
         </h2>
         <p className="text-sm text-slate-600">
-          Every review, newest first. Hidden reviews leave public pages and the supplier's rating.
-          Reviews that users reported show how many did, and why.
+          {words.intro} Reviews that users reported show how many did, and why.
         </p>
       </div>
 
@@ -116,15 +169,15 @@ export function ReviewsSection() {
       </p>
 
       <DataTable
-        caption="Reviews, newest first"
-        columns={reviewColumns({
+        caption={`${words.heading}, newest first`}
+        columns={reviewColumns(kind, {
           busyReviewId: unhide.isPending ? (unhide.variables ?? null) : null,
           onHide: setHiding,
           onUnhide,
         })}
         rows={list?.items}
         rowKey={(review) => review.id}
-        rowLabel={reviewLabel}
+        rowLabel={(review) => reviewLabel(kind.partiesOf(review))}
         loadingLabel="Loading reviews"
         error={
           reviews.isError
@@ -169,8 +222,8 @@ export function ReviewsSection() {
         }}
         title="Hide this review?"
         description={
-          hiding
-            ? `${hiding.organizerName}'s review of ${hiding.supplierName} will disappear from public pages, and the supplier's rating will leave it out. You can show it again later.`
+          hidingParties
+            ? `${hidingParties.authorName}'s review of ${hidingParties.subjectName} will disappear from public pages, and their rating will leave it out. You can show it again later.`
             : ""
         }
         schema={HideReviewBody}

@@ -6,7 +6,6 @@ import type {
   OrganizerReviewView,
   PublicOrganizerReview,
 } from "#shared/contracts/organizer-reviews";
-import type { ReviewReply } from "#shared/contracts/reviews";
 
 export function organizerReviewsQueryOptions(organizerId: number) {
   return queryOptions({
@@ -43,18 +42,5 @@ export function useCreateOrganizerReview() {
         queryClient.invalidateQueries({ queryKey: ["organizer-reviews"] }),
         queryClient.invalidateQueries({ queryKey: ["organizers"] }),
       ]),
-  });
-}
-
-/** The reviewed organizer's one public reply; the page's reviews refresh to show it. */
-export function useReplyToOrganizerReview(organizerId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ reviewId, text }: { reviewId: number; text: string }) =>
-      api.post<ReviewReply>(`/api/organizer-reviews/${reviewId}/reply`, { text }),
-    onSuccess: () =>
-      queryClient.invalidateQueries({
-        queryKey: organizerReviewsQueryOptions(organizerId).queryKey,
-      }),
   });
 }

@@ -1,90 +1,14 @@
-import { Flag, MessageSquareText, Reply, ShieldCheck, SquarePen, UserRound } from "lucide-react";
+import { MessageSquareText, SquarePen } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { Link } from "react-router";
 import { formatRating, RatingStars } from "#client/components/rating-stars";
-import { Avatar } from "#client/components/ui/avatar";
-import { Badge } from "#client/components/ui/badge";
 import { Button } from "#client/components/ui/button";
 import { EmptyState } from "#client/components/ui/empty-state";
-import { FormField } from "#client/components/ui/form-field";
-import { Textarea } from "#client/components/ui/input";
 import { Skeleton } from "#client/components/ui/skeleton";
-import { useReplyToOrganizerReview } from "#client/features/organizer-profile/api/organizer-reviews";
 import { ReviewOrganizerDialog } from "#client/features/organizer-profile/components/review-organizer-dialog";
-import { ReportReviewDialog } from "#client/features/reviews";
-import { messageOf } from "#client/lib/api-client";
+import { ReviewCard } from "#client/features/reviews";
 import { paths } from "#client/lib/paths";
 import type { PublicOrganizerReview } from "#shared/contracts/organizer-reviews";
-import { REVIEW_REPLY_MAX_LENGTH, type ReviewReply } from "#shared/contracts/reviews";
 import type { UserProfile } from "#shared/contracts/users";
-import { formatLongDate, formatYearMonth } from "#shared/domain/format";
-
-function OrganizerReply({ reply, organizerName }: { reply: ReviewReply; organizerName: string }) {
-  return (
-    <div className="mt-4 rounded-lg border-l-4 border-brand-300 bg-slate-50 p-4">
-      <p className="text-sm font-semibold text-slate-900">Response from {organizerName}</p>
-      <p className="text-xs text-slate-600">
-        <time dateTime={reply.createdAt}>{formatLongDate(reply.createdAt)}</time>
-        {reply.updatedAt !== reply.createdAt && " · edited"}
-      </p>
-      <p className="mt-2 text-sm break-words whitespace-pre-line text-slate-700">{reply.text}</p>
-    </div>
-  );
-}
-
-/** The organizer's one public answer; the server checks who may post it and its length. */
-function ReplyForm({
-  organizerId,
-  review,
-  onDone,
-}: {
-  organizerId: number;
-  review: PublicOrganizerReview;
-  onDone: () => void;
-}) {
-  const [text, setText] = useState("");
-  const save = useReplyToOrganizerReview(organizerId);
-  return (
-    <form
-      noValidate
-      className="mt-4 space-y-3"
-      aria-busy={save.isPending}
-      onSubmit={(event) => {
-        event.preventDefault();
-        save.mutate({ reviewId: review.id, text }, { onSuccess: onDone });
-      }}
-    >
-      <FormField
-        label={`Reply to ${review.supplier.name}`}
-        required
-        hint="Shown under the review on your organizer page."
-      >
-        <Textarea
-          rows={4}
-          maxLength={REVIEW_REPLY_MAX_LENGTH}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-        />
-      </FormField>
-      {save.isError && (
-        <p
-          role="alert"
-          className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
-        >
-          {messageOf(save.error, "Your reply could not be saved. Please try again.")}
-        </p>
-      )}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" onClick={onDone} disabled={save.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? "Posting..." : "Post reply"}
-        </Button>
-      </div>
-    </form>
-  );
-}
 
 function ReviewItem({
   review,
@@ -97,96 +21,19 @@ function ReviewItem({
   organizerId: number;
   organizerName: string;
 }) {
-  const [isReporting, setReporting] = useState(false);
-  const [isReplying, setReplying] = useState(false);
   const { supplier } = review;
-  const canReply = viewer?.id === organizerId && review.reply === null;
-  const canReport = viewer !== null && viewer.id !== supplier.id;
   return (
-    <article className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-      <div className="flex items-start gap-3">
-        {supplier.id === null ? (
-          <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-slate-100 text-slate-600">
-            <UserRound className="size-5" aria-hidden="true" />
-          </span>
-        ) : (
-          <Avatar name={supplier.name} imageUrl={supplier.profileImage} />
-        )}
-        <div className="min-w-0 flex-1">
-          <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-            <p className="font-semibold break-words text-slate-900">
-              {supplier.id === null ? (
-                <span className="text-slate-700 italic">{supplier.name}</span>
-              ) : (
-                <Link
-                  to={paths.supplier(supplier.id)}
-                  className="underline-offset-4 hover:text-brand-800 hover:underline"
-                >
-                  {supplier.name}
-                </Link>
-              )}
-            </p>
-            <time dateTime={review.createdAt} className="text-sm text-slate-600">
-              {formatLongDate(review.createdAt)}
-            </time>
-          </div>
-          <RatingStars rating={review.rating} size="md" className="mt-1" />
-          <Badge tone="green" className="mt-2">
-            <ShieldCheck className="size-3.5" aria-hidden="true" />
-            {review.eventMonth
-              ? `Verified booking · ${formatYearMonth(review.eventMonth)}`
-              : "Verified booking"}
-          </Badge>
-        </div>
-      </div>
-      <p className="mt-3 text-sm break-words whitespace-pre-line text-slate-700">
-        {review.comment}
-      </p>
-      {review.reply && <OrganizerReply reply={review.reply} organizerName={organizerName} />}
-      {isReplying && (
-        <ReplyForm organizerId={organizerId} review={review} onDone={() => setReplying(false)} />
-      )}
-      {canReply && !isReplying && (
-        <div className="mt-3 flex justify-end">
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() => setReplying(true)}
-            aria-label={`Reply to ${supplier.name}'s review`}
-          >
-            <Reply aria-hidden="true" />
-            Reply
-          </Button>
-        </div>
-      )}
-      {canReport && (
-        <div className="mt-3 flex justify-end">
-          {review.reportedByViewer ? (
-            <span className="inline-flex items-center gap-1.5 text-sm text-slate-600">
-              <Flag className="size-4" aria-hidden="true" />
-              You reported this review
-            </span>
-          ) : (
-            <Button
-              variant="ghost"
-              size="sm"
-              onClick={() => setReporting(true)}
-              aria-label={`Report ${supplier.name}'s review`}
-            >
-              <Flag aria-hidden="true" />
-              Report
-            </Button>
-          )}
-          <ReportReviewDialog
-            reviewId={review.id}
-            reviewerName={supplier.name}
-            subject="organizer"
-            open={isReporting}
-            onOpenChange={setReporting}
-          />
-        </div>
-      )}
-    </article>
+    <ReviewCard
+      subject="organizer"
+      review={review}
+      author={{
+        ...supplier,
+        path: supplier.id === null ? null : paths.supplier(supplier.id),
+      }}
+      replierName={organizerName}
+      isOwnPage={viewer?.id === organizerId}
+      canReport={viewer !== null && viewer.id !== supplier.id}
+    />
   );
 }
 

@@ -11,6 +11,15 @@ import type {
 
 export const reviewsQueryKey = ["reviews"] as const;
 
+/** Whose review it is about: a supplier's (on their profile) or an organizer's (on their page). */
+export type ReviewSubject = "supplier" | "organizer";
+
+/** Where a subject's reviews are answered, and the key of the pages they show on. */
+const SUBJECTS: Record<ReviewSubject, { path: string; pagesKey: readonly string[] }> = {
+  supplier: { path: "/api/reviews", pagesKey: ["suppliers"] },
+  organizer: { path: "/api/organizer-reviews", pagesKey: ["organizers"] },
+};
+
 /** The signed-in organizer's bookings still open for review, optionally for one supplier or request. */
 export function reviewableQueryOptions(filter: { supplierId?: number; requestId?: number } = {}) {
   const search = new URLSearchParams();
@@ -46,11 +55,12 @@ export function useCreateReview() {
 }
 
 /**
- * The reviewed supplier's reply: the first one is posted, later changes edit it. Replies show on
- * the supplier's public profile, so that answer refreshes.
+ * The reviewed side's reply: the first one is posted, later changes edit it. Replies show on the
+ * supplier's profile or the organizer's page, so that page's answers refresh.
  */
-export function useSaveReviewReply() {
+export function useSaveReviewReply(subject: ReviewSubject) {
   const queryClient = useQueryClient();
+  const { path, pagesKey } = SUBJECTS[subject];
   return useMutation({
     mutationFn: ({
       reviewId,
@@ -62,29 +72,19 @@ export function useSaveReviewReply() {
       isEdit: boolean;
     }) =>
       isEdit
-        ? api.put<ReviewReply>(`/api/reviews/${reviewId}/reply`, { text })
-        : api.post<ReviewReply>(`/api/reviews/${reviewId}/reply`, { text }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["suppliers"] }),
+        ? api.put<ReviewReply>(`${path}/${reviewId}/reply`, { text })
+        : api.post<ReviewReply>(`${path}/${reviewId}/reply`, { text }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: pagesKey }),
   });
 }
-
-/** Whose review it is about: a supplier's (on their profile) or an organizer's (on their page). */
-export type ReviewSubject = "supplier" | "organizer";
 
 /** Reports a review to the admins; the page then shows it as reported by this viewer. */
 export function useReportReview(subject: ReviewSubject = "supplier") {
   const queryClient = useQueryClient();
+  const { path, pagesKey } = SUBJECTS[subject];
   return useMutation({
     mutationFn: ({ reviewId, ...body }: { reviewId: number } & ReportReviewBody) =>
-      api.post<{ message: string }>(
-        subject === "organizer"
-          ? `/api/organizer-reviews/${reviewId}/report`
-          : `/api/reviews/${reviewId}/report`,
-        body,
-      ),
-    onSuccess: () =>
-      queryClient.invalidateQueries({
-        queryKey: subject === "organizer" ? ["organizers"] : ["suppliers"],
-      }),
+      api.post<{ message: string }>(`${path}/${reviewId}/report`, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: pagesKey }),
   });
 }

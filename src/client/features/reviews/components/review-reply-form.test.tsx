@@ -1,5 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import type { ReviewSubject } from "#client/features/reviews/api/reviews";
 import {
   REPLY_EDIT_CLOSED_MESSAGE,
   REVIEW_REPLY_MESSAGE,
@@ -7,6 +8,7 @@ import {
 } from "#shared/contracts/reviews";
 import { errorResponse, fakeApi, jsonResponse } from "#tests/support/fake-api";
 import { renderPage } from "#tests/support/render-page";
+import { expectToast } from "#tests/support/toasts";
 import { ReviewReplyForm } from "./review-reply-form";
 
 const posted: ReviewReply = {
@@ -16,10 +18,20 @@ const posted: ReviewReply = {
   editableUntil: "2026-11-27T10:00:00.000Z",
 };
 
-function renderForm(api: ReturnType<typeof fakeApi>, reply: ReviewReply | null = null) {
+function renderForm(
+  api: ReturnType<typeof fakeApi>,
+  reply: ReviewReply | null = null,
+  subject: ReviewSubject = "supplier",
+) {
   const onDone = vi.fn();
   const page = renderPage(
-    <ReviewReplyForm reviewId={7} reviewerName="Rosa" reply={reply} onDone={onDone} />,
+    <ReviewReplyForm
+      subject={subject}
+      reviewId={7}
+      reviewerName="Rosa"
+      reply={reply}
+      onDone={onDone}
+    />,
     { path: "/supplier/3" },
   );
   return { ...page, api, onDone };
@@ -49,6 +61,7 @@ describe("the supplier's reply form", () => {
       posted,
     );
     expect(field()).toHaveValue(posted.text);
+    await waitFor(() => expect(field()).toHaveFocus());
     await user.type(field(), " See you again.");
     await user.click(screen.getByRole("button", { name: "Save reply" }));
 
@@ -67,6 +80,28 @@ describe("the supplier's reply form", () => {
     await vi.waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(await api.bodiesSentTo("POST /api/reviews/7/reply")).toEqual([
       { text: "Thank you, Rosa!" },
+    ]);
+  });
+
+  it("edits an organizer's reply to a review of them, said to show on their organizer page", async () => {
+    const { user, api, onDone } = renderForm(
+      fakeApi({
+        "PUT /api/organizer-reviews/7/reply": () =>
+          jsonResponse(200, { ...posted, text: "Thank you, Rosa! See you in May." }),
+      }),
+      posted,
+      "organizer",
+    );
+    expect(field()).toHaveAccessibleDescription(
+      expect.stringContaining("Shown under the review on your organizer page."),
+    );
+    await user.type(field(), " See you in May.");
+    await user.click(screen.getByRole("button", { name: "Save reply" }));
+
+    await expectToast("Reply updated", "It shows under the review on your organizer page.");
+    expect(onDone).toHaveBeenCalled();
+    expect(await api.bodiesSentTo("PUT /api/organizer-reviews/7/reply")).toEqual([
+      { text: "Thank you, Rosa! See you in May." },
     ]);
   });
 });

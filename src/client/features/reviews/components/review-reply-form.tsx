@@ -1,10 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "#client/components/ui/button";
 import { FormField } from "#client/components/ui/form-field";
 import { Textarea } from "#client/components/ui/input";
 import { toast } from "#client/components/ui/toast";
-import { useSaveReviewReply } from "#client/features/reviews/api/reviews";
+import { type ReviewSubject, useSaveReviewReply } from "#client/features/reviews/api/reviews";
 import { ApiError, messageOf } from "#client/lib/api-client";
 import {
   REVIEW_REPLY_EDIT_DAYS,
@@ -15,27 +16,39 @@ import {
 
 type ReplyForm = { text: string };
 
+/** Where the reply shows, in the words of the one who writes it. */
+const REPLY_PLACE: Record<ReviewSubject, string> = {
+  supplier: "your public profile",
+  organizer: "your organizer page",
+};
+
 /**
- * The reviewed supplier's one public answer to a review, or a change to it while the server
- * still allows one. The same contract checks the text here and on the server.
+ * The reviewed supplier's or organizer's one public answer to a review, or a change to it while
+ * the server still allows one. The same contract checks the text here and on the server.
  */
 export function ReviewReplyForm({
+  subject,
   reviewId,
   reviewerName,
   reply,
   onDone,
 }: {
+  subject: ReviewSubject;
   reviewId: number;
   reviewerName: string;
   reply: ReviewReply | null;
   onDone: () => void;
 }) {
   const isEdit = reply !== null;
-  const save = useSaveReviewReply();
+  const save = useSaveReviewReply(subject);
   const form = useForm<ReplyForm>({
     resolver: zodResolver(ReviewReplyBody),
     defaultValues: { text: reply?.text ?? "" },
   });
+
+  // The button that opened the form is gone, so the keyboard moves on to the field.
+  const { setFocus } = form;
+  useEffect(() => setFocus("text"), [setFocus]);
 
   const onSubmit = form.handleSubmit(({ text }) =>
     save.mutate(
@@ -44,7 +57,7 @@ export function ReviewReplyForm({
         onSuccess() {
           toast({
             title: isEdit ? "Reply updated" : "Reply posted",
-            description: "It shows under the review on your public profile.",
+            description: `It shows under the review on ${REPLY_PLACE[subject]}.`,
             variant: "success",
           });
           onDone();
@@ -67,7 +80,7 @@ export function ReviewReplyForm({
       <FormField
         label={isEdit ? "Edit your public reply" : `Reply to ${reviewerName}`}
         required
-        hint={`Shown under the review on your public profile. You can edit it for ${REVIEW_REPLY_EDIT_DAYS} days after posting.`}
+        hint={`Shown under the review on ${REPLY_PLACE[subject]}. You can edit it for ${REVIEW_REPLY_EDIT_DAYS} days after posting.`}
         error={form.formState.errors.text?.message}
       >
         <Textarea rows={4} maxLength={REVIEW_REPLY_MAX_LENGTH} {...form.register("text")} />
