@@ -11,6 +11,8 @@ import { DEMO_PHOTOS, DEMO_PHOTOS_FOLDER, demoPhotosOf } from "./demo-photos";
 
 /** The first line of Lucide's brush-cleaning icon. */
 const BRUSH_CLEANING_PATH = 'd="m16 22-1-4"';
+/** The start of Lucide's shield outline. */
+const SHIELD_PATH = 'd="M20 13c0 5-3.5 7.5-7.66 8.95';
 
 function svgOf(job: ImageJob | undefined): string {
   if (!job || !("svg" in job)) throw new Error(`${job?.fileName} is not drawn art`);
@@ -39,17 +41,17 @@ function plan(slug: string, categories: string[], portfolioCount = 2) {
 }
 
 describe("demo supplier artwork", () => {
-  it("pictures a category without photographs in its colours: a cleaner's cover shows a brush, a photographer's a camera", async () => {
+  it("pictures a category without photographs in its colours: a cleaner's cover shows a brush, a security firm's a shield", async () => {
     const cleaner = plan("spick-and-span", ["cleaning"]);
-    const photographer = plan("lens-and-light", ["photography"]);
+    const guards = plan("safe-hands", ["security"]);
     const cleanerCover = await withIcons(svgOf(cleaner.jobs[0]));
-    const photographerCover = await withIcons(svgOf(photographer.jobs[0]));
+    const guardsCover = await withIcons(svgOf(guards.jobs[0]));
 
     expect(cleanerCover).toContain(BRUSH_CLEANING_PATH);
     expect(cleanerCover).toContain(categoryColours("cleaning").mid);
-    expect(photographerCover).not.toContain(BRUSH_CLEANING_PATH);
-    expect(photographerCover).toContain(categoryColours("photography").mid);
-    expect(photographerCover).toMatch(/<circle cx="12" cy="13" r="3"/);
+    expect(guardsCover).not.toContain(BRUSH_CLEANING_PATH);
+    expect(guardsCover).toContain(categoryColours("security").mid);
+    expect(guardsCover).toContain(SHIELD_PATH);
   });
 
   it("shows a caterer's cover and portfolio as photographs of catering and drinks, each a different one, and keeps the placeholder as its profile picture", () => {
@@ -137,8 +139,8 @@ describe("demo supplier artwork", () => {
   });
 
   it("draws the client's category placeholder, as a new supplier without photos shows it: a white tile on a light wash, no initials", () => {
-    const images = plan("lens-and-light", ["photography"]);
-    const colours = categoryColours("photography");
+    const images = plan("safe-hands", ["security"]);
+    const colours = categoryColours("security");
     for (const job of images.jobs.map(svgOf)) {
       expect(job).toContain('<stop offset="0" stop-color="#ffffff"/>');
       expect(job).toContain(`<stop offset="1" stop-color="${colours.light}"/>`);
