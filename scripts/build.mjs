@@ -8,7 +8,8 @@
  * The client and its server renderer go to dist/client. The server and the commands operators
  * run in production go to dist/server as plain JavaScript with source maps: main.js,
  * admin-create.js, db-backup.js, uploads-to-s3.js, one file per worker thread, and the chunks
- * they share. Packages stay in node_modules and are imported from there.
+ * they share. The pure JavaScript packages the server loads at start-up are compiled in with it;
+ * the rest (EXTERNAL_PACKAGES) stay in node_modules and are imported from there.
  *
  * Every file lands directly in dist/server, two folders below the root as src/server/main.ts is,
  * so what the server's code finds relative to `import.meta.url` is found from the build too:
