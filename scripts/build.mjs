@@ -19,7 +19,15 @@
  * name.
  */
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { builtinModules } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -98,6 +106,109 @@ const swaggerUiFolder = {
     );
   },
 };
+
+const BASE64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+const BASE64_VALUE = new Map([...BASE64].map((char, index) => [char, index]));
+
+/** A source map segment's fields, from their base-64 VLQ form. */
+function decodeSegment(text) {
+  const fields = [];
+  let value = 0;
+  let shift = 0;
+  for (const char of text) {
+    const digit = BASE64_VALUE.get(char);
+    value += (digit & 31) << shift;
+    if (digit & 32) shift += 5;
+    else {
+      fields.push(value & 1 ? -(value >>> 1) : value >>> 1);
+      value = 0;
+      shift = 0;
+    }
+  }
+  return fields;
+}
+
+function encodeSegment(fields) {
+  let text = "";
+  for (const field of fields) {
+    let value = field < 0 ? (-field << 1) | 1 : field << 1;
+    do {
+      let digit = value & 31;
+      value >>>= 5;
+      if (value > 0) digit |= 32;
+      text += BASE64[digit];
+    } while (value > 0);
+  }
+  return text;
+}
+
+/**
+ * Leaves the packages compiled into a file out of its source map: a stack trace names the
+ * server's own `.ts` lines, and a package's line in the compiled file, under the comment naming
+ * the package's file. Mapped as well, they made the maps four times larger, and Node reads and
+ * keeps every map from start-up on. Each run of package code starts with a segment mapped to
+ * nothing, so no position in it is taken for the line before it.
+ * @param {string} mapFile
+ */
+function leavePackagesOutOfSourceMap(mapFile) {
+  const map = JSON.parse(readFileSync(mapFile, "utf8"));
+  const isPackage = map.sources.map((source) => source.includes("node_modules/"));
+  const kept = map.sources.map((_, index) => index).filter((index) => !isPackage[index]);
+  const newIndex = new Map(kept.map((index, position) => [index, position]));
+  // Absolute positions while reading; relative ones, as the format has them, while writing.
+  const read = { source: 0, line: 0, column: 0, name: 0 };
+  const written = { source: 0, line: 0, column: 0, name: 0 };
+  const lines = map.mappings.split(";").map((line) => {
+    let column = 0;
+    let writtenColumn = 0;
+    let isUnmapped = false;
+    const segments = [];
+    for (const text of line.split(",")) {
+      if (text === "") continue;
+      const fields = decodeSegment(text);
+      column += fields[0];
+      if (fields.length === 1) {
+        if (isUnmapped) continue;
+        isUnmapped = true;
+        segments.push(encodeSegment([column - writtenColumn]));
+        writtenColumn = column;
+        continue;
+      }
+      read.source += fields[1];
+      read.line += fields[2];
+      read.column += fields[3];
+      if (fields.length === 5) read.name += fields[4];
+      if (isPackage[read.source]) {
+        if (isUnmapped) continue;
+        isUnmapped = true;
+        segments.push(encodeSegment([column - writtenColumn]));
+        writtenColumn = column;
+        continue;
+      }
+      isUnmapped = false;
+      const source = newIndex.get(read.source);
+      const out = [
+        column - writtenColumn,
+        source - written.source,
+        read.line - written.line,
+        read.column - written.column,
+      ];
+      if (fields.length === 5) {
+        out.push(read.name - written.name);
+        written.name = read.name;
+      }
+      segments.push(encodeSegment(out));
+      writtenColumn = column;
+      written.source = source;
+      written.line = read.line;
+      written.column = read.column;
+    }
+    return segments.join(",");
+  });
+  map.sources = kept.map((index) => map.sources[index]);
+  map.mappings = lines.join(";");
+  writeFileSync(mapFile, JSON.stringify(map));
+}
 
 /**
  * A compiled package in CommonJS calls `require` for Node's own modules: an ES module has none,
@@ -190,6 +301,8 @@ export async function buildServer({ outDir = SERVER_OUT_DIR, extraEntries = {} }
     metafile: true,
     logLevel: "warning",
   }).finally(() => stop());
+  for (const file of Object.keys(result.metafile.outputs))
+    if (file.endsWith(".js.map")) leavePackagesOutOfSourceMap(path.join(ROOT, file));
   cpSync(path.join(ROOT, "src/server/db/migrations"), path.join(outDir, "migrations"), {
     recursive: true,
   });
