@@ -43,6 +43,14 @@ describe("the compiled server", { timeout: 180_000 }, () => {
       await server.waitFor("EventEazy is running");
       const response = await fetch(`http://127.0.0.1:${port}/api/health`);
       expect(response.status).toBe(200);
+      // The documentation page's files and logo come from the folder of a package compiled in.
+      const styles = await fetch(`http://127.0.0.1:${port}/api/docs/static/swagger-ui.css`);
+      expect(styles.status).toBe(200);
+      expect((await styles.text()).length).toBeGreaterThan(10_000);
+      const initializer = await fetch(
+        `http://127.0.0.1:${port}/api/docs/static/swagger-initializer.js`,
+      );
+      expect(await initializer.text()).toContain("data:image/svg+xml;base64,");
     } finally {
       server.child.kill("SIGTERM");
     }

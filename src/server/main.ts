@@ -1,7 +1,6 @@
 import cluster from "node:cluster";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { buildApp } from "./app";
 import { type AppConfig, ConfigError, loadConfig } from "./config";
 import { type DatabaseHandle, openDatabase } from "./db/client";
 import { demoSeedWarning, prepareDatabase } from "./startup/prepare";
@@ -23,10 +22,21 @@ function readConfig(): AppConfig {
 }
 
 /**
+ * The app's code, loaded while the database opens: reading and compiling it keeps this thread
+ * busy while PGlite's WebAssembly compiles on others and its files are read from disk.
+ */
+type AppModule = typeof import("./app");
+const loadApp = (): Promise<AppModule> => import("./app");
+
+/**
  * Builds the app on an open database and listens. SIGTERM or SIGINT stops taking connections,
  * lets the requests in flight finish, then closes the database.
  */
-async function serve(config: AppConfig, database: DatabaseHandle): Promise<void> {
+async function serve(
+  config: AppConfig,
+  database: DatabaseHandle,
+  { buildApp }: AppModule,
+): Promise<void> {
   const app = await buildApp(config, { database });
   let isStopping = false;
   const shutdown = async (signal: string) => {
@@ -58,19 +68,25 @@ async function main() {
   const config = readConfig();
   // The primary has migrated and seeded already: a worker only opens the database and serves.
   if (cluster.isWorker) {
-    await serve(
-      config,
-      await openDatabase({ databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize }),
-    );
+    const [database, app] = await Promise.all([
+      openDatabase({ databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize }),
+      loadApp(),
+    ]);
+    await serve(config, database, app);
     return;
   }
   const warning = demoSeedWarning(config);
   if (warning) console.warn(warning);
-  const { database, demoLogins } = await prepareDatabase(config);
-  if (config.workers > 1) {
+  // The primary of several workers serves nothing: only a single process loads the app.
+  const [{ database, demoLogins }, app] = await Promise.all([
+    prepareDatabase(config),
+    config.workers > 1 ? undefined : loadApp(),
+  ]);
+  if (app) await serve(config, database, app);
+  else {
     await database.close();
     await superviseWorkers(config.workers);
-  } else await serve(config, database);
+  }
   announce(config, demoLogins);
 }
 

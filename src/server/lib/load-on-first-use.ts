@@ -1,6 +1,6 @@
 import { createRequire } from "node:module";
 
-const require = createRequire(import.meta.url);
+const requirePackage = createRequire(import.meta.url);
 
 /**
  * A package required on its first use instead of at start-up, then kept (decision 52): for the
@@ -12,7 +12,7 @@ export function loadOnFirstUse<T>(name: string, prepare?: (loaded: T) => void): 
   let loaded: T | undefined;
   return () => {
     if (loaded === undefined) {
-      const module = require(name) as T;
+      const module = requirePackage(name) as T;
       prepare?.(module);
       loaded = module;
     }

@@ -1,4 +1,4 @@
-import { hash, verify } from "@node-rs/argon2";
+import type * as Argon2 from "@node-rs/argon2";
 import type * as LanguageCommon from "@zxcvbn-ts/language-common";
 import type { PasswordHashCost } from "#server/config";
 import { loadOnFirstUse } from "#server/lib/load-on-first-use";
@@ -8,6 +8,9 @@ export const ARGON2_COSTS = {
   test: { memoryCost: 8, timeCost: 1, parallelism: 1 },
 } as const satisfies Record<PasswordHashCost, object>;
 const COMMON_PASSWORD_COUNT = 10_000;
+
+/** The native Argon2 library, from the first password hashed or checked, not at start-up. */
+const argon2 = loadOnFirstUse<typeof Argon2>("@node-rs/argon2");
 
 /**
  * The 10,000 most common passwords, from the first password typed (the package's dictionaries
@@ -31,10 +34,11 @@ export function hashPassword(
   password: string,
   cost: PasswordHashCost = "standard",
 ): Promise<string> {
-  return hash(password, ARGON2_COSTS[cost]);
+  return argon2().hash(password, ARGON2_COSTS[cost]);
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  const { verify } = argon2();
   try {
     return await verify(passwordHash, password);
   } catch {

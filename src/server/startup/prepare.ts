@@ -6,7 +6,7 @@ import { type DatabaseHandle, openDatabase } from "#server/db/client";
 import { users } from "#server/db/schema";
 import { createImageStore } from "#server/lib/storage/create-image-store";
 import { syncCategories } from "./reference-data";
-import { type DemoLogin, seedDemoData } from "./seed/demo";
+import type { DemoLogin } from "./seed/demo";
 
 type DataConfig = Pick<AppConfig, "env" | "seedDemo" | "dataDir" | "storage">;
 
@@ -32,6 +32,8 @@ export async function prepareData(
   if (!config.seedDemo) return [];
   const [row] = await database.db.select({ users: count() }).from(users);
   if (row?.users !== 0) return [];
+  // The demo data and its photographs are read only for an empty database, so never at a restart.
+  const { seedDemoData } = await import("./seed/demo");
   return seedDemoData(database.db, {
     imageStore: createImageStore(config),
     // A published password has no place on a public server: production's is made here, once.

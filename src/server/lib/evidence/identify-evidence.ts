@@ -1,6 +1,7 @@
-import sharp, { type Metadata } from "sharp";
+import type { Metadata } from "sharp";
 import type { ImageDecoder } from "#server/lib/images/image-decoder";
 import { ImageRejectedError, sniffImageFormat } from "#server/lib/images/prepare-image";
+import { loadSharp } from "#server/lib/images/sharp";
 import type { EvidenceContentType } from "#shared/contracts/compliance-badges";
 
 export interface IdentifiedEvidence {
@@ -23,7 +24,7 @@ const CHECK_SIDE = 64;
  * measuring entropy and sharpness nobody reads, and it never holds the whole image in memory.
  */
 async function decodeWhole(data: Buffer, maxPixels: number) {
-  await sharp(data, { limitInputPixels: maxPixels, failOn: "error" })
+  await loadSharp()(data, { limitInputPixels: maxPixels, failOn: "error" })
     .resize({ width: CHECK_SIDE, height: CHECK_SIDE, fit: "inside" })
     .raw()
     .toBuffer();
@@ -53,7 +54,7 @@ export async function identifyEvidence(
     let header: Metadata;
     try {
       // Reading the header decodes no pixels, so the pixel limit is checked by hand just below.
-      header = await sharp(data, { limitInputPixels: false }).metadata();
+      header = await loadSharp()(data, { limitInputPixels: false }).metadata();
     } catch {
       throw new ImageRejectedError("unsupported_type");
     }

@@ -110,8 +110,12 @@ export function createVisitCounter({ db, clock, redis, log }: VisitCounterOption
   let pending: Pending = new Map();
   const hashKey = randomBytes(32);
   const inFlight = new Set<Promise<void>>();
-  /** When each visit was last counted, by the app's clock; the least recent are forgotten first. */
-  const seen = new LRUCache<string, number>({ max: REMEMBERED_VISITS });
+  /**
+   * When each visit was last counted, by the app's clock; the least recent are forgotten first.
+   * Made at the first visit counted here: its slots are allocated whole, so a server counting
+   * through Redis never holds them, and none delays the first answer.
+   */
+  let seen: LRUCache<string, number> | undefined;
 
   let sharedHashKey: Promise<Buffer> | undefined;
   /** Every server must hash a guest alike for a repeat on another server to be caught. */
@@ -147,6 +151,7 @@ export function createVisitCounter({ db, clock, redis, log }: VisitCounterOption
     }
     const own = key(hashKey);
     const now = clock().getTime();
+    seen ??= new LRUCache<string, number>({ max: REMEMBERED_VISITS });
     const countedAt = seen.get(own);
     if (countedAt !== undefined && now - countedAt < REPEAT_VISIT_MS) return false;
     seen.set(own, now);
