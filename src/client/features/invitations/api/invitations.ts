@@ -1,21 +1,10 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { requestsQueryKey, useRequestList } from "#client/features/requests/api/requests";
+import { invitationsQueryOptions } from "#client/features/requests/api/request-invitations";
+import { useRequestList } from "#client/features/requests/api/requests";
 import { api } from "#client/lib/api-client";
-import type { InvitationList, InviteSuppliersResult } from "#shared/contracts/invitations";
+import type { InviteSuppliersResult } from "#shared/contracts/invitations";
 import { isRequestFull } from "#shared/domain/fair-leads";
-
-export function invitationsQueryOptions(requestId: number) {
-  return queryOptions({
-    queryKey: [...requestsQueryKey, "invitations", requestId],
-    queryFn: () => api.get<InvitationList>(`/api/requests/${requestId}/invitations`),
-  });
-}
-
-/** The suppliers invited to one of the organizer's requests. */
-export function useRequestInvitations(requestId: number, enabled: boolean) {
-  return useQuery({ ...invitationsQueryOptions(requestId), enabled });
-}
 
 /**
  * What "Invite to one of my requests" needs: the organizer's requests that can still take an

@@ -1,7 +1,7 @@
 import { MailCheck } from "lucide-react";
 import { Link } from "react-router";
 import { Card } from "#client/components/ui/card";
-import { useRequestInvitations } from "#client/features/invitations/api/invitations";
+import { useRequestInvitations } from "#client/features/requests/api/request-invitations";
 import { paths } from "#client/lib/paths";
 import type { RequestDetail } from "#shared/contracts/requests";
 import { INVITATIONS_PER_REQUEST } from "#shared/domain/fair-leads";
