@@ -26,6 +26,8 @@ const ROWS_PER_STATEMENT = 1000;
 /** User agents already judged: browsers send the same few strings, and isbot's pattern is long. */
 const verdicts = new Map<string, boolean>();
 const REMEMBERED_VERDICTS = 1000;
+/** Browsers' user agents are 100–200 characters; a longer string is judged afresh each time. */
+const REMEMBERED_VERDICT_LENGTH = 512;
 
 /** Known crawlers and tools, and requests that name no browser at all. */
 export function isAutomated(userAgent: string | undefined): boolean {
@@ -33,9 +35,9 @@ export function isAutomated(userAgent: string | undefined): boolean {
   let automated = verdicts.get(userAgent);
   if (automated === undefined) {
     automated = !userAgent.trim() || isbot(userAgent);
-    // Forgetting them all at once keeps the map small whatever strings are sent.
+    // Forgetting them all at once, and never keeping long ones, keeps the map small whatever is sent.
     if (verdicts.size >= REMEMBERED_VERDICTS) verdicts.clear();
-    verdicts.set(userAgent, automated);
+    if (userAgent.length <= REMEMBERED_VERDICT_LENGTH) verdicts.set(userAgent, automated);
   }
   return automated;
 }

@@ -210,6 +210,8 @@ describe("directory appearances", () => {
     await search(OTHER_BROWSER);
     await search(BROWSER);
     await search(GOOGLEBOT);
+    // Judged again from the remembered verdict, still a bot.
+    await search(GOOGLEBOT);
     await cached.app.scheduledWork.runOnce();
     expect((await rollUp(cached, supplier.user.id)).appearances).toBe(3);
   });
