@@ -23,7 +23,7 @@ import {
 import { printMachineLoad } from "./endpoint";
 import { formatTable, whole } from "./format";
 import { type LoadOptions, type LoadResult, runLoad } from "./load";
-import { startEventEazy } from "./server";
+import { cpuTimeMs, startEventEazy } from "./server";
 
 export interface InsightsBenchOptions {
   rootDir: string;
@@ -37,6 +37,11 @@ export interface InsightsBenchOptions {
   fillTimeoutMs: number;
   /** The flush interval the server is started with (INSIGHTS_FLUSH_SECONDS). */
   flushSeconds: number;
+  /**
+   * BENCH_COUNTING_ROUNDS: counted and uncounted rounds alternate (ABAB…) this many times each, so
+   * a drift in the machine's load falls on both alike; the median of the rounds' ratios is reported.
+   */
+  countingRounds: number;
   defer: (cleanup: () => Promise<void>) => void;
 }
 
@@ -58,9 +63,43 @@ const HISTORY_TABLES = [
   "bookings",
   "supplier_daily_insights",
 ];
-const COUNTING_ROUNDS = 2;
 const BROWSER_USER_AGENT =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+
+interface Measured extends LoadResult {
+  /** The server's CPU time (user and system) over the measured run, per answer. */
+  cpuMsPerRequest: number;
+  /** The machine's 1-minute load average at the run's end. */
+  loadAverage: number;
+}
+
+/**
+ * One measurement with the server's CPU time per answer beside it: the warm-up runs first on its
+ * own, so the CPU read covers exactly the requests counted. CPU time per answer holds on a busy
+ * machine, where req/s and latency mostly measure the neighbours.
+ */
+async function measure(
+  pid: number,
+  url: string,
+  load: LoadOptions,
+  headers?: Record<string, string>,
+): Promise<Measured> {
+  if (load.warmupSeconds > 0)
+    await runLoad(
+      url,
+      { ...load, durationSeconds: load.warmupSeconds, warmupSeconds: 0 },
+      undefined,
+      headers,
+    );
+  const cpuBefore = cpuTimeMs(pid);
+  const result = await runLoad(url, { ...load, warmupSeconds: 0 }, undefined, headers);
+  const cpuMs = cpuTimeMs(pid) - cpuBefore;
+  return {
+    ...result,
+    cpuMsPerRequest: result.totalRequests > 0 ? cpuMs / result.totalRequests : 0,
+    loadAverage: os.loadavg()[0] ?? 0,
+  };
+}
 
 interface History {
   supplier: UserRow;
@@ -268,8 +307,8 @@ async function appearancesToday(target: DirectoryTarget): Promise<number> {
 
 interface CountingRound {
   round: number;
-  browser: LoadResult;
-  none: LoadResult;
+  browser: Measured;
+  none: Measured;
 }
 
 interface EngineResult {
@@ -277,7 +316,7 @@ interface EngineResult {
   directoryFillMs: number;
   history: History;
   answer: { bytes: number; localSuppliers: number; pricedLocally: boolean; weeks: number };
-  insights: LoadResult;
+  insights: Measured;
   statements: ExplainedStatement[];
   listed: number;
   rounds: CountingRound[];
@@ -333,7 +372,7 @@ async function measureEngine(engine: Engine, options: InsightsBenchOptions): Pro
         throw new Error(`GET /api/insights?weeks=${WEEKS} answered ${reference.status}: ${text}`);
       const body = JSON.parse(text) as Insights;
       console.log(`  ${engine}: GET /api/insights?weeks=${WEEKS}, signed in…`);
-      const insights = await runLoad(insightsUrl, options.load, undefined, { cookie });
+      const insights = await measure(server.pid, insightsUrl, options.load, { cookie });
       // Answers autocannon gave up on are still being worked out; the counting rounds start after.
       await fetch(insightsUrl, { headers: { cookie } });
 
@@ -341,13 +380,13 @@ async function measureEngine(engine: Engine, options: InsightsBenchOptions): Pro
       const directoryUrl = `${server.baseUrl}${directory.path}`;
       const listed = ((await (await fetch(directoryUrl)).json()) as unknown[]).length;
       const rounds: CountingRound[] = [];
-      for (let round = 1; round <= COUNTING_ROUNDS; round += 1) {
+      for (let round = 1; round <= options.countingRounds; round += 1) {
         console.log(`  ${engine}: cached directory search, round ${round}: browser user agent…`);
-        const browser = await runLoad(directoryUrl, options.load, undefined, {
+        const browser = await measure(server.pid, directoryUrl, options.load, {
           "user-agent": BROWSER_USER_AGENT,
         });
         console.log(`  ${engine}: cached directory search, round ${round}: no user agent…`);
-        const none = await runLoad(directoryUrl, options.load);
+        const none = await measure(server.pid, directoryUrl, options.load);
         rounds.push({ round, browser, none });
       }
       result = {
@@ -398,6 +437,8 @@ function printResult(result: EngineResult, options: InsightsBenchOptions) {
         "req/s",
         "p50",
         "p99",
+        "server CPU per answer",
+        "load average",
         "non-2xx",
         "errors+timeouts",
       ],
@@ -406,6 +447,8 @@ function printResult(result: EngineResult, options: InsightsBenchOptions) {
         whole(insights.requestsPerSecond),
         `${insights.latencyP50Ms} ms`,
         `${insights.latencyP99Ms} ms`,
+        `${insights.cpuMsPerRequest.toFixed(2)} ms`,
+        insights.loadAverage.toFixed(1),
         whole(insights.non2xx),
         whole(insights.errors + insights.timeouts),
       ],
@@ -435,7 +478,17 @@ function printResult(result: EngineResult, options: InsightsBenchOptions) {
   }
 
   const rounds: string[][] = [
-    ["cached directory search", "round", "req/s", "p50", "p99", "non-2xx", "errors+timeouts"],
+    [
+      "cached directory search",
+      "round",
+      "req/s",
+      "p50",
+      "p99",
+      "server CPU per answer",
+      "load average",
+      "non-2xx",
+      "errors+timeouts",
+    ],
   ];
   for (const round of result.rounds)
     for (const [label, load] of [
@@ -448,18 +501,36 @@ function printResult(result: EngineResult, options: InsightsBenchOptions) {
         whole(load.requestsPerSecond),
         `${load.latencyP50Ms} ms`,
         `${load.latencyP99Ms} ms`,
+        `${(load.cpuMsPerRequest * 1000).toFixed(0)} µs`,
+        load.loadAverage.toFixed(1),
         whole(load.non2xx),
         whole(load.errors + load.timeouts),
       ]);
   console.log(
-    `\nCounting appearances on the cached directory search (${result.listed} cards a page), ${result.engine}:`,
+    `\nCounting appearances on the cached directory search (${result.listed} cards a page), ${result.engine}, counted and not counted in turn:`,
   );
   console.log(formatTable(rounds));
-  const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
-  const browser = mean(result.rounds.map((round) => round.browser.requestsPerSecond));
-  const none = mean(result.rounds.map((round) => round.none.requestsPerSecond));
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const middle = Math.floor(sorted.length / 2);
+    return sorted.length % 2 === 1
+      ? (sorted[middle] ?? 0)
+      : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+  };
+  const throughputRatio = median(
+    result.rounds.map((round) => round.browser.requestsPerSecond / round.none.requestsPerSecond),
+  );
+  const cpuRatio = median(
+    result.rounds.map((round) => round.browser.cpuMsPerRequest / round.none.cpuMsPerRequest),
+  );
+  const cpuExtraUs = median(
+    result.rounds.map(
+      (round) => (round.browser.cpuMsPerRequest - round.none.cpuMsPerRequest) * 1000,
+    ),
+  );
+  const browser = median(result.rounds.map((round) => round.browser.requestsPerSecond));
   console.log(
-    `counted vs not counted: ${((browser / none) * 100).toFixed(1)}% (${whole(browser)} vs ${whole(none)} req/s, mean of ${result.rounds.length} rounds each)`,
+    `counted vs not counted, median of ${result.rounds.length} alternating pairs: throughput ${(throughputRatio * 100).toFixed(1)}%; server CPU per answer ${(cpuRatio * 100).toFixed(1)}% (${cpuExtraUs >= 0 ? "+" : ""}${cpuExtraUs.toFixed(1)} µs)`,
   );
   const measuredBrowserRequests = result.rounds.reduce(
     (sum, round) => sum + round.browser.totalRequests,

@@ -106,6 +106,7 @@ async function main() {
     suppliers: positiveIntFromEnv("BENCH_INSIGHTS_SUPPLIERS", 100_000),
     includePglite: process.env.BENCH_INSIGHTS_PGLITE !== "0",
     flushSeconds: positiveIntFromEnv("INSIGHTS_FLUSH_SECONDS", 5),
+    countingRounds: positiveIntFromEnv("BENCH_COUNTING_ROUNDS", 5),
   };
   const memory = {
     enabled: process.env.BENCH_MEMORY !== "0" || process.argv.includes("memory"),
@@ -152,7 +153,7 @@ async function main() {
       (2 * directoryFillTimeoutMs(insights.suppliers) +
         120_000 +
         START_TIMEOUT_MS +
-        (1 + 2 * 2) * perRunMs) +
+        (1 + 2 * insights.countingRounds) * perRunMs) +
     (leads.enabled && adminUrl ? leadBenchTimeoutMs(leads.suppliers) : 0) +
     (memory.enabled
       ? (adminUrl ? 2 : 1) *
@@ -217,6 +218,7 @@ async function main() {
         startTimeoutMs: START_TIMEOUT_MS,
         fillTimeoutMs: directoryFillTimeoutMs(insights.suppliers),
         flushSeconds: insights.flushSeconds,
+        countingRounds: insights.countingRounds,
         defer,
       });
     else

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -34,6 +35,8 @@ export interface ServerOptions {
 }
 
 const OUTPUT_TAIL_BYTES = 8_000;
+/** USER_HZ, the unit of /proc's CPU times: 100 on every Linux Node supports. */
+const CLOCK_TICKS_PER_SECOND = 100;
 
 function stopChild(child: ChildProcess, exited: Promise<void>): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
@@ -69,7 +72,10 @@ export async function startEventEazy(options: ServerOptions): Promise<RunningSer
   delete env.DATABASE_URL;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
 
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  // BENCH_CPU_PROF_DIR: the server writes a V8 CPU profile there when it stops (read it with bench/cpu-profile.ts).
+  const profileDir = process.env.BENCH_CPU_PROF_DIR;
+  const profiling = profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [];
+  const child = spawn(process.execPath, [...profiling, "--import", "tsx", "src/server/main.ts"], {
     cwd: options.rootDir,
     env,
     stdio: ["ignore", "pipe", "pipe"],
@@ -110,4 +116,13 @@ export async function startEventEazy(options: ServerOptions): Promise<RunningSer
     await exited;
   };
   return { baseUrl, pid: child.pid ?? 0, stop, kill };
+}
+
+/** The CPU time a process has used so far, user and system together, in ms (Linux's /proc). */
+export function cpuTimeMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  // The fields after the command's closing parenthesis; utime and stime are the 14th and 15th of the line.
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
 }

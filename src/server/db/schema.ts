@@ -167,6 +167,9 @@ export const users = pgTable(
       .on(t.latitude, t.longitude)
       .where(sql`role = 'supplier' and latitude is not null`),
     index("users_categories_idx").using("gin", t.categories),
+    // Insights' local comparisons (docs/decisions/0058): each quoter's place, read from the index
+    // alone for the thousands of quotes a category holds in a year, not from each user's wide row.
+    index("users_place_by_id_idx").on(t.id, t.latitude, t.longitude),
     // Which suppliers a new lead may reach (docs/decisions/0047): those whose reach box holds it.
     index("users_supplier_reach_idx")
       .using("gist", SUPPLIER_REACH_BOX)

@@ -46,5 +46,13 @@ describe("calendar days", () => {
     expect(ukToday(new Date("2027-07-01T23:30:00Z"))).toBe("2027-07-02");
     expect(ukToday(new Date("2027-01-01T23:30:00Z"))).toBe("2027-01-01");
     expect(ukToday(new Date("2027-07-01T22:59:59Z"))).toBe("2027-07-01");
+    // Remembered by the UTC hour: the first and last instants of the hour UK midnight starts.
+    expect(ukToday(new Date("2027-07-01T23:00:00Z"))).toBe("2027-07-02");
+    expect(ukToday(new Date("2027-07-01T23:59:59.999Z"))).toBe("2027-07-02");
+    expect(ukToday(new Date("2027-07-01T22:59:59.999Z"))).toBe("2027-07-01");
+    // The night the clocks go forward: 00:59 GMT, then 02:00 BST, the same UK day.
+    expect(ukToday(new Date("2027-03-28T00:59:59Z"))).toBe("2027-03-28");
+    expect(ukToday(new Date("2027-03-28T01:00:00Z"))).toBe("2027-03-28");
+    expect(ukToday(new Date("2027-03-27T23:59:59Z"))).toBe("2027-03-27");
   });
 });

@@ -5,7 +5,8 @@
 
 import { madeOnFirstUse } from "./made-on-first-use";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 
 const atMidnightUtc = (day: string) => new Date(`${day}T00:00:00Z`);
 
@@ -68,16 +69,20 @@ const ukDateFormat = madeOnFirstUse(
     }),
 );
 
-/** The last instant asked about and its day: a page of cards asks about the same instant for each. */
-let lastInstant = Number.NaN;
+/**
+ * The UTC hour last asked about and its UK day. UK midnight falls on a whole UTC hour (the offset
+ * is 0 or 1 hour), so every instant of a UTC hour has the same UK day: a page of cards, or a busy
+ * server's many requests that hour, format the day once.
+ */
+let lastHour = Number.NaN;
 let lastDay = "";
 
 /** The day it is in the UK at `now`: quotes, badges, requests and availability turn over at UK midnight. */
 export function ukToday(now: Date = new Date()): string {
-  const instant = now.getTime();
-  if (instant !== lastInstant) {
+  const hour = Math.floor(now.getTime() / HOUR_MS);
+  if (hour !== lastHour) {
     lastDay = ukDateFormat().format(now);
-    lastInstant = instant;
+    lastHour = hour;
   }
   return lastDay;
 }

@@ -101,80 +101,78 @@ const EMPTY_WEEK: WeekCounts = {
   hired: 0,
 };
 
-/** The supplier's rows of a table, counted by the UK week of one of its instants within the span. */
-function countByWeek(
-  db: Db,
+/** Each funnel figure and the column the funnel's statement answers it in. */
+const FUNNEL_SOURCE_COLUMNS = [
+  ["appearances", "appearances"],
+  ["profileViews", "profile_views"],
+  ["contactReveals", "contact_reveals"],
+  ["leadsMatched", "leads_matched"],
+  ["leadsOpened", "leads_opened"],
+  ["quotesSent", "quotes_sent"],
+  ["quotesRead", "quotes_read"],
+  ["shortlisted", "shortlisted"],
+  ["hired", "hired"],
+] as const satisfies readonly (readonly [keyof WeekCounts, string])[];
+type FunnelColumn = (typeof FUNNEL_SOURCE_COLUMNS)[number][1];
+
+/** The supplier's rows of a table whose instant falls in the span, as a funnel column by UK week. */
+const byWeekOf = (
   table: "lead_alerts" | "quotes" | "bookings",
   instant: "created_at" | "viewed_at",
+  column: "leads_matched" | "quotes_read" | "hired",
   supplierId: number,
   span: Span,
-) {
+): SQL => {
   const at = sql`${sql.identifier(instant)}`;
-  return queryRows<{ week: string; count: number }>(
-    db,
-    sql`select ${ukWeekOf(at)} as week, count(*)::int as count
-        from ${sql.identifier(table)}
-        where supplier_id = ${supplierId}
-          and ${at} >= ${span.fromInstant} and ${at} < ${span.endInstant}
-        group by 1`,
-  );
-}
+  return sql`select ${ukWeekOf(at)} as week, count(*)::int as ${sql.identifier(column)}
+    from ${sql.identifier(table)}
+    where supplier_id = ${supplierId} and ${at} >= ${span.fromInstant} and ${at} < ${span.endInstant}
+    group by 1`;
+};
 
-/** Each figure of the funnel, week by week, from the roll-up and the marketplace's own tables. */
+/**
+ * Each figure of the funnel, week by week, from the roll-up and the marketplace's own tables: one
+ * statement (a round trip each was most of an answer's wait), each source filling its columns.
+ */
 async function funnelOf(db: Db, supplierId: number, span: Span): Promise<FunnelWeek[]> {
-  const weeks = new Map<string, WeekCounts>();
-  for (let week = span.from; week <= span.to; week = addDays(week, 7))
-    weeks.set(week, { ...EMPTY_WEEK });
-  const addTo = (week: string, counts: Partial<Record<keyof WeekCounts, number | string>>) => {
-    const into = weeks.get(week);
-    if (!into) return;
-    for (const [name, value] of Object.entries(counts))
-      into[name as keyof WeekCounts] += Number(value ?? 0);
-  };
-
-  const visits = await queryRows<{
-    week: string;
-    appearances: string;
-    profile_views: string;
-    contact_reveals: string;
-    lead_views: string;
-  }>(
+  const rows = await queryRows<{ week: string } & Record<FunnelColumn, number | null>>(
     db,
-    sql`select to_char(date_trunc('week', day), 'YYYY-MM-DD') as week,
-          sum(appearances)::int as appearances, sum(profile_views)::int as profile_views,
-          sum(contact_reveals)::int as contact_reveals, sum(lead_views)::int as lead_views
+    sql`select week, ${sql.join(
+      FUNNEL_SOURCE_COLUMNS.map(
+        ([, column]) => sql`sum(${sql.identifier(column)})::int as ${sql.identifier(column)}`,
+      ),
+      sql`, `,
+    )}
+      from (
+        select to_char(date_trunc('week', day), 'YYYY-MM-DD') as week,
+          sum(appearances) as appearances, sum(profile_views) as profile_views,
+          sum(contact_reveals) as contact_reveals, sum(lead_views) as leads_opened
         from supplier_daily_insights
         where supplier_id = ${supplierId} and day between ${span.from} and ${span.to}
-        group by 1`,
-  );
-  for (const row of visits)
-    addTo(row.week, {
-      appearances: row.appearances,
-      profileViews: row.profile_views,
-      contactReveals: row.contact_reveals,
-      leadsOpened: row.lead_views,
-    });
-
-  for (const row of await countByWeek(db, "lead_alerts", "created_at", supplierId, span))
-    addTo(row.week, { leadsMatched: row.count });
-
-  const sent = await queryRows<{ week: string; sent: number; shortlisted: number }>(
-    db,
-    sql`select ${ukWeekOf(sql`q.created_at`)} as week, count(*)::int as sent,
+        group by 1
+      ) as visits
+      natural full join (${byWeekOf("lead_alerts", "created_at", "leads_matched", supplierId, span)}) as matched
+      natural full join (
+        select ${ukWeekOf(sql`q.created_at`)} as week, count(*)::int as quotes_sent,
           count(*) filter (where q.id = any(r.shortlisted_quote_ids))::int as shortlisted
         from quotes q join event_requests r on r.id = q.request_id
         where q.supplier_id = ${supplierId}
           and q.created_at >= ${span.fromInstant} and q.created_at < ${span.endInstant}
-        group by 1`,
+        group by 1
+      ) as sent
+      natural full join (${byWeekOf("quotes", "viewed_at", "quotes_read", supplierId, span)}) as opened
+      natural full join (${byWeekOf("bookings", "created_at", "hired", supplierId, span)}) as booked
+      group by week`,
   );
-  for (const row of sent) addTo(row.week, { quotesSent: row.sent, shortlisted: row.shortlisted });
-
-  for (const row of await countByWeek(db, "quotes", "viewed_at", supplierId, span))
-    addTo(row.week, { quotesRead: row.count });
-  for (const row of await countByWeek(db, "bookings", "created_at", supplierId, span))
-    addTo(row.week, { hired: row.count });
-
-  return [...weeks].map(([weekStart, counts]) => ({ weekStart, ...counts }));
+  const byWeek = new Map(rows.map((row) => [row.week, row]));
+  const funnel: FunnelWeek[] = [];
+  for (let week = span.from; week <= span.to; week = addDays(week, 7)) {
+    const row = byWeek.get(week);
+    const counts = { weekStart: week, ...EMPTY_WEEK };
+    if (row) for (const [name, column] of FUNNEL_SOURCE_COLUMNS) counts[name] = row[column] ?? 0;
+    funnel.push(counts);
+  }
+  return funnel;
 }
 
 /**
@@ -264,24 +262,57 @@ async function localFiguresOf(db: Db, supplier: UserRow, span: Span): Promise<Lo
   };
 }
 
-async function responseTimeOf(
-  db: Db,
-  supplier: UserRow,
-  span: Span,
-  local: LocalFigures,
-): Promise<ResponseTime> {
-  const [own] = await queryRows<{ median: number | null; quotes: number }>(
+interface OwnQuotes {
+  responseMedianHours: number | null;
+  quotes: number;
+  hired: number;
+  /** Per service: the median of the quotes with a total, and how many have one. */
+  prices: Map<string, { median: number | null; quotes: number }>;
+}
+
+/**
+ * The supplier's own quotes in the span, in one statement: the response-time median, how many
+ * were sent and accepted over all of them, and the price median per service.
+ */
+async function ownQuotesOf(db: Db, supplierId: number, span: Span): Promise<OwnQuotes> {
+  const rows = await queryRows<{
+    service: string | null;
+    response_median: number | null;
+    quotes: number;
+    hired: number;
+    price_median: number | null;
+    priced: number;
+  }>(
     db,
-    sql`select percentile_cont(0.5) within group (order by ${HOURS(sql`q.created_at`, sql`r.created_at`)}) as median,
-          count(*)::int as quotes
+    sql`select q.service,
+          percentile_cont(0.5) within group (order by ${HOURS(sql`q.created_at`, sql`r.created_at`)}) as response_median,
+          count(*)::int as quotes, count(*) filter (where q.status = 'accepted')::int as hired,
+          percentile_cont(0.5) within group (order by q.total_pence) as price_median,
+          count(q.total_pence)::int as priced
         from quotes q join event_requests r on r.id = q.request_id
-        where q.supplier_id = ${supplier.id}
-          and q.created_at >= ${span.fromInstant} and q.created_at < ${span.endInstant}`,
+        where q.supplier_id = ${supplierId}
+          and q.created_at >= ${span.fromInstant} and q.created_at < ${span.endInstant}
+        group by grouping sets ((q.service), ())`,
   );
+  // The empty grouping set is the row of all services together: its service is null.
+  const overall = rows.find((row) => row.service === null);
+  const prices = new Map<string, { median: number | null; quotes: number }>();
+  for (const row of rows)
+    if (row.service !== null)
+      prices.set(row.service, { median: row.price_median, quotes: row.priced });
+  return {
+    responseMedianHours: overall?.response_median ?? null,
+    quotes: overall?.quotes ?? 0,
+    hired: overall?.hired ?? 0,
+    prices,
+  };
+}
+
+function responseTimeOf(own: OwnQuotes, local: LocalFigures): ResponseTime {
   const localSuppliers = local.responseSuppliers;
   return {
-    yourMedianHours: roundedHours(own?.median ?? null),
-    yourQuotes: own?.quotes ?? 0,
+    yourMedianHours: roundedHours(own.responseMedianHours),
+    yourQuotes: own.quotes,
     localMedianHours:
       localSuppliers >= LOCAL_FIGURES_MIN_SUPPLIERS
         ? roundedHours(local.responseMedianHours)
@@ -290,25 +321,9 @@ async function responseTimeOf(
   };
 }
 
-async function pricePositionsOf(
-  db: Db,
-  supplier: UserRow,
-  span: Span,
-  local: LocalFigures,
-): Promise<PricePosition[]> {
-  if (supplier.categories.length === 0) return [];
-  const own = await queryRows<{ service: string; median: number | null; quotes: number }>(
-    db,
-    sql`select service, percentile_cont(0.5) within group (order by total_pence) as median,
-          count(*)::int as quotes
-        from quotes
-        where supplier_id = ${supplier.id} and total_pence is not null
-          and created_at >= ${span.fromInstant} and created_at < ${span.endInstant}
-        group by service`,
-  );
-  const ownBy = new Map(own.map((row) => [row.service, row]));
+function pricePositionsOf(supplier: UserRow, own: OwnQuotes, local: LocalFigures): PricePosition[] {
   return supplier.categories.map((category) => {
-    const mine = ownBy.get(category);
+    const mine = own.prices.get(category);
     const theirs = local.prices.get(category);
     return {
       category,
@@ -328,18 +343,11 @@ async function pricePositionsOf(
   });
 }
 
-async function winRateOf(db: Db, supplierId: number, span: Span): Promise<Insights["winRate"]> {
-  const [row] = await queryRows<{ sent: number; hired: number }>(
-    db,
-    sql`select count(*)::int as sent, count(*) filter (where status = 'accepted')::int as hired
-        from quotes
-        where supplier_id = ${supplierId}
-          and created_at >= ${span.fromInstant} and created_at < ${span.endInstant}`,
-  );
-  const sent = row?.sent ?? 0;
-  const hired = row?.hired ?? 0;
-  return { quotesSent: sent, hired, rate: sent > 0 ? hired / sent : null };
-}
+const winRateOf = (own: OwnQuotes): Insights["winRate"] => ({
+  quotesSent: own.quotes,
+  hired: own.hired,
+  rate: own.quotes > 0 ? own.hired / own.quotes : null,
+});
 
 /** How organizers closed the requests this supplier quoted on and did not win, and what they wrote. */
 async function closingReasonsOf(db: Db, supplierId: number, span: Span): Promise<ClosingReason[]> {
@@ -376,9 +384,7 @@ export async function insightsOf(
   // One after another: a pool's connections are shared by every request, and these are small.
   const funnel = await funnelOf(db, supplier.id, span);
   const local = await localFiguresOf(db, supplier, span);
-  const responseTime = await responseTimeOf(db, supplier, span, local);
-  const pricePositions = await pricePositionsOf(db, supplier, span, local);
-  const winRate = await winRateOf(db, supplier.id, span);
+  const own = await ownQuotesOf(db, supplier.id, span);
   const closingReasons = await closingReasonsOf(db, supplier.id, span);
   return {
     level,
@@ -386,9 +392,9 @@ export async function insightsOf(
     from: span.from,
     to: span.to,
     funnel,
-    responseTime,
-    pricePositions,
-    winRate,
+    responseTime: responseTimeOf(own, local),
+    pricePositions: pricePositionsOf(supplier, own, local),
+    winRate: winRateOf(own),
     closingReasons,
   };
 }

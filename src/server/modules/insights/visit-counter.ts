@@ -23,9 +23,23 @@ const PENDING_KEY = "insights:pending";
 const SEEN_KEY = "insights:seen:";
 const ROWS_PER_STATEMENT = 1000;
 
+/** User agents already judged: browsers send the same few strings, and isbot's pattern is long. */
+const verdicts = new Map<string, boolean>();
+const REMEMBERED_VERDICTS = 1000;
+/** Browsers' user agents are 100–200 characters; a longer string is judged afresh each time. */
+const REMEMBERED_VERDICT_LENGTH = 512;
+
 /** Known crawlers and tools, and requests that name no browser at all. */
 export function isAutomated(userAgent: string | undefined): boolean {
-  return !userAgent?.trim() || isbot(userAgent);
+  if (!userAgent) return true;
+  let automated = verdicts.get(userAgent);
+  if (automated === undefined) {
+    automated = !userAgent.trim() || isbot(userAgent);
+    // Forgetting them all at once, and never keeping long ones, keeps the map small whatever is sent.
+    if (verdicts.size >= REMEMBERED_VERDICTS) verdicts.clear();
+    if (userAgent.length <= REMEMBERED_VERDICT_LENGTH) verdicts.set(userAgent, automated);
+  }
+  return automated;
 }
 
 /** The account when signed in, else the address and browser: hashed before it is kept anywhere. */
@@ -44,6 +58,19 @@ const emptyTally = (): Tally => ({
 
 /** `supplierId|day` → counts, as gathered between two flushes. */
 type Pending = Map<string, Tally>;
+
+/**
+ * Directory pages shown, by UK day: each page's list of supplier ids → times shown. A cached page
+ * hands every request the same list, so counting it is one map increment, and the flush adds the
+ * times to each of its suppliers.
+ */
+type ShownPages = Map<string, Map<readonly number[], number>>;
+
+function addShownPages(pending: Pending, shown: ShownPages) {
+  for (const [day, pages] of shown)
+    for (const [supplierIds, times] of pages)
+      for (const supplierId of supplierIds) add(pending, supplierId, day, "appearances", times);
+}
 
 function add(pending: Pending, supplierId: number, day: string, kind: VisitKind, by = 1) {
   const key = `${supplierId}|${day}`;
@@ -108,6 +135,7 @@ export interface VisitCounterOptions {
  */
 export function createVisitCounter({ db, clock, redis, log }: VisitCounterOptions): VisitCounter {
   let pending: Pending = new Map();
+  let shown: ShownPages = new Map();
   const hashKey = randomBytes(32);
   const inFlight = new Set<Promise<void>>();
   /**
@@ -162,7 +190,12 @@ export function createVisitCounter({ db, clock, redis, log }: VisitCounterOption
     countAppearances(supplierIds, userAgent) {
       if (supplierIds.length === 0 || isAutomated(userAgent)) return;
       const day = ukToday(clock());
-      for (const supplierId of supplierIds) add(pending, supplierId, day, "appearances");
+      let pages = shown.get(day);
+      if (!pages) {
+        pages = new Map();
+        shown.set(day, pages);
+      }
+      pages.set(supplierIds, (pages.get(supplierIds) ?? 0) + 1);
     },
 
     countVisit(kind, supplierId, visitor, about) {
@@ -182,6 +215,8 @@ export function createVisitCounter({ db, clock, redis, log }: VisitCounterOption
       await Promise.all(inFlight);
       const taken = pending;
       pending = new Map();
+      addShownPages(taken, shown);
+      shown = new Map();
       if (redis) {
         // Read and emptied in one step, so two servers flushing at once never add a visit twice.
         const [[, fields]] = (await redis.multi().hgetall(PENDING_KEY).del(PENDING_KEY).exec()) as [

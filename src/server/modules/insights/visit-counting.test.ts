@@ -210,8 +210,55 @@ describe("directory appearances", () => {
     await search(OTHER_BROWSER);
     await search(BROWSER);
     await search(GOOGLEBOT);
+    // Judged again from the remembered verdict, still a bot.
+    await search(GOOGLEBOT);
     await cached.app.scheduledWork.runOnce();
     expect((await rollUp(cached, supplier.user.id)).appearances).toBe(3);
+  });
+
+  it("counts the cards shown before UK midnight on that day and the ones after on the next", async () => {
+    const supplier = await registerAccount(cached.app, { role: "supplier", categories: ["venue"] });
+    await cached.database.handle.db
+      .update(users)
+      .set({ latitude: 53.959, longitude: -1.0815, description: "A barn for every event." })
+      .where(eq(users.id, supplier.user.id));
+    const search = () =>
+      cached.app.inject({
+        method: "GET",
+        url: "/api/suppliers?category=venue",
+        headers: { "user-agent": BROWSER },
+      });
+    const appearancesOn = async (day: string) => {
+      const [row] = await cached.database.handle.db
+        .select()
+        .from(supplierDailyInsights)
+        .where(
+          and(
+            eq(supplierDailyInsights.supplierId, supplier.user.id),
+            eq(supplierDailyInsights.day, day),
+          ),
+        );
+      return row?.appearances ?? 0;
+    };
+    try {
+      clock.set("2026-11-25T23:59:00Z");
+      expect((await search()).json<{ id: number }[]>().map((card) => card.id)).toContain(
+        supplier.user.id,
+      );
+      await search();
+      clock.set("2026-11-26T00:01:00Z");
+      await search();
+      await cached.app.scheduledWork.runOnce();
+      expect(await appearancesOn("2026-11-25")).toBe(2);
+      expect(await appearancesOn("2026-11-26")).toBe(1);
+
+      // The same page again after the flush starts from nothing, not from what was written.
+      await search();
+      await cached.app.scheduledWork.runOnce();
+      expect(await appearancesOn("2026-11-26")).toBe(2);
+    } finally {
+      clock.set(NOW);
+    }
   });
 });
 

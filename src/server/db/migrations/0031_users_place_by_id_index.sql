@@ -1,0 +1,1 @@
+CREATE INDEX "users_place_by_id_idx" ON "users" USING btree ("id","latitude","longitude");
