@@ -5,7 +5,7 @@ import {
   expectNoA11yViolations,
   expectToast,
   latestEmailTo,
-  logIn,
+  logInThroughApi,
   registerThroughApi,
   supplierCards,
   test,
@@ -96,8 +96,7 @@ test.describe("Compliance badges", () => {
     const adminContext = await browser.newContext();
     try {
       const admin = await adminContext.newPage();
-      await logIn(admin, "admin", demoPassword());
-      await expect(admin).toHaveURL("/dashboard");
+      await logInThroughApi(adminContext.request, "admin", demoPassword());
       await admin.goto("/admin/badges");
       const review = admin
         .getByRole("list", { name: "Badges" })

@@ -6,7 +6,7 @@ import {
   expectNoA11yViolations,
   expectNoSidewaysScroll,
   expectToast,
-  logIn,
+  logInThroughApi,
   mainNav,
   test,
 } from "./support/fixtures";
@@ -14,14 +14,17 @@ import {
 const SUBSCRIBED_SUPPLIER = "harbourlights";
 const FREE_SUPPLIER = "crumbandcandle";
 
-/** A second signed-in browser: the supplier at their own desk. */
+/** A second signed-in browser session: the supplier, signed in elsewhere. */
 async function supplierSession(browser: Browser, username = SUBSCRIBED_SUPPLIER) {
   const context = await browser.newContext();
-  const page = await context.newPage();
-  await logIn(page, username, demoPassword());
-  await expect(page).not.toHaveURL(/\/login/);
-  const me = (await (await page.request.get("/api/auth/me")).json()) as UserProfile;
-  return { context, page, me };
+  const me = await logInThroughApi(context.request, username, demoPassword());
+  return { context, me };
+}
+
+/** A second signed-in browser with a page open: the supplier at their own desk. */
+async function supplierAtDesk(browser: Browser, username = SUBSCRIBED_SUPPLIER) {
+  const session = await supplierSession(browser, username);
+  return { ...session, page: await session.context.newPage() };
 }
 
 async function organizerId(page: Page): Promise<number> {
@@ -56,7 +59,7 @@ test.describe("Messaging", () => {
     // Two browsers, six steps and three accessibility scans.
     test.slow();
     const organizer = await signUp("organizer");
-    const supplier = await supplierSession(browser);
+    const supplier = await supplierAtDesk(browser);
     const supplierName = supplier.me.displayName;
 
     await test.step("the supplier keeps their messages open", async () => {
@@ -173,7 +176,7 @@ test.describe("Messaging", () => {
     });
     expect(created.status(), await created.text()).toBe(201);
     const request = (await created.json()) as { id: number; title: string };
-    const supplier = await supplierSession(browser);
+    const supplier = await supplierAtDesk(browser);
     const supplierName = supplier.me.displayName;
     const text = `Happy to cover your garden party. ${Date.now()}`;
 
@@ -242,7 +245,7 @@ test.describe("Messaging", () => {
 
     await page.goto(`/messages/${supplier.me.id}`);
     await expect(thread(page, name).getByText("No messages yet")).toBeVisible();
-    const reply = await supplier.page.request.post("/api/messages", {
+    const reply = await supplier.context.request.post("/api/messages", {
       data: { receiverId: me.id, content: "Polling still brings me here" },
     });
     expect(reply.status()).toBe(201);
@@ -298,7 +301,7 @@ test.describe("Messaging", () => {
     await page.goto("/messages");
     await expect(page).toHaveURL("/login");
 
-    const free = await supplierSession(browser, FREE_SUPPLIER);
+    const free = await supplierAtDesk(browser, FREE_SUPPLIER);
     await free.page.goto("/messages");
     await expect(free.page).toHaveURL("/plans?from=messages");
     await free.page.goto(`/messages/${free.me.id + 1}`);

@@ -10,6 +10,7 @@ import {
   type Locator,
   type Page,
 } from "@playwright/test";
+import type { UserProfile } from "#shared/contracts/users";
 import { type ReadEmail, readEmail } from "#tests/support/read-email";
 import { e2ePortFor, e2eDataDir as serverDataDir } from "./e2e-servers";
 
@@ -346,6 +347,21 @@ export async function logOut(page: Page): Promise<void> {
   await page.getByRole("menuitem", { name: "Logout" }).click();
   await expect(page).toHaveURL("/");
   await expectToast(page, "Logged out", "You have been successfully logged out");
+}
+
+/**
+ * Signs in with the same call the login form makes; the session cookie lands in the request's
+ * browser context. For journeys whose subject is not the login form: a page of that context is
+ * then signed in at its first navigation, without loading the form and the dashboard first.
+ */
+export async function logInThroughApi(
+  request: APIRequestContext,
+  username: string,
+  password = E2E_PASSWORD,
+): Promise<UserProfile> {
+  const response = await request.post("/api/auth/login", { data: { username, password } });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as UserProfile;
 }
 
 export async function logIn(page: Page, usernameOrEmail: string, password = E2E_PASSWORD) {
