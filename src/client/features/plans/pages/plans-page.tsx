@@ -1,5 +1,5 @@
 import { Rocket } from "lucide-react";
-import { useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Button } from "#client/components/ui/button";
 import { Page } from "#client/components/ui/page";
@@ -9,7 +9,6 @@ import { useCreatePaymentIntent } from "#client/features/plans/api/create-paymen
 import { useSubscription } from "#client/features/plans/api/get-subscription";
 import { useValidateCoupon } from "#client/features/plans/api/validate-coupon";
 import { BillingToggle } from "#client/features/plans/components/billing-toggle";
-import { CheckoutPanel } from "#client/features/plans/components/checkout-panel";
 import { CouponBox } from "#client/features/plans/components/coupon-box";
 import { ACCOUNT_TAB_PATH, CurrentPlan } from "#client/features/plans/components/current-plan";
 import { FreePlanCard, StandardPlanCard } from "#client/features/plans/components/plan-cards";
@@ -31,6 +30,16 @@ import {
 } from "#shared/contracts/payments";
 import type { UserProfile } from "#shared/contracts/users";
 import type { StandardPlanPage } from "#shared/domain/standard-plan";
+
+/**
+ * The payment forms (the card form and its checks, or Stripe's Payment Element) load once a plan
+ * is chosen: most visitors of the plans page only read it.
+ */
+const CheckoutPanel = lazy(() =>
+  import("#client/features/plans/components/checkout-panel").then((module) => ({
+    default: module.CheckoutPanel,
+  })),
+);
 
 const FREE_ACCOUNT_DEFAULT = "Your account has been granted free access.";
 
@@ -221,13 +230,15 @@ export function PlansPage({ user, isSessionLoading, cameFrom = null }: PlansPage
         <TestModeNotice />
       </div>
       {checkout ? (
-        <CheckoutPanel
-          intent={checkout}
-          returnPath={ACCOUNT_TAB_PATH}
-          onTestPaid={onTestPaid}
-          onStripePaid={onStripePaid}
-          onCancel={onCancelCheckout}
-        />
+        <Suspense fallback={<Skeleton className="mx-auto h-96 max-w-lg" />}>
+          <CheckoutPanel
+            intent={checkout}
+            returnPath={ACCOUNT_TAB_PATH}
+            onTestPaid={onTestPaid}
+            onStripePaid={onStripePaid}
+            onCancel={onCancelCheckout}
+          />
+        </Suspense>
       ) : (
         <>
           <div className="flex flex-col items-center gap-6">
