@@ -30,6 +30,46 @@ async function idOf(request: APIRequestContext): Promise<number> {
   return ((await (await request.get("/api/auth/me")).json()) as { id: number }).id;
 }
 
+interface PastHire {
+  title: string;
+  description: string;
+  eventDateFrom: string;
+  price: string;
+  total: number;
+  quoteDescription: string;
+}
+
+/**
+ * The organizer posts a request, the supplier quotes, the organizer accepts, and the event is
+ * held (the test server marks it yesterday, UK: its clock is never moved).
+ */
+async function bookPastHire(
+  organizer: APIRequestContext,
+  supplier: APIRequestContext,
+  hire: PastHire,
+): Promise<{ requestId: number; bookingId: number }> {
+  const request = await postJson<{ id: number }>(organizer, "/api/requests", {
+    title: hire.title,
+    description: hire.description,
+    eventDateFrom: hire.eventDateFrom,
+    location: "Bath",
+    categories: ["catering"],
+  });
+  const quote = await postJson<{ id: number }>(supplier, "/api/quotes", {
+    requestId: request.id,
+    price: hire.price,
+    total: hire.total,
+    description: hire.quoteDescription,
+  });
+  const accepted = await organizer.put(`/api/quotes/${quote.id}/status`, {
+    data: { status: "accepted" },
+  });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  const { bookingId } = (await accepted.json()) as { bookingId: number };
+  await postJson(organizer, "/api/e2e/event-held", { requestId: request.id });
+  return { requestId: request.id, bookingId };
+}
+
 async function supplierReviews(page: Page, supplierId: number) {
   await page.goto(`/supplier/${supplierId}`);
   await page.getByRole("tab", { name: /Reviews/ }).click();
@@ -54,28 +94,15 @@ test.describe("Two-way reviews", () => {
     const ofSupplier = `Canapés were perfect and the team cleared up. ${Date.now()}`;
     const ofOrganizer = `Clear brief, easy access and paid on time. ${Date.now()}`;
 
-    await test.step("the organizer books the supplier, and the event takes place", async () => {
-      const request = await postJson<{ id: number }>(organizerContext.request, "/api/requests", {
+    await test.step("the organizer books the supplier, and the event takes place", () =>
+      bookPastHire(organizerContext.request, supplierContext.request, {
         title: "Book launch drinks",
         description: "Eighty guests in a gallery",
         eventDateFrom: "2099-08-14",
-        location: "Bath",
-        categories: ["catering"],
-      });
-      const quote = await postJson<{ id: number }>(supplierContext.request, "/api/quotes", {
-        requestId: request.id,
         price: "£1,200",
         total: 1200,
-        description: "Canapés and drinks service",
-      });
-      const accepted = await organizerContext.request.put(`/api/quotes/${quote.id}/status`, {
-        data: { status: "accepted" },
-      });
-      expect(accepted.status(), await accepted.text()).toBe(200);
-      // The server's clock is never moved: the test server holds the event (yesterday, UK).
-      await postJson(organizerContext.request, "/api/e2e/event-held", { requestId: request.id });
-      return request;
-    });
+        quoteDescription: "Canapés and drinks service",
+      }));
 
     const organizerPage = await organizerContext.newPage();
     await test.step("the organizer reviews the supplier, and the review waits", async () => {
@@ -195,28 +222,21 @@ test.describe("Two-way reviews", () => {
 
     const reviewId =
       await test.step("both sides review a past booked hire, and the organizer replies", async () => {
-        const request = await postJson<{ id: number }>(organizerContext.request, "/api/requests", {
-          title: "Retirement party",
-          description: "Sixty guests in a function room",
-          eventDateFrom: "2099-09-18",
-          location: "Bath",
-          categories: ["catering"],
-        });
-        const quote = await postJson<{ id: number }>(supplierContext.request, "/api/quotes", {
-          requestId: request.id,
-          price: "£800",
-          total: 800,
-          description: "Buffet for sixty",
-        });
-        const accepted = await organizerContext.request.put(`/api/quotes/${quote.id}/status`, {
-          data: { status: "accepted" },
-        });
-        expect(accepted.status(), await accepted.text()).toBe(200);
-        const { bookingId } = (await accepted.json()) as { bookingId: number };
-        await postJson(organizerContext.request, "/api/e2e/event-held", { requestId: request.id });
+        const { requestId, bookingId } = await bookPastHire(
+          organizerContext.request,
+          supplierContext.request,
+          {
+            title: "Retirement party",
+            description: "Sixty guests in a function room",
+            eventDateFrom: "2099-09-18",
+            price: "£800",
+            total: 800,
+            quoteDescription: "Buffet for sixty",
+          },
+        );
         await postJson(organizerContext.request, "/api/reviews", {
           supplierId,
-          requestId: request.id,
+          requestId,
           rating: 5,
           comment: "Lovely buffet",
         });
