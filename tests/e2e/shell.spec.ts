@@ -50,14 +50,16 @@ test.describe("Shell", () => {
     // Let the home page finish loading its lists, so the footer stops moving before we click it.
     await page.waitForLoadState("networkidle");
     const footer = page.getByRole("contentinfo");
-    for (const [label, path] of [
-      ["Pricing & Fees", "/pricing"],
-      ["Privacy Policy", "/privacy"],
-      ["Terms of Service", "/terms"],
+    // Each page's own heading, not just any: the page before stays on screen while the next one's
+    // code loads, and the next click must wait until the new page is in (and scrolled to its top).
+    for (const [label, path, heading] of [
+      ["Pricing & Fees", "/pricing", "Simple pricing with no commission"],
+      ["Privacy Policy", "/privacy", "Privacy Policy"],
+      ["Terms of Service", "/terms", "Terms of Service"],
     ] as const) {
       await footer.getByRole("link", { name: label, exact: true }).click();
       await expect(page).toHaveURL(path);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
     }
   });
 

@@ -99,13 +99,19 @@ export function DirectoryMap({ suppliers, renderCard }: DirectoryMapProps) {
     };
   }, [map, tiles]);
 
-  // The pins show the results as they stand; the view moves only when the results change.
+  // The pins show the results as they stand; the view moves only when the results change. It
+  // moves at once: a zoom animation still running when the map is closed (back to the list, or
+  // new results) ends on panes already removed, and Leaflet throws.
   useEffect(() => {
     if (!map || pinned.length === 0) return;
     const points = pinned.map(
       (supplier): L.LatLngTuple => [supplier.location.latitude, supplier.location.longitude],
     );
-    map.fitBounds(L.latLngBounds(points), { padding: [PIN_SIZE * 2, PIN_SIZE * 2], maxZoom: 13 });
+    map.fitBounds(L.latLngBounds(points), {
+      padding: [PIN_SIZE * 2, PIN_SIZE * 2],
+      maxZoom: 13,
+      animate: false,
+    });
   }, [map, pinned]);
 
   useEffect(() => {
