@@ -97,10 +97,13 @@ async function startCompiled(
     PAYMENTS: "test",
     LOG_LEVEL: "warn",
     DIRECTORY_CACHE_SECONDS: "0",
-    // As docs/deployment.md starts it; BENCH_MALLOC_ARENA_MAX="" measures the C library's default.
+    // As docs/deployment.md starts it; BENCH_MALLOC_ARENA_MAX="" and BENCH_MALLOC_MMAP_THRESHOLD=""
+    // measure the C library's defaults.
     MALLOC_ARENA_MAX: process.env.BENCH_MALLOC_ARENA_MAX ?? "2",
+    MALLOC_MMAP_THRESHOLD_: process.env.BENCH_MALLOC_MMAP_THRESHOLD ?? "131072",
   };
   if (env.MALLOC_ARENA_MAX === "") delete env.MALLOC_ARENA_MAX;
+  if (env.MALLOC_MMAP_THRESHOLD_ === "") delete env.MALLOC_MMAP_THRESHOLD_;
   delete env.DATABASE_URL;
   if (settings.databaseUrl) env.DATABASE_URL = settings.databaseUrl;
   const started = performance.now();
