@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { AdminMoney, AdminMoneyBooking } from "#shared/contracts/bookings";
 import { fakeApi, jsonResponse } from "#tests/support/fake-api";
 import { renderPage } from "#tests/support/render-page";
+import { stubWideScreen } from "#tests/support/wide-screen";
 import { MoneySection } from "./money-section";
 
 const disputed: AdminMoneyBooking = {
@@ -37,15 +38,7 @@ const money: AdminMoney = {
 };
 
 describe("the admin's money section", () => {
-  // The console is a table on a wide screen; jsdom has no media queries of its own.
-  beforeEach(() => {
-    vi.stubGlobal("matchMedia", (query: string) => ({
-      matches: true,
-      media: query,
-      addEventListener() {},
-      removeEventListener() {},
-    }));
-  });
+  beforeEach(stubWideScreen);
 
   it("shows each bucket's total and settles a dispute only once confirmed", async () => {
     const api = fakeApi({

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type {
   AdminOrganizerReviewPage,
   AdminOrganizerReviewView,
@@ -8,6 +8,7 @@ import type {
 import { errorResponse, fakeApi, jsonResponse } from "#tests/support/fake-api";
 import { renderPage } from "#tests/support/render-page";
 import { expectToast } from "#tests/support/toasts";
+import { stubWideScreen } from "#tests/support/wide-screen";
 import { ReviewsSection } from "./reviews-section";
 
 const reported: AdminOrganizerReviewView = {
@@ -60,15 +61,7 @@ function renderSection(at = "/admin/organizer-reviews") {
 }
 
 describe("the admin's reviews of organizers", () => {
-  // The console is a table on a wide screen; jsdom has no media queries of its own.
-  beforeEach(() => {
-    vi.stubGlobal("matchMedia", (query: string) => ({
-      matches: true,
-      media: query,
-      addEventListener() {},
-      removeEventListener() {},
-    }));
-  });
+  beforeEach(stubWideScreen);
 
   it("lists each review with who it is about, its reply, its reports, and whether it waits", async () => {
     fakeApi({ [LIST]: () => jsonResponse(200, pageOf([reported, waiting])) });
