@@ -9,8 +9,8 @@ import { categoryColours } from "#shared/domain/category-colours";
 import { type ImageJob, planSupplierImages, renderImages, withIcons } from "./demo-images";
 import { DEMO_PHOTOS, DEMO_PHOTOS_FOLDER, demoPhotosOf } from "./demo-photos";
 
-/** The first line of Lucide's brush-cleaning icon. */
-const BRUSH_CLEANING_PATH = 'd="m16 22-1-4"';
+/** The outline of Lucide's clipboard-list icon. */
+const CLIPBOARD_LIST_PATH = 'd="M16 4h2a2 2 0 0 1 2 2v14';
 /** The start of Lucide's shield outline. */
 const SHIELD_PATH = 'd="M20 13c0 5-3.5 7.5-7.66 8.95';
 
@@ -41,15 +41,15 @@ function plan(slug: string, categories: string[], portfolioCount = 2) {
 }
 
 describe("demo supplier artwork", () => {
-  it("pictures a category without photographs in its colours: a cleaner's cover shows a brush, a security firm's a shield", async () => {
-    const cleaner = plan("spick-and-span", ["cleaning"]);
+  it("pictures a category without photographs in its colours: an organizer's cover shows a clipboard, a security firm's a shield", async () => {
+    const organizer = plan("well-planned", ["organizer"]);
     const guards = plan("safe-hands", ["security"]);
-    const cleanerCover = await withIcons(svgOf(cleaner.jobs[0]));
+    const organizerCover = await withIcons(svgOf(organizer.jobs[0]));
     const guardsCover = await withIcons(svgOf(guards.jobs[0]));
 
-    expect(cleanerCover).toContain(BRUSH_CLEANING_PATH);
-    expect(cleanerCover).toContain(categoryColours("cleaning").mid);
-    expect(guardsCover).not.toContain(BRUSH_CLEANING_PATH);
+    expect(organizerCover).toContain(CLIPBOARD_LIST_PATH);
+    expect(organizerCover).toContain(categoryColours("organizer").mid);
+    expect(guardsCover).not.toContain(CLIPBOARD_LIST_PATH);
     expect(guardsCover).toContain(categoryColours("security").mid);
     expect(guardsCover).toContain(SHIELD_PATH);
   });
@@ -65,6 +65,15 @@ describe("demo supplier artwork", () => {
     expect(demoPhotosOf("beverage")).toContain(photoOf(portfolio[1]));
     const shown = [cover, ...portfolio].map(photoOf);
     expect(new Set(shown).size).toBe(shown.length);
+  });
+
+  it("shows a cleaner's cover and first portfolio picture as two different photographs of cleaning", () => {
+    const cleaner = plan("spick-and-span", ["cleaning"], 1);
+    const [cover, , portfolio] = cleaner.jobs;
+
+    expect(demoPhotosOf("cleaning")).toContain(photoOf(cover));
+    expect(demoPhotosOf("cleaning")).toContain(photoOf(portfolio));
+    expect(photoOf(cover)).not.toBe(photoOf(portfolio));
   });
 
   it("falls back to the placeholder once a category's photographs are used up, rather than showing one twice", async () => {
@@ -87,16 +96,16 @@ describe("demo supplier artwork", () => {
 
   it("renders covers at 16:10, the shape of the cover crop and of the cards, with no words to cut off and no camera metadata", async () => {
     const caterer = plan("avon-valley-kitchen", ["catering", "beverage"]);
-    const cleaner = plan("spick-and-span", ["cleaning"]);
-    await renderImages([...caterer.jobs, ...cleaner.jobs], createLocalDiskImageStore(uploadsDir));
-    for (const cover of [caterer.jobs[0], cleaner.jobs[0]]) {
+    const organizer = plan("well-planned", ["organizer"]);
+    await renderImages([...caterer.jobs, ...organizer.jobs], createLocalDiskImageStore(uploadsDir));
+    for (const cover of [caterer.jobs[0], organizer.jobs[0]]) {
       const coverFile = path.join(uploadsDir, "seed", cover?.fileName ?? "");
       const { width, height, format, exif } = await sharp(coverFile).metadata();
       expect(format).toBe("jpeg");
       expect((width ?? 0) / (height ?? 1)).toBeCloseTo(16 / 10, 3);
       expect(exif).toBeUndefined();
     }
-    expect(svgOf(cleaner.jobs[0])).not.toContain("<text");
+    expect(svgOf(organizer.jobs[0])).not.toContain("<text");
   });
 
   it("names a new file when a supplier's picture changes, as uploads are served as immutable", () => {

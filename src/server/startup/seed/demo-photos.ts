@@ -36,6 +36,7 @@ export const DEMO_PHOTOS: Partial<Record<CategoryKey, readonly string[]>> = {
   av_equipment: ["av-condenser-microphone.jpg"],
   decor: ["beverage-wine-by-candlelight.jpg", "florist-dried-rosebuds.jpg"],
   florist: ["florist-dried-rosebuds.jpg"],
+  cleaning: ["cleaning-mopping-a-hall.jpg", "cleaning-swept-enfilade.jpg"],
 };
 
 /** The photographs of a category, none for a category without any or an unknown one. */
