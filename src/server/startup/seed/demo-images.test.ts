@@ -9,10 +9,10 @@ import { categoryColours } from "#shared/domain/category-colours";
 import { type ImageJob, planSupplierImages, renderImages, withIcons } from "./demo-images";
 import { DEMO_PHOTOS, DEMO_PHOTOS_FOLDER, demoPhotosOf } from "./demo-photos";
 
-/** The outline of Lucide's clipboard-list icon. */
-const CLIPBOARD_LIST_PATH = 'd="M16 4h2a2 2 0 0 1 2 2v14';
-/** The start of Lucide's shield outline. */
-const SHIELD_PATH = 'd="M20 13c0 5-3.5 7.5-7.66 8.95';
+/** The start of Lucide's car outline. */
+const CAR_PATH = 'd="M19 17h2c.6 0 1-.4 1-1v-3';
+/** The start of Lucide's wand-sparkles outline. */
+const WAND_SPARKLES_PATH = 'd="m21.64 3.64-1.28-1.28';
 
 function svgOf(job: ImageJob | undefined): string {
   if (!job || !("svg" in job)) throw new Error(`${job?.fileName} is not drawn art`);
@@ -41,17 +41,26 @@ function plan(slug: string, categories: string[], portfolioCount = 2) {
 }
 
 describe("demo supplier artwork", () => {
-  it("pictures a category without photographs in its colours: an organizer's cover shows a clipboard, a security firm's a shield", async () => {
-    const organizer = plan("well-planned", ["organizer"]);
-    const guards = plan("safe-hands", ["security"]);
-    const organizerCover = await withIcons(svgOf(organizer.jobs[0]));
-    const guardsCover = await withIcons(svgOf(guards.jobs[0]));
+  it("pictures a category without photographs in its colours: a car hire firm's cover shows a car, a magician's a wand", async () => {
+    const carHire = plan("wheels-for-weddings", ["transportation"]);
+    const magician = plan("sleight-of-hand", ["magician"]);
+    const carHireCover = await withIcons(svgOf(carHire.jobs[0]));
+    const magicianCover = await withIcons(svgOf(magician.jobs[0]));
 
-    expect(organizerCover).toContain(CLIPBOARD_LIST_PATH);
-    expect(organizerCover).toContain(categoryColours("organizer").mid);
-    expect(guardsCover).not.toContain(CLIPBOARD_LIST_PATH);
-    expect(guardsCover).toContain(categoryColours("security").mid);
-    expect(guardsCover).toContain(SHIELD_PATH);
+    expect(carHireCover).toContain(CAR_PATH);
+    expect(carHireCover).toContain(categoryColours("transportation").mid);
+    expect(magicianCover).not.toContain(CAR_PATH);
+    expect(magicianCover).toContain(categoryColours("magician").mid);
+    expect(magicianCover).toContain(WAND_SPARKLES_PATH);
+  });
+
+  it("shows an event planner's cover and first portfolio picture as photographs, a banquet hall laid for dinner among them", () => {
+    const planner = plan("well-planned", ["organizer"], 1);
+    const [cover, , portfolio] = planner.jobs;
+    const shown = [photoOf(cover), photoOf(portfolio)];
+
+    expect(shown).toContain("venue-banquet-hall.jpg");
+    expect(new Set(shown).size).toBe(2);
   });
 
   it("shows a caterer's cover and portfolio as photographs of catering and drinks, each a different one, and keeps the placeholder as its profile picture", () => {
@@ -96,16 +105,16 @@ describe("demo supplier artwork", () => {
 
   it("renders covers at 16:10, the shape of the cover crop and of the cards, with no words to cut off and no camera metadata", async () => {
     const caterer = plan("avon-valley-kitchen", ["catering", "beverage"]);
-    const organizer = plan("well-planned", ["organizer"]);
-    await renderImages([...caterer.jobs, ...organizer.jobs], createLocalDiskImageStore(uploadsDir));
-    for (const cover of [caterer.jobs[0], organizer.jobs[0]]) {
+    const carHire = plan("wheels-for-weddings", ["transportation"]);
+    await renderImages([...caterer.jobs, ...carHire.jobs], createLocalDiskImageStore(uploadsDir));
+    for (const cover of [caterer.jobs[0], carHire.jobs[0]]) {
       const coverFile = path.join(uploadsDir, "seed", cover?.fileName ?? "");
       const { width, height, format, exif } = await sharp(coverFile).metadata();
       expect(format).toBe("jpeg");
       expect((width ?? 0) / (height ?? 1)).toBeCloseTo(16 / 10, 3);
       expect(exif).toBeUndefined();
     }
-    expect(svgOf(organizer.jobs[0])).not.toContain("<text");
+    expect(svgOf(carHire.jobs[0])).not.toContain("<text");
   });
 
   it("names a new file when a supplier's picture changes, as uploads are served as immutable", () => {
@@ -148,8 +157,8 @@ describe("demo supplier artwork", () => {
   });
 
   it("draws the client's category placeholder, as a new supplier without photos shows it: a white tile on a light wash, no initials", () => {
-    const images = plan("safe-hands", ["security"]);
-    const colours = categoryColours("security");
+    const images = plan("wheels-for-weddings", ["transportation"]);
+    const colours = categoryColours("transportation");
     for (const job of images.jobs.map(svgOf)) {
       expect(job).toContain('<stop offset="0" stop-color="#ffffff"/>');
       expect(job).toContain(`<stop offset="1" stop-color="${colours.light}"/>`);

@@ -37,6 +37,9 @@ export const DEMO_PHOTOS: Partial<Record<CategoryKey, readonly string[]>> = {
   decor: ["beverage-wine-by-candlelight.jpg", "florist-dried-rosebuds.jpg"],
   florist: ["florist-dried-rosebuds.jpg"],
   cleaning: ["cleaning-mopping-a-hall.jpg", "cleaning-swept-enfilade.jpg"],
+  organizer: ["venue-banquet-hall.jpg", "beverage-wine-by-candlelight.jpg"],
+  staffing: ["venue-banquet-hall.jpg"],
+  security: ["dj-raised-hands.jpg"],
 };
 
 /** The photographs of a category, none for a category without any or an unknown one. */
