@@ -1,11 +1,11 @@
 import { z } from "zod";
+import { COUPON_CODE_MAX_LENGTH } from "#shared/domain/limits";
 import { INTEGER_MAX } from "./common";
 
 export const DISCOUNT_TYPES = ["percent", "fixed"] as const;
 export const DiscountType = z.enum(DISCOUNT_TYPES);
 export type DiscountType = z.infer<typeof DiscountType>;
 
-export const COUPON_CODE_MAX_LENGTH = 40;
 export const COUPON_DESCRIPTION_MAX_LENGTH = 200;
 /** A fixed discount cannot take more than the dearest plan costs. */
 export const COUPON_FIXED_MAX_PENCE = 20_000;

@@ -1,16 +1,10 @@
 import { z } from "zod";
-import { MONTHLY_PRICE_PENCE, YEARLY_PRICE_PENCE } from "#shared/domain/limits";
+import { PLAN_TYPES } from "#shared/domain/plans";
 import { CouponCode } from "./coupons";
 import { SubscriptionView } from "./subscriptions";
 
-export const PLAN_TYPES = ["monthly", "yearly"] as const;
 export const PlanType = z.enum(PLAN_TYPES);
 export type PlanType = z.infer<typeof PlanType>;
-
-export const PLAN_PRICES_PENCE: Record<PlanType, number> = {
-  monthly: MONTHLY_PRICE_PENCE,
-  yearly: YEARLY_PRICE_PENCE,
-};
 
 export const PAYMENT_PROVIDERS = ["test", "stripe"] as const;
 export const PaymentProviderName = z.enum(PAYMENT_PROVIDERS);
@@ -20,12 +14,9 @@ export type PaymentProviderName = z.infer<typeof PaymentProviderName>;
 export const PaymentProviderView = z.object({ provider: PaymentProviderName });
 export type PaymentProviderView = z.infer<typeof PaymentProviderView>;
 
-export const TEST_MODE_NOTICE = "Test mode: no money moves";
-
 export const ALREADY_SUBSCRIBED_MESSAGE = "You already have an active subscription.";
 export const FREE_ACCOUNT_MESSAGE =
   "Your account has free lifetime access, so there is nothing to pay.";
-export const FREE_SUBSCRIPTION_MESSAGE = "Your free subscription has been activated.";
 export const PAYMENT_SUCCEEDED_MESSAGE = "Payment successful. Your Standard plan is now active.";
 export const PAYMENT_NOT_FOUND_MESSAGE = "Payment not found. Please start again.";
 export const PAYMENT_COMPLETED_MESSAGE = "This payment has already been completed.";

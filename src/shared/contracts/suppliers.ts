@@ -1,6 +1,14 @@
 import { z } from "zod";
 import { isCalendarDate } from "#shared/domain/calendar-days";
 import { CATEGORY_KEYS } from "#shared/domain/categories";
+import {
+  ADDRESS_FILTER_NAMES,
+  type AddressFilterName,
+  DIRECTORY_MAX_PRICE,
+  DIRECTORY_SORTS,
+  type DirectoryFilterName,
+  MAX_PRICE_MESSAGE,
+} from "#shared/domain/directory-filters";
 import { DIRECTORY_DISTANCE, DIRECTORY_PAGE_SIZE } from "#shared/domain/limits";
 import { AVAILABLE_ON_MESSAGE } from "./availability";
 import { coordinate } from "./common";
@@ -46,143 +54,49 @@ const filterFlag = z.preprocess((value) => {
   return value;
 }, z.literal(true).optional());
 
-/**
- * The orders a directory page may be asked for besides its default: nearest first (with a place
- * only), best rated, most reviewed, cheapest starting price, newest on EventEazy.
- */
-export const DIRECTORY_SORTS = ["distance", "rating", "reviews", "price", "newest"] as const;
-export type DirectorySort = (typeof DIRECTORY_SORTS)[number];
-
-/** The dearest "up to £…" the price filter takes, in whole pounds. */
-export const DIRECTORY_MAX_PRICE = 1_000_000;
-export const MAX_PRICE_MESSAGE = "Enter a maximum price in whole pounds, from £1 to £1,000,000.";
 const SORT_MESSAGE = `Sort by one of: ${DIRECTORY_SORTS.join(", ")}.`;
 export const DISTANCE_SORT_MESSAGE = "Sorting by distance needs a place.";
 
 /**
- * How a filter field travels besides its parser: how the client writes it into a query, and how
- * the answer cache tells two searches apart by it.
- * - `value`: written when set; kept in the cache key as it is.
- * - `placeName`: written when set; in the cache key only without coordinates (with them, the
- *   name is for display), trimmed and in lower case.
- * - `withPlace`: written only with a place name; kept in the cache key as it is.
- * - `coordinate`: written only with a place name and both coordinates; kept in the key as it is.
- * - `words`: written when set; in the cache key trimmed and in lower case.
- * - `flag`: written as "true" when asked for; in the cache key as true or false.
- * - `order`: how a page is ordered, not which suppliers it finds: written when set; in a page's
- *   cache key as it is, left out of the counts' key.
- * - `ignored`: accepted and never used: not written, not in the key, not in a page address.
+ * Each directory filter field's parser, for every name in `DIRECTORY_FILTERS`
+ * (`#shared/domain/directory-filters`), which says how the field travels.
  */
-export type DirectoryFilterKind =
-  | "value"
-  | "placeName"
-  | "withPlace"
-  | "coordinate"
-  | "words"
-  | "flag"
-  | "order"
-  | "ignored";
-
-interface DirectoryFilterField {
-  schema: z.ZodType;
-  kind: DirectoryFilterKind;
-  /** Narrows the candidates a directory statement reads (its name and conditions carry it). */
-  candidate?: true;
-}
-
-/**
- * The directory's filter fields, the one place they are written out: the list and count
- * queries, the page address, the client's query writer, the answer cache's key and the
- * statements' candidate filters are all derived from it, in this order.
- */
-export const DIRECTORY_FILTERS = {
-  category: {
-    schema: z.preprocess(emptyAsUndefined, z.enum(CATEGORY_KEYS).optional()),
-    kind: "value",
-  },
-  location: {
-    schema: z.preprocess(emptyAsUndefined, z.string().max(120).optional()),
-    kind: "placeName",
-  },
-  distance: {
-    schema: z.preprocess(
-      emptyAsUndefined,
-      z.coerce
-        .number()
-        .min(DIRECTORY_DISTANCE.min)
-        .max(DIRECTORY_DISTANCE.max)
-        .default(DIRECTORY_DISTANCE.default),
-    ),
-    kind: "withPlace",
-  },
-  latitude: {
-    schema: z.preprocess(emptyAsUndefined, coordinate(90, z.coerce.number()).optional()),
-    kind: "coordinate",
-  },
-  longitude: {
-    schema: z.preprocess(emptyAsUndefined, coordinate(180, z.coerce.number()).optional()),
-    kind: "coordinate",
-  },
-  q: {
-    schema: z.preprocess(emptyAsUndefined, z.string().trim().max(100).optional()),
-    kind: "words",
-  },
-  /** Only suppliers with verified public liability insurance still current. */
-  insured: { schema: filterFlag, kind: "flag", candidate: true },
-  /** Only suppliers with a verified food hygiene rating of 4 or 5 still current. */
-  goodHygiene: { schema: filterFlag, kind: "flag", candidate: true },
-  /** Only suppliers who have not marked this day unavailable (`YYYY-MM-DD`). */
-  availableOn: {
-    schema: z.preprocess(
-      emptyAsUndefined,
-      z.string().trim().refine(isCalendarDate, AVAILABLE_ON_MESSAGE).optional(),
-    ),
-    kind: "value",
-    candidate: true,
-  },
-  /** Only suppliers whose starting price is at most this many whole pounds. */
-  maxPrice: {
-    schema: z.preprocess(
-      emptyAsUndefined,
-      z.coerce
-        .number({ message: MAX_PRICE_MESSAGE })
-        .int(MAX_PRICE_MESSAGE)
-        .min(1, MAX_PRICE_MESSAGE)
-        .max(DIRECTORY_MAX_PRICE, MAX_PRICE_MESSAGE)
-        .optional(),
-    ),
-    kind: "value",
-    candidate: true,
-  },
-  /** The page's order; absent, nearest first with a place and the ranking without. */
-  sort: {
-    schema: z.preprocess(
-      emptyAsUndefined,
-      z.enum(DIRECTORY_SORTS, { message: SORT_MESSAGE }).optional(),
-    ),
-    kind: "order",
-  },
-  /** The spec's cache-busting timestamp; ignored. */
-  _t: { schema: z.string().optional(), kind: "ignored" },
-} satisfies Record<string, DirectoryFilterField>;
-
-type DirectoryFilters = typeof DIRECTORY_FILTERS;
-export type DirectoryFilterName = keyof DirectoryFilters;
-/** Every filter field, in the definition's order. */
-export const DIRECTORY_FILTER_NAMES = Object.keys(DIRECTORY_FILTERS) as DirectoryFilterName[];
-
-/** The filters that narrow a statement's candidates: `insured`, `goodHygiene`, `availableOn`. */
-export type CandidateFilterName = {
-  [K in DirectoryFilterName]: DirectoryFilters[K] extends { candidate: true } ? K : never;
-}[DirectoryFilterName];
-export const CANDIDATE_FILTER_NAMES = DIRECTORY_FILTER_NAMES.filter(
-  (name): name is CandidateFilterName => "candidate" in DIRECTORY_FILTERS[name],
-);
-
-/** Filters a page address carries: every field but the ignored ones. */
-type AddressFilterName = {
-  [K in DirectoryFilterName]: DirectoryFilters[K]["kind"] extends "ignored" ? never : K;
-}[DirectoryFilterName];
+const DIRECTORY_FILTER_SCHEMAS = {
+  category: z.preprocess(emptyAsUndefined, z.enum(CATEGORY_KEYS).optional()),
+  location: z.preprocess(emptyAsUndefined, z.string().max(120).optional()),
+  distance: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number()
+      .min(DIRECTORY_DISTANCE.min)
+      .max(DIRECTORY_DISTANCE.max)
+      .default(DIRECTORY_DISTANCE.default),
+  ),
+  latitude: z.preprocess(emptyAsUndefined, coordinate(90, z.coerce.number()).optional()),
+  longitude: z.preprocess(emptyAsUndefined, coordinate(180, z.coerce.number()).optional()),
+  q: z.preprocess(emptyAsUndefined, z.string().trim().max(100).optional()),
+  insured: filterFlag,
+  goodHygiene: filterFlag,
+  availableOn: z.preprocess(
+    emptyAsUndefined,
+    z.string().trim().refine(isCalendarDate, AVAILABLE_ON_MESSAGE).optional(),
+  ),
+  maxPrice: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ message: MAX_PRICE_MESSAGE })
+      .int(MAX_PRICE_MESSAGE)
+      .min(1, MAX_PRICE_MESSAGE)
+      .max(DIRECTORY_MAX_PRICE, MAX_PRICE_MESSAGE)
+      .optional(),
+  ),
+  sort: z.preprocess(
+    emptyAsUndefined,
+    z.enum(DIRECTORY_SORTS, { message: SORT_MESSAGE }).optional(),
+  ),
+  _t: z.string().optional(),
+} satisfies Record<DirectoryFilterName, z.ZodType>;
+type DirectoryFilterSchemas = typeof DIRECTORY_FILTER_SCHEMAS;
 
 function mapFilters<Names extends DirectoryFilterName, T>(
   names: readonly Names[],
@@ -190,10 +104,6 @@ function mapFilters<Names extends DirectoryFilterName, T>(
 ): Record<Names, T> {
   return Object.fromEntries(names.map((name) => [name, make(name)])) as Record<Names, T>;
 }
-
-const directoryFilterFields = mapFilters(DIRECTORY_FILTER_NAMES, (name) => {
-  return DIRECTORY_FILTERS[name].schema;
-}) as { [K in DirectoryFilterName]: DirectoryFilters[K]["schema"] };
 
 const coordinatesTogether: [
   (query: { latitude?: number; longitude?: number }) => boolean,
@@ -209,7 +119,7 @@ const coordinatesTogether: [
  */
 export const SupplierListQuery = z
   .object({
-    ...directoryFilterFields,
+    ...DIRECTORY_FILTER_SCHEMAS,
     limit: z.coerce.number().int().min(1).max(100).default(DIRECTORY_PAGE_SIZE),
     page: z.coerce.number().int().min(1).max(1000).default(1),
   })
@@ -223,7 +133,7 @@ export type SupplierListQuery = z.input<typeof SupplierListQuery>;
 export type SupplierListFilter = z.output<typeof SupplierListQuery>;
 
 /** The same filters as the directory, without paging: what the counts are counted over. */
-export const SupplierCountQuery = z.object(directoryFilterFields).refine(...coordinatesTogether);
+export const SupplierCountQuery = z.object(DIRECTORY_FILTER_SCHEMAS).refine(...coordinatesTogether);
 export type SupplierCountQuery = z.input<typeof SupplierCountQuery>;
 /** The counts' filters as the server counts with them. */
 export type SupplierCountFilter = z.output<typeof SupplierCountQuery>;
@@ -234,16 +144,11 @@ export type SupplierCountFilter = z.output<typeof SupplierCountQuery>;
  * in a shared link costs only itself, never the other filters.
  */
 export const DirectoryAddressQuery = z.object(
-  mapFilters(
-    DIRECTORY_FILTER_NAMES.filter(
-      (name): name is AddressFilterName => DIRECTORY_FILTERS[name].kind !== "ignored",
-    ),
-    (name) => {
-      const schema: z.ZodType = DIRECTORY_FILTERS[name].schema;
-      // The field's own default: what an absent parameter means.
-      return schema.catch(() => schema.parse(undefined));
-    },
-  ) as { [K in AddressFilterName]: z.ZodCatch<DirectoryFilters[K]["schema"]> },
+  mapFilters(ADDRESS_FILTER_NAMES, (name) => {
+    const schema: z.ZodType = DIRECTORY_FILTER_SCHEMAS[name];
+    // The field's own default: what an absent parameter means.
+    return schema.catch(() => schema.parse(undefined));
+  }) as { [K in AddressFilterName]: z.ZodCatch<DirectoryFilterSchemas[K]> },
 );
 export type DirectoryAddressFilters = z.output<typeof DirectoryAddressQuery>;
 

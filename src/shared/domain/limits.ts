@@ -18,6 +18,7 @@ export const SERVICE_AREA_DEFAULT_KM = 50;
 export const MONTHLY_PRICE_PENCE = 2000;
 export const YEARLY_PRICE_PENCE = 20000;
 export const DEFAULT_MONTHLY_QUOTE_LIMIT = 1;
+export const COUPON_CODE_MAX_LENGTH = 40;
 /** The directory's page size: a shorter page is the last one. */
 export const DIRECTORY_PAGE_SIZE = 24;
 /** The directory's distance slider, in kilometres. */

@@ -1,5 +1,6 @@
 import Stripe from "stripe";
-import { PLAN_TYPES, type PlanType } from "#shared/contracts/payments";
+import type { PlanType } from "#shared/contracts/payments";
+import { PLAN_TYPES } from "#shared/domain/plans";
 import {
   type DepositPayment,
   type ProviderEvent,

@@ -18,8 +18,8 @@ import {
   normalizeCouponCode,
   priceAfterDiscount,
 } from "#shared/contracts/coupons";
-import { PLAN_PRICES_PENCE } from "#shared/contracts/payments";
 import { formatPounds } from "#shared/domain/format";
+import { PLAN_PRICES_PENCE } from "#shared/domain/plans";
 
 export type CouponRow = typeof coupons.$inferSelect;
 /** The database or a transaction on it. */

@@ -23,16 +23,15 @@ import {
   type ConfirmTestPaymentBody,
   type CreatePaymentIntentBody,
   FREE_ACCOUNT_MESSAGE,
-  FREE_SUBSCRIPTION_MESSAGE,
   PAYMENT_COMPLETED_MESSAGE,
   PAYMENT_EXPIRED_MESSAGE,
   PAYMENT_NOT_FOUND_MESSAGE,
   PAYMENT_SUCCEEDED_MESSAGE,
   type PaymentIntentResponse,
-  PLAN_PRICES_PENCE,
   TEST_PAYMENTS_UNAVAILABLE_MESSAGE,
 } from "#shared/contracts/payments";
 import { ONLY_SUPPLIERS_SUBSCRIBE_MESSAGE } from "#shared/contracts/subscriptions";
+import { FREE_SUBSCRIPTION_MESSAGE, PLAN_PRICES_PENCE } from "#shared/domain/plans";
 import { hasLiveSubscription } from "#shared/domain/subscription";
 
 type StartInput = z.output<typeof CreatePaymentIntentBody>;

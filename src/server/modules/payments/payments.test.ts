@@ -13,7 +13,6 @@ import type { NotificationList } from "#shared/contracts/notifications";
 import {
   CARD_DECLINED_MESSAGE,
   FREE_ACCOUNT_MESSAGE,
-  FREE_SUBSCRIPTION_MESSAGE,
   INSUFFICIENT_FUNDS_MESSAGE,
   PAYMENT_COMPLETED_MESSAGE,
   PAYMENT_EXPIRED_MESSAGE,
@@ -26,6 +25,7 @@ import {
 } from "#shared/contracts/payments";
 import { ONLY_SUPPLIERS_SUBSCRIBE_MESSAGE } from "#shared/contracts/subscriptions";
 import type { UserProfile } from "#shared/contracts/users";
+import { FREE_SUBSCRIPTION_MESSAGE } from "#shared/domain/plans";
 import { expectError } from "#tests/support/expect-error";
 import {
   createTestApp,

@@ -9,11 +9,11 @@ import {
 import { users } from "#server/db/schema";
 import { degreePointSql, haversineKmSql } from "#server/lib/geo/distance";
 import {
-  type DirectorySort,
   SUPPLIER_COUNT_LIMIT,
   type SupplierListFilter,
   type SupplierListItem,
 } from "#shared/contracts/suppliers";
+import type { DirectorySort } from "#shared/domain/directory-filters";
 import { cardsForPage, rowVersionSql } from "./cards-by-version";
 import {
   candidateConditions,

@@ -6,14 +6,16 @@ import { type DatabaseHandle, openDatabase } from "#server/db/client";
 import { eventRequests, quotes, users } from "#server/db/schema";
 import { createAdminAccount } from "#server/modules/admin/admin-accounts.service";
 import {
-  DIRECTORY_FILTER_NAMES,
-  DIRECTORY_FILTERS,
-  type DirectoryFilterName,
   SupplierCountQuery,
   type SupplierCounts,
   type SupplierListItem,
   SupplierListQuery,
 } from "#shared/contracts/suppliers";
+import {
+  DIRECTORY_FILTER_NAMES,
+  DIRECTORY_FILTERS,
+  type DirectoryFilterName,
+} from "#shared/domain/directory-filters";
 import {
   createTestApp,
   injectAs,

@@ -1,12 +1,11 @@
 import { LRUCache } from "lru-cache";
 import type { LiveEvents } from "#server/lib/live-events/live-events";
+import type { SupplierCountFilter, SupplierListFilter } from "#shared/contracts/suppliers";
 import {
   DIRECTORY_FILTER_NAMES,
   DIRECTORY_FILTERS,
   type DirectoryFilterName,
-  type SupplierCountFilter,
-  type SupplierListFilter,
-} from "#shared/contracts/suppliers";
+} from "#shared/domain/directory-filters";
 
 const MAX_ENTRIES = 2_000;
 

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "#server/db/schema";
 import {
   DISTANCE_SORT_MESSAGE,
-  MAX_PRICE_MESSAGE,
   type SupplierCounts,
   type SupplierListItem,
 } from "#shared/contracts/suppliers";
+import { MAX_PRICE_MESSAGE } from "#shared/domain/directory-filters";
 import { expectError } from "#tests/support/expect-error";
 import { createTestApp, type TestApp } from "#tests/support/test-app";
 

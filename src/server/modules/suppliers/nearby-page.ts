@@ -4,14 +4,10 @@ import { onOneConnection, type PreparedStatement, prepareStatement } from "#serv
 import { users } from "#server/db/schema";
 import { degreePointSql, degreesReaching, haversineKmSql } from "#server/lib/geo/distance";
 import { availableOnDay } from "#server/modules/availability/availability.service";
-import {
-  CANDIDATE_FILTER_NAMES,
-  type CandidateFilterName,
-  type SupplierListFilter,
-  type SupplierListItem,
-} from "#shared/contracts/suppliers";
+import type { SupplierListFilter, SupplierListItem } from "#shared/contracts/suppliers";
 import { dayNumber, ukToday } from "#shared/domain/calendar-days";
 import { type CategoryKey, isCategoryKey } from "#shared/domain/categories";
+import { CANDIDATE_FILTER_NAMES, type CandidateFilterName } from "#shared/domain/directory-filters";
 import { cardsForPage, rowVersionSql } from "./cards-by-version";
 
 /**

@@ -10,12 +10,12 @@ import { useCreateCoupon } from "#client/features/admin/api/coupons";
 import { formatDiscount } from "#client/features/admin/lib/coupon-format";
 import { ApiError, messageOf } from "#client/lib/api-client";
 import {
-  COUPON_CODE_MAX_LENGTH,
   COUPON_DESCRIPTION_MAX_LENGTH,
   type CouponView,
   CreateCouponBody,
   type DiscountType,
 } from "#shared/contracts/coupons";
+import { COUPON_CODE_MAX_LENGTH } from "#shared/domain/limits";
 
 interface CouponForm {
   code: string;

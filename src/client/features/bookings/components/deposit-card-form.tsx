@@ -13,8 +13,9 @@ import { Button } from "#client/components/ui/button";
 import { toast } from "#client/components/ui/toast";
 import { useConfirmTestDeposit } from "#client/features/bookings/api/bookings";
 import { ApiError } from "#client/lib/api-client";
-import { TEST_CARDS, TEST_MODE_NOTICE, TestCardDetails } from "#shared/contracts/payments";
+import { TEST_CARDS, TestCardDetails } from "#shared/contracts/payments";
 import { formatPounds } from "#shared/domain/format";
+import { TEST_MODE_NOTICE } from "#shared/domain/plans";
 
 const FAILED = "The payment didn't go through. Please try again.";
 

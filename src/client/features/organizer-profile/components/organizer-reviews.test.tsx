@@ -90,7 +90,9 @@ describe("reviews on an organizer's page", () => {
     });
     const { user } = renderReviews(review({ reply }), organizer);
     await user.click(screen.getByRole("button", { name: "Edit reply to Sam's Sounds's review" }));
-    const field = within(screen.getByRole("article")).getByLabelText(/Edit your public reply/);
+    const field = await within(screen.getByRole("article")).findByLabelText(
+      /Edit your public reply/,
+    );
     expect(field).toHaveValue("Thank you, Sam!");
     await user.type(field, " Booking you again.");
     await user.click(screen.getByRole("button", { name: "Save reply" }));

@@ -1,7 +1,8 @@
 import { RadioGroup } from "radix-ui";
 import { YEARLY_SAVING_PERCENT } from "#client/features/plans/lib/plan-copy";
 import { cn } from "#client/lib/cn";
-import { PLAN_TYPES, type PlanType } from "#shared/contracts/payments";
+import type { PlanType } from "#shared/contracts/payments";
+import { PLAN_TYPES } from "#shared/domain/plans";
 
 const LABELS: Record<PlanType, string> = { monthly: "Monthly", yearly: "Yearly" };
 

@@ -4,8 +4,8 @@ import { Button } from "#client/components/ui/button";
 import { Card, CardContent } from "#client/components/ui/card";
 import { PERIOD_WORD } from "#client/features/plans/lib/plan-copy";
 import type { PaymentIntentResponse, PaymentResult } from "#shared/contracts/payments";
-import { PLAN_PRICES_PENCE } from "#shared/contracts/payments";
 import { formatPounds } from "#shared/domain/format";
+import { PLAN_PRICES_PENCE } from "#shared/domain/plans";
 import { StripePaymentForm } from "./stripe-payment-form";
 import { TestCardForm } from "./test-card-form";
 

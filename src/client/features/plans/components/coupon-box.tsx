@@ -6,7 +6,7 @@ import {
   COUPON_CHECK_FAILED_MESSAGE,
   type CouponState,
 } from "#client/features/plans/lib/coupon-state";
-import { COUPON_CODE_MAX_LENGTH } from "#shared/contracts/coupons";
+import { COUPON_CODE_MAX_LENGTH } from "#shared/domain/limits";
 
 interface CouponBoxProps {
   code: string;

@@ -9,8 +9,9 @@ import {
 } from "#client/features/plans/lib/plan-copy";
 import { cn } from "#client/lib/cn";
 import type { CouponValidation } from "#shared/contracts/coupons";
-import { PLAN_PRICES_PENCE, type PlanType } from "#shared/contracts/payments";
+import type { PlanType } from "#shared/contracts/payments";
 import { formatPounds } from "#shared/domain/format";
+import { PLAN_PRICES_PENCE } from "#shared/domain/plans";
 
 function Features({ items }: { items: string[] }) {
   return (

@@ -17,13 +17,9 @@ import {
   UNEXPECTED_PAYMENT_ERROR,
 } from "#client/features/plans/lib/plan-copy";
 import { ApiError } from "#client/lib/api-client";
-import {
-  type PaymentResult,
-  TEST_CARDS,
-  TEST_MODE_NOTICE,
-  TestCardDetails,
-} from "#shared/contracts/payments";
+import { type PaymentResult, TEST_CARDS, TestCardDetails } from "#shared/contracts/payments";
 import { formatPounds } from "#shared/domain/format";
+import { TEST_MODE_NOTICE } from "#shared/domain/plans";
 
 interface TestCardFormProps {
   clientSecret: string;

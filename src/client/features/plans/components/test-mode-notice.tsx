@@ -1,6 +1,6 @@
 import { FlaskConical } from "lucide-react";
 import { usePaymentProvider } from "#client/features/plans/api/get-payment-provider";
-import { TEST_MODE_NOTICE } from "#shared/contracts/payments";
+import { TEST_MODE_NOTICE } from "#shared/domain/plans";
 
 /** Said wherever plans are bought while the built-in test provider takes the payments. */
 export function TestModeNotice() {

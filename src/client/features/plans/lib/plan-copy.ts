@@ -1,5 +1,6 @@
-import { PLAN_PRICES_PENCE, type PlanType } from "#shared/contracts/payments";
+import type { PlanType } from "#shared/contracts/payments";
 import { DEFAULT_MONTHLY_QUOTE_LIMIT } from "#shared/domain/limits";
+import { PLAN_PRICES_PENCE } from "#shared/domain/plans";
 
 /** The yearly plan against twelve monthly payments, rounded down as the spec states it (16%). */
 export const YEARLY_SAVING_PERCENT = Math.floor(

@@ -22,13 +22,9 @@ import {
 } from "#client/features/plans/lib/plan-copy";
 import { ApiError } from "#client/lib/api-client";
 import { paths } from "#client/lib/paths";
-import {
-  FREE_SUBSCRIPTION_MESSAGE,
-  type PaymentIntentResponse,
-  type PaymentResult,
-  type PlanType,
-} from "#shared/contracts/payments";
+import type { PaymentIntentResponse, PaymentResult, PlanType } from "#shared/contracts/payments";
 import type { UserProfile } from "#shared/contracts/users";
+import { FREE_SUBSCRIPTION_MESSAGE } from "#shared/domain/plans";
 import type { StandardPlanPage } from "#shared/domain/standard-plan";
 
 /**

@@ -1,15 +1,26 @@
 import { Flag, Reply, ShieldCheck, SquarePen, UserRound } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { RatingStars } from "#client/components/rating-stars";
 import { Avatar } from "#client/components/ui/avatar";
 import { Badge } from "#client/components/ui/badge";
 import { Button } from "#client/components/ui/button";
 import type { ReviewSubject } from "#client/features/reviews/api/reviews";
-import { ReportReviewDialog } from "#client/features/reviews/components/report-review-dialog";
-import { ReviewReplyForm } from "#client/features/reviews/components/review-reply-form";
 import type { ReviewReply } from "#shared/contracts/reviews";
 import { formatLongDate, formatYearMonth } from "#shared/domain/format";
+
+// The report dialog and the reply form, with their form checks, load when first opened: most
+// visitors of a profile only read its reviews.
+const ReportReviewDialog = lazy(() =>
+  import("#client/features/reviews/components/report-review-dialog").then((module) => ({
+    default: module.ReportReviewDialog,
+  })),
+);
+const ReviewReplyForm = lazy(() =>
+  import("#client/features/reviews/components/review-reply-form").then((module) => ({
+    default: module.ReviewReplyForm,
+  })),
+);
 
 /** What a public review shows, whichever side wrote it. */
 export interface ShownReview {
@@ -80,6 +91,8 @@ export function ReviewCard({
 }: ReviewCardProps) {
   const [isReplying, setReplying] = useState(false);
   const [isReporting, setReporting] = useState(false);
+  // Once opened, the dialog stays mounted, so closing it can hand focus back to its button.
+  const [hasOpenedReport, setHasOpenedReport] = useState(false);
   // A hint only: the server refuses edits after this moment whatever the page shows.
   const canEditReply =
     isOwnPage && review.reply !== null && Date.now() < Date.parse(review.reply.editableUntil);
@@ -119,13 +132,15 @@ export function ReviewCard({
       {review.reply && !isReplying && <ReplyShown reply={review.reply} replierName={replierName} />}
       {isReplying ? (
         <div className="mt-4">
-          <ReviewReplyForm
-            subject={subject}
-            reviewId={review.id}
-            reviewerName={author.name}
-            reply={review.reply}
-            onDone={() => setReplying(false)}
-          />
+          <Suspense fallback={<p className="text-sm text-slate-600">Loading the reply form…</p>}>
+            <ReviewReplyForm
+              subject={subject}
+              reviewId={review.id}
+              reviewerName={author.name}
+              reply={review.reply}
+              onDone={() => setReplying(false)}
+            />
+          </Suspense>
         </div>
       ) : (
         (canReport || canReply || canEditReply) && (
@@ -162,7 +177,10 @@ export function ReviewCard({
                 <Button
                   variant="ghost"
                   size="sm"
-                  onClick={() => setReporting(true)}
+                  onClick={() => {
+                    setHasOpenedReport(true);
+                    setReporting(true);
+                  }}
                   aria-label={`Report ${author.name}'s review`}
                 >
                   <Flag aria-hidden="true" />
@@ -172,14 +190,16 @@ export function ReviewCard({
           </div>
         )
       )}
-      {canReport && (
-        <ReportReviewDialog
-          reviewId={review.id}
-          reviewerName={author.name}
-          subject={subject}
-          open={isReporting}
-          onOpenChange={setReporting}
-        />
+      {canReport && hasOpenedReport && (
+        <Suspense fallback={null}>
+          <ReportReviewDialog
+            reviewId={review.id}
+            reviewerName={author.name}
+            subject={subject}
+            open={isReporting}
+            onOpenChange={setReporting}
+          />
+        </Suspense>
       )}
     </article>
   );

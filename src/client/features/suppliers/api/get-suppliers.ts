@@ -1,10 +1,6 @@
 import { api } from "#client/lib/api-client";
-import {
-  DIRECTORY_FILTER_NAMES,
-  DIRECTORY_FILTERS,
-  type DirectoryAddressFilters,
-  type SupplierListItem,
-} from "#shared/contracts/suppliers";
+import type { DirectoryAddressFilters, SupplierListItem } from "#shared/contracts/suppliers";
+import { DIRECTORY_FILTER_NAMES, DIRECTORY_FILTERS } from "#shared/domain/directory-filters";
 import { DIRECTORY_PAGE_SIZE } from "#shared/domain/limits";
 
 /**

@@ -6,7 +6,7 @@ import {
   parseDirectoryFilters,
   withoutFilter,
 } from "#client/features/suppliers/hooks/use-directory-filters";
-import { DIRECTORY_FILTER_NAMES, DIRECTORY_FILTERS } from "#shared/contracts/suppliers";
+import { DIRECTORY_FILTER_NAMES, DIRECTORY_FILTERS } from "#shared/domain/directory-filters";
 
 /**
  * For every filter a person sets, an address that sets it and the chip it shows: a field of a

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Input } from "#client/components/ui/input";
-import { DIRECTORY_MAX_PRICE, MAX_PRICE_MESSAGE } from "#shared/contracts/suppliers";
+import { DIRECTORY_MAX_PRICE, MAX_PRICE_MESSAGE } from "#shared/domain/directory-filters";
 
 /** How long a typed amount must stay put before it searches: "450" passes through "4" and "45". */
 const PRICE_SETTLE_MS = 500;

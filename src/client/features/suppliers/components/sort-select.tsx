@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Select } from "#client/components/ui/input";
 import type { DirectoryFilterControls } from "#client/features/suppliers/hooks/use-directory-filters";
-import { DIRECTORY_SORTS, type DirectorySort } from "#shared/contracts/suppliers";
+import { DIRECTORY_SORTS, type DirectorySort } from "#shared/domain/directory-filters";
 
 const SORT_LABELS: Record<DirectorySort, string> = {
   distance: "Nearest first",

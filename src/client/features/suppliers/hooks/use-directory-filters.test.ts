@@ -4,7 +4,7 @@ import {
   DIRECTORY_FILTER_NAMES,
   DIRECTORY_FILTERS,
   type DirectoryFilterName,
-} from "#shared/contracts/suppliers";
+} from "#shared/domain/directory-filters";
 import { DIRECTORY_DISTANCE } from "#shared/domain/limits";
 import { countActiveFilters, parseDirectoryFilters } from "./use-directory-filters";
 

@@ -2,14 +2,14 @@ import { useCallback, useMemo } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import type { SupplierFilters } from "#client/features/suppliers/api/get-suppliers";
 import type { LocationSuggestion } from "#shared/contracts/locations";
+import { DirectoryAddressQuery } from "#shared/contracts/suppliers";
 import {
   DIRECTORY_FILTER_NAMES,
   DIRECTORY_FILTERS,
-  DirectoryAddressQuery,
   type DirectoryFilterKind,
   type DirectoryFilterName,
   type DirectorySort,
-} from "#shared/contracts/suppliers";
+} from "#shared/domain/directory-filters";
 import { townWordsOf } from "#shared/domain/directory-towns";
 import { DIRECTORY_DISTANCE } from "#shared/domain/limits";
 import { pages } from "#shared/paths";
