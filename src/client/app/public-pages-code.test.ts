@@ -82,14 +82,15 @@ const SCHEMA_PACKAGES = ["zod", "@hookform/resolvers/zod"];
 
 /**
  * The schema library costs a phone tens of milliseconds to evaluate and build its schemas, all of
- * it blocking the page. The shell and these public pages read constants from zod-free modules
- * (`#shared/domain/*`) and load their forms' checks with the forms. The directory is the one
- * public page that still loads it: it reads its address with the API's own parsers.
+ * it blocking the page. The shell and the public pages read constants from zod-free modules
+ * (`#shared/domain/*`), the directory reads its address with `readDirectoryAddress`, and forms
+ * load their checks with themselves.
  */
 describe("the code a public page loads before it can show", () => {
   it.each([
     ["the shell", "main.tsx"],
     ["the home page", "app/routes/home.tsx"],
+    ["the directory", "app/routes/suppliers.tsx"],
     ["a supplier's profile", "app/routes/supplier-profile.tsx"],
     ["the plans page", "app/routes/plans.tsx"],
   ])("%s does not load the schema library", (_page, entry) => {
@@ -101,7 +102,7 @@ describe("the code a public page loads before it can show", () => {
   });
 
   it("finds the schema library where a page does load it", () => {
-    const packages = packagesLoadedFrom([clientFile("app/routes/suppliers.tsx")]);
-    expect(packages.get("zod")).toContain("shared/contracts/suppliers.ts");
+    const packages = packagesLoadedFrom([clientFile("app/routes/auth.tsx")]);
+    expect(packages.get("@hookform/resolvers/zod")).toContain("client/app/routes/auth.tsx");
   });
 });

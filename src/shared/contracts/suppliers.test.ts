@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DIRECTORY_DISTANCE, DIRECTORY_PAGE_SIZE } from "#shared/domain/limits";
-import { DirectoryAddressQuery, SupplierCountQuery, SupplierListQuery } from "./suppliers";
+import { SupplierCountQuery, SupplierListQuery } from "./suppliers";
 
 describe("SupplierListQuery, as the API validates a directory search", () => {
   it("reads a full query string into the filter the server searches with", () => {
@@ -56,52 +56,5 @@ describe("SupplierListQuery, as the API validates a directory search", () => {
       category: "catering",
       distance: DIRECTORY_DISTANCE.default,
     });
-  });
-});
-
-describe("DirectoryAddressQuery, as a page address is read", () => {
-  it("reads good values exactly as the API does", () => {
-    const query = {
-      category: "catering",
-      location: "Leeds",
-      distance: "50",
-      latitude: "53.7997",
-      longitude: "-1.5492",
-      q: "harbour",
-    };
-    const { page: _page, limit: _limit, ...apiFilter } = SupplierListQuery.parse(query);
-    expect(DirectoryAddressQuery.parse(query)).toEqual(apiFilter);
-  });
-
-  it("drops each bad value on its own and keeps the others", () => {
-    expect(
-      DirectoryAddressQuery.parse({
-        category: "plumbing",
-        location: "Leeds",
-        distance: "9000",
-        latitude: "north",
-        longitude: "-1.5492",
-        q: "harbour",
-      }),
-    ).toEqual({
-      location: "Leeds",
-      distance: DIRECTORY_DISTANCE.default,
-      longitude: -1.5492,
-      q: "harbour",
-    });
-  });
-
-  it("never refuses an address, however odd", () => {
-    expect(
-      DirectoryAddressQuery.parse({
-        category: "",
-        location: "x".repeat(500),
-        distance: "-1",
-        latitude: "1e999",
-        longitude: "",
-        q: "y".repeat(500),
-        unknown: "kept out",
-      }),
-    ).toEqual({ distance: DIRECTORY_DISTANCE.default });
   });
 });

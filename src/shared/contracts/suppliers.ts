@@ -2,8 +2,6 @@ import { z } from "zod";
 import { isCalendarDate } from "#shared/domain/calendar-days";
 import { CATEGORY_KEYS } from "#shared/domain/categories";
 import {
-  ADDRESS_FILTER_NAMES,
-  type AddressFilterName,
   DIRECTORY_MAX_PRICE,
   DIRECTORY_SORTS,
   type DirectoryFilterName,
@@ -59,9 +57,10 @@ export const DISTANCE_SORT_MESSAGE = "Sorting by distance needs a place.";
 
 /**
  * Each directory filter field's parser, for every name in `DIRECTORY_FILTERS`
- * (`#shared/domain/directory-filters`), which says how the field travels.
+ * (`#shared/domain/directory-filters`), which says how the field travels. A page address reads
+ * the same fields without them (`readDirectoryAddress`), held to them by its test.
  */
-const DIRECTORY_FILTER_SCHEMAS = {
+export const DIRECTORY_FILTER_SCHEMAS = {
   category: z.preprocess(emptyAsUndefined, z.enum(CATEGORY_KEYS).optional()),
   location: z.preprocess(emptyAsUndefined, z.string().max(120).optional()),
   distance: z.preprocess(
@@ -96,14 +95,6 @@ const DIRECTORY_FILTER_SCHEMAS = {
   ),
   _t: z.string().optional(),
 } satisfies Record<DirectoryFilterName, z.ZodType>;
-type DirectoryFilterSchemas = typeof DIRECTORY_FILTER_SCHEMAS;
-
-function mapFilters<Names extends DirectoryFilterName, T>(
-  names: readonly Names[],
-  make: (name: Names) => T,
-): Record<Names, T> {
-  return Object.fromEntries(names.map((name) => [name, make(name)])) as Record<Names, T>;
-}
 
 const coordinatesTogether: [
   (query: { latitude?: number; longitude?: number }) => boolean,
@@ -137,20 +128,6 @@ export const SupplierCountQuery = z.object(DIRECTORY_FILTER_SCHEMAS).refine(...c
 export type SupplierCountQuery = z.input<typeof SupplierCountQuery>;
 /** The counts' filters as the server counts with them. */
 export type SupplierCountFilter = z.output<typeof SupplierCountQuery>;
-
-/**
- * The directory's filters as a page address carries them: the API's own fields, each on its
- * own. A value the API would refuse falls back to the field's default, so one bad parameter
- * in a shared link costs only itself, never the other filters.
- */
-export const DirectoryAddressQuery = z.object(
-  mapFilters(ADDRESS_FILTER_NAMES, (name) => {
-    const schema: z.ZodType = DIRECTORY_FILTER_SCHEMAS[name];
-    // The field's own default: what an absent parameter means.
-    return schema.catch(() => schema.parse(undefined));
-  }) as { [K in AddressFilterName]: z.ZodCatch<DirectoryFilterSchemas[K]> },
-);
-export type DirectoryAddressFilters = z.output<typeof DirectoryAddressQuery>;
 
 /**
  * Counting stops here: beyond it an exact count would cost a walk over most of 100,000

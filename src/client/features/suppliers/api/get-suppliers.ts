@@ -1,5 +1,6 @@
 import { api } from "#client/lib/api-client";
-import type { DirectoryAddressFilters, SupplierListItem } from "#shared/contracts/suppliers";
+import type { SupplierListItem } from "#shared/contracts/suppliers";
+import type { DirectoryAddressFilters } from "#shared/domain/directory-address";
 import { DIRECTORY_FILTER_NAMES, DIRECTORY_FILTERS } from "#shared/domain/directory-filters";
 import { DIRECTORY_PAGE_SIZE } from "#shared/domain/limits";
 

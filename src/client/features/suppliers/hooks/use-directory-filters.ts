@@ -2,7 +2,7 @@ import { useCallback, useMemo } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import type { SupplierFilters } from "#client/features/suppliers/api/get-suppliers";
 import type { LocationSuggestion } from "#shared/contracts/locations";
-import { DirectoryAddressQuery } from "#shared/contracts/suppliers";
+import { readDirectoryAddress } from "#shared/domain/directory-address";
 import {
   DIRECTORY_FILTER_NAMES,
   DIRECTORY_FILTERS,
@@ -80,15 +80,13 @@ export function withoutFilter(params: URLSearchParams, name: ActiveFilterName): 
 }
 
 /**
- * The filters as the address states them, read with the API's own schema (a value the API
+ * The filters as the address states them, each field read as the API reads it (a value the API
  * would refuse is dropped on its own) and normalised so that equal filters make equal query
  * keys: coordinates count only as a pair, and distance and coordinates only with a place.
  * Each field is kept as its kind in the contract says, so a new field needs no edit here.
  */
 export function parseDirectoryFilters(params: URLSearchParams): SupplierFilters {
-  const address: Partial<Record<string, unknown>> = DirectoryAddressQuery.parse(
-    Object.fromEntries(params),
-  );
+  const address: Partial<Record<string, unknown>> = readDirectoryAddress(params);
   const fields: Partial<Record<string, unknown>> = {};
   const location = typeof address.location === "string" ? address.location.trim() : "";
   const coordinateNames = DIRECTORY_FILTER_NAMES.filter(
