@@ -20,6 +20,10 @@ export interface MemoryBenchOptions {
   restSeconds: number;
   /** BENCH_STARTUP_RUNS: how many restarts on the seeded database are timed (3 by default). */
   startupRuns: number;
+  /** BENCH_MEMORY_PGLITE=0 measures PostgreSQL alone. */
+  includePglite: boolean;
+  /** BENCH_NODE_FLAGS: Node's flags for the server; RELEASE_NODE_FLAGS unless given. */
+  nodeFlags: string[];
   connections: number;
   startTimeoutMs: number;
   defer: (cleanup: () => Promise<void>) => void;
@@ -41,6 +45,13 @@ interface Compiled {
   read(point: string): Promise<Reading>;
   stop(): Promise<void>;
 }
+
+/** The flags docs/deployment.md starts the compiled server with (decision 61). */
+export const RELEASE_NODE_FLAGS = [
+  "--enable-source-maps",
+  "--max-old-space-size=512",
+  "--max-semi-space-size=8",
+];
 
 const MB = 1024 * 1024;
 const POLL_MS = 20;
@@ -76,7 +87,7 @@ function buildIfStale(rootDir: string) {
 }
 
 /**
- * Starts the compiled server as a release does (`node --enable-source-maps dist/server/main.js`),
+ * Starts the compiled server as a release does (`node <RELEASE_NODE_FLAGS> dist/server/main.js`),
  * with the bench's probe answering process.memoryUsage() over IPC, and resolves at its first
  * answer to /api/health, polled every 20 ms.
  */
@@ -110,7 +121,7 @@ async function startCompiled(
   const child: ChildProcess = spawn(
     process.execPath,
     [
-      "--enable-source-maps",
+      ...options.nodeFlags,
       "--import",
       path.join(options.rootDir, "bench/memory-probe.mjs"),
       "dist/server/main.js",
@@ -242,11 +253,11 @@ async function measureEngine(
  */
 export async function runMemoryBench(options: MemoryBenchOptions): Promise<void> {
   console.log(
-    `\nMemory and start-up of the compiled server (node dist/server/main.js), ${options.loadSeconds} s of load, ${options.restSeconds} s of rest`,
+    `\nMemory and start-up of the compiled server (node ${options.nodeFlags.join(" ")} dist/server/main.js), ${options.loadSeconds} s of load, ${options.restSeconds} s of rest`,
   );
   buildIfStale(options.rootDir);
   const results: EngineMemory[] = [];
-  results.push(await measureEngine("embedded (PGlite)", options));
+  if (options.includePglite) results.push(await measureEngine("embedded (PGlite)", options));
   if (options.adminUrl) results.push(await measureEngine("PostgreSQL", options));
   const table: string[][] = [["database", "point", "RSS", "heap used", "heap total", "external"]];
   for (const result of results)

@@ -11,7 +11,7 @@ import { runImageDecodingBench } from "./image-decoding";
 import { runInsightsBench } from "./insights";
 import { runLeadAlertBench } from "./lead-alerts";
 import type { LoadOptions } from "./load";
-import { runMemoryBench } from "./memory";
+import { RELEASE_NODE_FLAGS, runMemoryBench } from "./memory";
 import { createThrowawayDatabase } from "./postgres";
 import { startEventEazy } from "./server";
 
@@ -113,6 +113,11 @@ async function main() {
     loadSeconds: positiveIntFromEnv("BENCH_MEMORY_LOAD_SECONDS", 60),
     restSeconds: positiveIntFromEnv("BENCH_MEMORY_REST_SECONDS", 60, true),
     startupRuns: positiveIntFromEnv("BENCH_STARTUP_RUNS", 3),
+    includePglite: process.env.BENCH_MEMORY_PGLITE !== "0",
+    nodeFlags:
+      process.env.BENCH_NODE_FLAGS === undefined
+        ? RELEASE_NODE_FLAGS
+        : process.env.BENCH_NODE_FLAGS.split(/\s+/).filter(Boolean),
   };
   // `npm run bench -- directory` runs the directory search alone, `-- leads` the lead alerts,
   // `-- memory` the memory and start-up section, `-- insights` the supplier insights; several
@@ -233,6 +238,8 @@ async function main() {
         loadSeconds: memory.loadSeconds,
         restSeconds: memory.restSeconds,
         startupRuns: memory.startupRuns,
+        includePglite: memory.includePglite,
+        nodeFlags: memory.nodeFlags,
         connections: load.connections,
         startTimeoutMs: START_TIMEOUT_MS,
         defer,

@@ -75,11 +75,17 @@ export async function startEventEazy(options: ServerOptions): Promise<RunningSer
   // BENCH_CPU_PROF_DIR: the server writes a V8 CPU profile there when it stops (read it with bench/cpu-profile.ts).
   const profileDir = process.env.BENCH_CPU_PROF_DIR;
   const profiling = profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [];
-  const child = spawn(process.execPath, [...profiling, "--import", "tsx", "src/server/main.ts"], {
-    cwd: options.rootDir,
-    env,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  // BENCH_NODE_FLAGS: Node flags for the server (such as docs/deployment.md's heap limits), none by default.
+  const nodeFlags = (process.env.BENCH_NODE_FLAGS ?? "").split(/\s+/).filter(Boolean);
+  const child = spawn(
+    process.execPath,
+    [...nodeFlags, ...profiling, "--import", "tsx", "src/server/main.ts"],
+    {
+      cwd: options.rootDir,
+      env,
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   let output = "";
   const keepTail = (chunk: Buffer) => {
