@@ -4,8 +4,9 @@
  * first (`admin-create`, `db-backup`, `uploads-to-s3`) it runs that command instead, with the
  * arguments after the name, building only the server.
  *
- * A release that runs `npm run build` can start `node --enable-source-maps dist/server/main.js`
- * itself, with no check and no wrapper.
+ * package.json starts it with V8's heap bounded as docs/deployment.md does (decision 61). A release
+ * that runs `npm run build` can start `node` on dist/server/main.js itself, with no check and no
+ * wrapper, as docs/deployment.md shows.
  */
 import { spawnSync } from "node:child_process";
 import cluster from "node:cluster";
