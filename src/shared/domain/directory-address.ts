@@ -39,6 +39,9 @@ function coordinateOf(raw: Raw, limit: 90 | 180): number | undefined {
   return degrees === undefined ? undefined : Math.round(degrees * 1e6) / 1e6;
 }
 
+/** A yes-only flag: "true" or "1" asks for it; anything else does not. */
+const flagOf = (raw: Raw): true | undefined => (raw === "true" || raw === "1" ? true : undefined);
+
 const oneOf = <T extends string>(values: readonly T[], raw: Raw): T | undefined =>
   values.find((value) => value === raw);
 
@@ -63,8 +66,8 @@ const ADDRESS_READERS: {
     const words = raw?.trim();
     return raw && words !== undefined && words.length <= 100 ? words : undefined;
   },
-  insured: (raw) => (raw === "true" || raw === "1" ? true : undefined),
-  goodHygiene: (raw) => (raw === "true" || raw === "1" ? true : undefined),
+  insured: flagOf,
+  goodHygiene: flagOf,
   availableOn: (raw) => {
     const day = raw?.trim();
     return day && isCalendarDate(day) ? day : undefined;
