@@ -41,17 +41,29 @@ function plan(slug: string, categories: string[], portfolioCount = 2) {
 }
 
 describe("demo supplier artwork", () => {
-  it("pictures a category without photographs in its colours: a car hire firm's cover shows a car, a magician's a wand", async () => {
-    const carHire = plan("wheels-for-weddings", ["transportation"]);
-    const magician = plan("sleight-of-hand", ["magician"]);
-    const carHireCover = await withIcons(svgOf(carHire.jobs[0]));
-    const magicianCover = await withIcons(svgOf(magician.jobs[0]));
+  it("draws a profile picture as the category's placeholder, in its colours: a car hire firm's shows a car, a magician's a wand", async () => {
+    const [, carHireProfile] = plan("wheels-for-weddings", ["transportation"]).jobs;
+    const [, magicianProfile] = plan("sleight-of-hand", ["magician"]).jobs;
+    const carHireArt = await withIcons(svgOf(carHireProfile));
+    const magicianArt = await withIcons(svgOf(magicianProfile));
 
-    expect(carHireCover).toContain(CAR_PATH);
-    expect(carHireCover).toContain(categoryColours("transportation").mid);
-    expect(magicianCover).not.toContain(CAR_PATH);
-    expect(magicianCover).toContain(categoryColours("magician").mid);
-    expect(magicianCover).toContain(WAND_SPARKLES_PATH);
+    expect(carHireArt).toContain(CAR_PATH);
+    expect(carHireArt).toContain(categoryColours("transportation").mid);
+    expect(magicianArt).not.toContain(CAR_PATH);
+    expect(magicianArt).toContain(categoryColours("magician").mid);
+    expect(magicianArt).toContain(WAND_SPARKLES_PATH);
+  });
+
+  it("shows a car hire firm's and a magician's cover and first portfolio picture as two different photographs of their category", () => {
+    for (const [slug, category] of [
+      ["wheels-for-weddings", "transportation"],
+      ["sleight-of-hand", "magician"],
+    ] as const) {
+      const [cover, , portfolio] = plan(slug, [category], 1).jobs;
+      expect(demoPhotosOf(category)).toContain(photoOf(cover));
+      expect(demoPhotosOf(category)).toContain(photoOf(portfolio));
+      expect(photoOf(cover)).not.toBe(photoOf(portfolio));
+    }
   });
 
   it("shows an event planner's cover and first portfolio picture as photographs, a banquet hall laid for dinner among them", () => {
@@ -114,7 +126,7 @@ describe("demo supplier artwork", () => {
       expect((width ?? 0) / (height ?? 1)).toBeCloseTo(16 / 10, 3);
       expect(exif).toBeUndefined();
     }
-    expect(svgOf(carHire.jobs[0])).not.toContain("<text");
+    expect(svgOf(carHire.jobs[1])).not.toContain("<text");
   });
 
   it("names a new file when a supplier's picture changes, as uploads are served as immutable", () => {
@@ -157,9 +169,14 @@ describe("demo supplier artwork", () => {
   });
 
   it("draws the client's category placeholder, as a new supplier without photos shows it: a white tile on a light wash, no initials", () => {
-    const images = plan("wheels-for-weddings", ["transportation"]);
+    // The profile picture, and the portfolio pictures after the category's two photographs.
+    const [, profile, , , ...beyondPhotos] = plan(
+      "wheels-for-weddings",
+      ["transportation"],
+      4,
+    ).jobs;
     const colours = categoryColours("transportation");
-    for (const job of images.jobs.map(svgOf)) {
+    for (const job of [profile, ...beyondPhotos].map(svgOf)) {
       expect(job).toContain('<stop offset="0" stop-color="#ffffff"/>');
       expect(job).toContain(`<stop offset="1" stop-color="${colours.light}"/>`);
       expect(job).toContain('patternUnits="userSpaceOnUse"');

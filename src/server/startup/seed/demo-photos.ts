@@ -40,6 +40,8 @@ export const DEMO_PHOTOS: Partial<Record<CategoryKey, readonly string[]>> = {
   organizer: ["venue-banquet-hall.jpg", "beverage-wine-by-candlelight.jpg"],
   staffing: ["venue-banquet-hall.jpg"],
   security: ["dj-raised-hands.jpg"],
+  transportation: ["transportation-classic-mga-convertible.jpg", "transportation-vintage-cars.jpg"],
+  magician: ["magician-top-hat-wand-props.jpg", "magician-card-fan.jpg"],
 };
 
 /** The photographs of a category, none for a category without any or an unknown one. */
