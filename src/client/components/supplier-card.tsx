@@ -83,7 +83,7 @@ interface SupplierCardProps {
   onInvite?: () => void;
   /** h2 when the cards sit straight under the page's h1, h3 under a section heading. */
   headingLevel?: "h2" | "h3";
-  /** The first cards of a page: their image is the page's largest paint, so it loads first. */
+  /** The first card of a page: its image is the largest paint on a phone, so it loads first. */
   isAboveFold?: boolean;
   /** The day the directory was searched for, carried to the profile so it answers for that day. */
   askedDay?: string;

@@ -93,8 +93,14 @@ function widerDistance(distance: number): number {
   return Math.min(DIRECTORY_DISTANCE.max, Math.max(distance * 2, 50));
 }
 
-/** Cards a desktop shows without scrolling. */
+/** Cards a desktop shows without scrolling: they are laid out at once. */
 const ABOVE_FOLD_CARDS = 3;
+/**
+ * Cards whose photo is asked for with the page. A phone's first screen shows one card, whose photo
+ * is the page's largest paint; photos of the next cards would share the phone's bandwidth with it,
+ * so they wait for layout, which still starts them at once where they are on screen.
+ */
+const FIRST_PHOTO_CARDS = 1;
 
 export function DirectoryPage({ landing }: { landing?: DirectoryLanding }) {
   const controls = useDirectoryFilters(landing);
@@ -253,7 +259,7 @@ export function DirectoryPage({ landing }: { landing?: DirectoryLanding }) {
               supplier={supplier}
               searchedPlace={filters.location}
               canSave={isOrganizer}
-              isAboveFold={index < ABOVE_FOLD_CARDS}
+              isAboveFold={index < FIRST_PHOTO_CARDS}
               askedDay={filters.availableOn}
             />
           </li>
