@@ -7,14 +7,15 @@
  *
  * The client and its server renderer go to dist/client. The server and the commands operators
  * run in production go to dist/server as plain JavaScript with source maps: main.js,
- * admin-create.js, db-backup.js, uploads-to-s3.js, one file per worker thread, and the chunks
+ * admin-create.js, db-backup.js, uploads-to-s3.js, one file per worker (thread or process), and the chunks
  * they share. The pure JavaScript packages the server loads at start-up are compiled in with it;
  * the rest (EXTERNAL_PACKAGES) stay in node_modules and are imported from there.
  *
  * Every file lands directly in dist/server, two folders below the root as src/server/main.ts is,
  * so what the server's code finds relative to `import.meta.url` is found from the build too:
  * `../../dist/client` is the client, `./migrations` the migrations copied beside the chunks,
- * `./demo-photos` the demo suppliers' photographs, and `./<name>-worker.js` a worker thread's file. A worker thread's code is a file named
+ * `./demo-photos` the demo suppliers' photographs, and `./<name>-worker.js` a worker's file. A
+ * worker's code (a thread's, or a child process's such as the demo image renderer) is a file named
  * `*-worker.ts` anywhere under src/server; it becomes `<name>-worker.js`, so no two may share a
  * name.
  */

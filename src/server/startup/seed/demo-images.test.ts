@@ -129,6 +129,16 @@ describe("demo supplier artwork", () => {
     expect(svgOf(carHire.jobs[1])).not.toContain("<text");
   });
 
+  it("fails the seed's rendering when a picture cannot be made, naming the file", async () => {
+    const store = createLocalDiskImageStore(uploadsDir);
+    const jobs = [
+      { fileName: "made-first.jpg", photo: "cake-baking.jpg", width: 320, height: 200 },
+      { fileName: "never-made.jpg", photo: "no-such-photograph.jpg", width: 320, height: 200 },
+    ];
+
+    await expect(renderImages(jobs, store)).rejects.toThrow(/no-such-photograph\.jpg/);
+  });
+
   it("names a new file when a supplier's picture changes, as uploads are served as immutable", () => {
     const asCaterer = plan("avon-valley-kitchen", ["catering"]);
     const asCleaner = plan("avon-valley-kitchen", ["cleaning"]);

@@ -1,5 +1,7 @@
+import { type ChildProcess, fork } from "node:child_process";
 import { createHash } from "node:crypto";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { loadSharp } from "#server/lib/images/sharp";
 import type { ImageStore } from "#server/lib/storage/image-store";
 import { CATEGORIES } from "#shared/domain/categories";
@@ -131,30 +133,77 @@ export function planSupplierImages(input: SupplierImageInput): SupplierImagePlan
   return { coverImage, profileImage, portfolioImages, jobs };
 }
 
-/** Renders the planned images to JPEG files stored under `seed/`, a few at a time. */
-export async function renderImages(
-  jobs: readonly ImageJob[],
-  store: ImageStore,
-  concurrency = 4,
-): Promise<void> {
-  let nextIndex = 0;
-  const worker = async () => {
-    while (nextIndex < jobs.length) {
-      const job = jobs[nextIndex++] as ImageJob;
-      const sharp = loadSharp();
-      // Sharp writes no metadata unless asked, so a photograph's camera details stay behind.
-      const image = await ("svg" in job
-        ? sharp(Buffer.from(await withIcons(job.svg)))
-        : sharp(path.join(DEMO_PHOTOS_FOLDER, job.photo))
-            .rotate()
-            .resize(job.width, job.height, { fit: "cover" })
-      )
-        .jpeg({ quality: 80 })
-        .toBuffer();
-      await store.put(`seed/${job.fileName}`, image, "image/jpeg");
+/** One planned image as a JPEG. Sharp writes no metadata unless asked, so a photograph's camera details stay behind. */
+export async function renderImage(job: ImageJob): Promise<Buffer> {
+  const sharp = loadSharp();
+  return (
+    "svg" in job
+      ? sharp(Buffer.from(await withIcons(job.svg)))
+      : sharp(path.join(DEMO_PHOTOS_FOLDER, job.photo))
+          .rotate()
+          .resize(job.width, job.height, { fit: "cover" })
+  )
+    .jpeg({ quality: 80 })
+    .toBuffer();
+}
+
+/** What the renderer process (demo-images-worker.ts) sends back: each image, or why it stopped. */
+export type RendererMessage =
+  | { type: "image"; fileName: string; image: Uint8Array }
+  | { type: "failed"; message: string };
+
+/**
+ * The renderer process. Compiled, it is demo-images-worker.js beside this file; from source
+ * (development, tests) it is TypeScript, started through tsx.
+ */
+function startRenderer(): ChildProcess {
+  const self = import.meta.url;
+  const compiled = !self.endsWith(".ts");
+  const file = new URL(compiled ? "./demo-images-worker.js" : "./demo-images-worker.ts", self);
+  return fork(fileURLToPath(file), [], {
+    execArgv: compiled ? ["--enable-source-maps"] : ["--import", import.meta.resolve("tsx")],
+    serialization: "advanced",
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
+}
+
+/**
+ * Renders the planned images to JPEG files stored under `seed/`. The rendering runs in a process
+ * of its own: the image library keeps about 50 MB of the memory it used for a hundred pictures,
+ * which a server that seeds once would otherwise carry for the rest of its life.
+ */
+export async function renderImages(jobs: readonly ImageJob[], store: ImageStore): Promise<void> {
+  if (jobs.length === 0) return;
+  const renderer = startRenderer();
+  const stores: Promise<unknown>[] = [];
+  let failure: Error | undefined;
+  renderer.on("message", (message: RendererMessage) => {
+    if (message.type === "failed") failure = new Error(message.message);
+    else {
+      const { buffer, byteOffset, byteLength } = message.image;
+      stores.push(
+        store.put(
+          `seed/${message.fileName}`,
+          Buffer.from(buffer, byteOffset, byteLength),
+          "image/jpeg",
+        ),
+      );
     }
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, jobs.length) }, worker));
+  });
+  // Every message has arrived once the channel closes; the exit says whether all went well.
+  const allReceived = new Promise<void>((resolve) => renderer.once("disconnect", resolve));
+  const exited = new Promise<void>((resolve, reject) => {
+    renderer.once("error", reject);
+    renderer.once("exit", (code, signal) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`the demo image renderer stopped (${signal ?? `exit code ${code}`})`)),
+    );
+  });
+  renderer.send(jobs);
+  await Promise.all([allReceived, exited]);
+  await Promise.all(stores);
+  if (failure) throw failure;
 }
 
 function paletteFor(category: string | undefined): Palette {
