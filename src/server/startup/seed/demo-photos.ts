@@ -21,7 +21,7 @@ export const DEMO_PHOTOS: Partial<Record<CategoryKey, readonly string[]>> = {
   ],
   catering: ["catering-old-kitchen.jpg", "catering-spice-market.jpg", "catering-bistro-front.jpg"],
   photography: ["photography-tourist-with-camera.jpg", "photography-studio-light-rig.jpg"],
-  videography: ["photography-studio-light-rig.jpg"],
+  videography: ["videography-camera-filming-stage.jpg", "photography-studio-light-rig.jpg"],
   beverage: ["beverage-wine-by-candlelight.jpg", "beverage-bottles.jpg", "beverage-teacup.jpg"],
   cake: ["cake-baking.jpg"],
   entertainment: [
