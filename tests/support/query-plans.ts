@@ -5,6 +5,8 @@ export interface PlanNode {
   "Node Type": string;
   "Relation Name"?: string;
   "Index Name"?: string;
+  /** The condition the node tests on each row it reads. */
+  Filter?: string;
   Plans?: PlanNode[];
 }
 
