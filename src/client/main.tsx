@@ -7,7 +7,7 @@ import { SERVER_DATA_ELEMENT_ID } from "#shared/server-rendering";
 import { Providers } from "./app/providers";
 import { AppRoutes, preloadPageAt } from "./app/router";
 import { adoptStyleNonce } from "./lib/csp-nonce";
-import { registerServiceWorkerAfterLoad } from "./lib/register-service-worker";
+import { registerServiceWorkerWhenSettled } from "./lib/register-service-worker";
 
 adoptStyleNonce();
 
@@ -19,10 +19,14 @@ const serverData = serverDataElement?.textContent
   ? (JSON.parse(serverDataElement.textContent) as DehydratedState)
   : undefined;
 
-/** Marks the document once the app has taken over the page, for anything waiting on it to act. */
+/**
+ * Marks the document once the app has taken over the page, for anything waiting on it to act,
+ * and from then on lets the service worker register.
+ */
 function ReadyMark() {
   useEffect(() => {
     document.documentElement.dataset.ready = "";
+    registerServiceWorkerWhenSettled();
   }, []);
   return null;
 }
@@ -47,5 +51,3 @@ if (serverData) {
     .catch(() => undefined)
     .then(() => startTransition(() => void hydrateRoot(root, app)));
 } else createRoot(root).render(app);
-
-registerServiceWorkerAfterLoad();
