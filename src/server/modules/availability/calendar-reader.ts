@@ -1,6 +1,7 @@
 import { Worker } from "node:worker_threads";
 import pLimit from "p-limit";
 import { tooMany } from "#server/lib/errors";
+import { workerFile } from "#server/lib/worker-file";
 import { CALENDAR_IMPORTS_BUSY_MESSAGE } from "#shared/contracts/availability";
 import type { CalendarJob, CalendarReading } from "./calendar-import";
 
@@ -49,10 +50,10 @@ function startWorker(heapMb: number): Worker {
     },
   };
   const self = import.meta.url;
-  if (!self.endsWith(".ts")) return new Worker(new URL("./calendar-worker.js", self), options);
+  const worker = workerFile("calendar-worker", self);
+  if (!worker.fromSource) return new Worker(worker.url, options);
   const tsx = import.meta.resolve("tsx/esm/api");
-  const worker = new URL("./calendar-worker.ts", self).href;
-  const bootstrap = `import(${JSON.stringify(tsx)}).then((tsx) => tsx.tsImport(${JSON.stringify(worker)}, ${JSON.stringify(self)}));`;
+  const bootstrap = `import(${JSON.stringify(tsx)}).then((tsx) => tsx.tsImport(${JSON.stringify(worker.url.href)}, ${JSON.stringify(self)}));`;
   return new Worker(bootstrap, { ...options, eval: true });
 }
 

@@ -4,6 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadSharp } from "#server/lib/images/sharp";
 import type { ImageStore } from "#server/lib/storage/image-store";
+import { workerFile } from "#server/lib/worker-file";
 import { CATEGORIES } from "#shared/domain/categories";
 import { type CategoryColours, categoryColours } from "#shared/domain/category-colours";
 import { DEMO_PHOTOS_FOLDER, demoPhotosOf } from "./demo-photos";
@@ -152,16 +153,13 @@ export type RendererMessage =
   | { type: "image"; fileName: string; image: Uint8Array }
   | { type: "failed"; message: string };
 
-/**
- * The renderer process. Compiled, it is demo-images-worker.js beside this file; from source
- * (development, tests) it is TypeScript, started through tsx.
- */
+/** The renderer process, from its compiled file or, from source, through tsx. */
 function startRenderer(): ChildProcess {
-  const self = import.meta.url;
-  const compiled = !self.endsWith(".ts");
-  const file = new URL(compiled ? "./demo-images-worker.js" : "./demo-images-worker.ts", self);
-  return fork(fileURLToPath(file), [], {
-    execArgv: compiled ? ["--enable-source-maps"] : ["--import", import.meta.resolve("tsx")],
+  const worker = workerFile("demo-images-worker", import.meta.url);
+  return fork(fileURLToPath(worker.url), [], {
+    execArgv: worker.fromSource
+      ? ["--import", import.meta.resolve("tsx")]
+      : ["--enable-source-maps"],
     serialization: "advanced",
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
