@@ -7,6 +7,7 @@ import { coverAspectClass } from "#client/lib/images";
 import { paths } from "#client/lib/paths";
 import type { SupplierListItem } from "#shared/contracts/suppliers";
 import { categoryName } from "#shared/domain/categories";
+import { formatNumber } from "#shared/domain/format";
 import { CategoryPlaceholder } from "./category-placeholder";
 import { formatRating, RatingStars } from "./rating-stars";
 import { Skeleton } from "./ui/skeleton";
@@ -15,9 +16,6 @@ import { CardBadgeLine } from "./verified-badges";
 const DESCRIPTION_LIMIT = 100;
 /** Badges beyond these are summed up as "+N" so the card keeps one row of them. */
 const SHOWN_CATEGORIES = 2;
-
-const distanceFormat = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 1 });
-const countFormat = new Intl.NumberFormat("en-GB");
 
 export function supplierPath(supplier: Pick<SupplierListItem, "id" | "urlSlug">): string {
   return supplier.urlSlug ? paths.supplierBySlug(supplier.urlSlug) : paths.supplier(supplier.id);
@@ -96,7 +94,7 @@ interface SupplierCardProps {
  * "In Leeds" (the searched place's own name, before any comma) or "Under 1 km away".
  */
 function distanceLabel(km: number, searchedPlace?: string): string {
-  if (km >= 1) return `${distanceFormat.format(km)} km away`;
+  if (km >= 1) return `${formatNumber(km, { maximumFractionDigits: 1 })} km away`;
   const town = searchedPlace?.split(",")[0]?.trim();
   return town ? `In ${town}` : "Under 1 km away";
 }
@@ -157,7 +155,7 @@ export function SupplierCard({
             )}
             {supplier.reviewCount > 0 && (
               <span className="text-slate-600">
-                ({countFormat.format(supplier.reviewCount)}{" "}
+                ({formatNumber(supplier.reviewCount)}{" "}
                 {supplier.reviewCount === 1 ? "review" : "reviews"})
               </span>
             )}

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { addDays, eachDay, isCalendarDate } from "#shared/domain/calendar-days";
+import { formatNumber } from "#shared/domain/format";
 
 /** How far ahead a supplier's calendar reaches: today and the next two years. */
 export const AVAILABILITY_HORIZON_DAYS = 730;
@@ -40,7 +41,7 @@ export const AVAILABILITY_TOO_LONG_MESSAGE = `One change can cover at most ${AVA
 export const CALENDAR_FILE_MISSING_MESSAGE = "Please choose an iCalendar (.ics) file.";
 export const CALENDAR_FILE_INVALID_MESSAGE =
   "That file isn't an iCalendar (.ics) file we can read. Export it again from your calendar app.";
-export const CALENDAR_FILE_TOO_MANY_EVENTS_MESSAGE = `That calendar has more than ${CALENDAR_EVENTS_MAX.toLocaleString("en-GB")} events. Export a shorter period, such as the next two years, and try again.`;
+export const CALENDAR_FILE_TOO_MANY_EVENTS_MESSAGE = `That calendar has more than ${formatNumber(CALENDAR_EVENTS_MAX)} events. Export a shorter period, such as the next two years, and try again.`;
 export const CALENDAR_FILE_TOO_COMPLEX_MESSAGE =
   "That calendar has too many repeating events for us to read. Export a shorter period, such as the next two years, and try again.";
 export const CALENDAR_IMPORTS_BUSY_MESSAGE =

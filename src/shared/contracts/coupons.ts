@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formatNumber } from "#shared/domain/format";
 import { COUPON_CODE_MAX_LENGTH } from "#shared/domain/limits";
 import { INTEGER_MAX } from "./common";
 
@@ -105,7 +106,7 @@ export const CreateCouponBody = z
       .number()
       .int("Maximum uses must be a whole number.")
       .positive("Maximum uses must be at least 1.")
-      .max(INTEGER_MAX, `Maximum uses can be at most ${INTEGER_MAX.toLocaleString("en-GB")}.`)
+      .max(INTEGER_MAX, `Maximum uses can be at most ${formatNumber(INTEGER_MAX)}.`)
       .nullish()
       .transform((value) => value ?? null),
     validFrom: optionalDate,

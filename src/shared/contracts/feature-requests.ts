@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formatNumber } from "#shared/domain/format";
 import { requiredLine, requiredText } from "./fields";
 
 export const FEATURE_REQUEST_REQUIRED_MESSAGE = "Please fill in all required fields.";
@@ -58,7 +59,7 @@ export const FEATURE_REQUEST_STATUS_LABELS: Record<FeatureRequestStatus, string>
 };
 
 const tooLong = (label: string, max: number) =>
-  `${label} must be at most ${max.toLocaleString("en-GB")} characters.`;
+  `${label} must be at most ${formatNumber(max)} characters.`;
 
 /** A form's untouched select sends "", which is a missing answer rather than a wrong one. */
 const isMissing = (input: unknown) => input === undefined || input === null || input === "";

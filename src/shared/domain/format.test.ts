@@ -1,5 +1,49 @@
 import { describe, expect, it } from "vitest";
-import { formatLongDate, formatMonthYear, formatPounds, formatYearMonth, initials } from "./format";
+import {
+  formatLongDate,
+  formatMonthYear,
+  formatNumber,
+  formatPounds,
+  formatYearMonth,
+  initials,
+} from "./format";
+
+/** Values where rounding, grouping or the sign could go wrong, and a spread of ordinary ones. */
+const numbers = [
+  0,
+  -0,
+  1,
+  -1,
+  0.5,
+  1.5,
+  2.5,
+  -2.5,
+  0.05,
+  0.15,
+  0.25,
+  1.005,
+  1.0005,
+  9.95,
+  9.999,
+  99.95,
+  999.95,
+  999.9996,
+  1_000,
+  12_345.678,
+  1_234_567.891,
+  1_000_000,
+  -1_234.5,
+  2 ** 31,
+  2 ** 53 - 1,
+  0.0004,
+  -0.0004,
+  1.23456,
+  123_456_789.012,
+  ...Array.from(
+    { length: 300 },
+    (_, index) => ((index * 7_919) % 100_003) / (index % 4 === 0 ? 7 : 1000),
+  ),
+];
 
 describe("formatPounds", () => {
   it.each([
@@ -23,6 +67,52 @@ describe("formatPounds", () => {
 
   it("never uses a dollar sign", () => {
     for (const pence of [0, 99, 2_000, 123_456]) expect(formatPounds(pence)).not.toContain("$");
+  });
+});
+
+describe("formatNumber", () => {
+  it("writes every number as Intl's en-GB formatter does", () => {
+    const optionsTried = [
+      {},
+      { maximumFractionDigits: 0 },
+      { maximumFractionDigits: 1 },
+      { minimumFractionDigits: 2, maximumFractionDigits: 2 },
+      { minimumFractionDigits: 1, maximumFractionDigits: 3 },
+    ];
+    for (const options of optionsTried) {
+      const intl = new Intl.NumberFormat("en-GB", options);
+      for (const value of numbers) {
+        expect(formatNumber(value, options), `${value} with ${JSON.stringify(options)}`).toBe(
+          intl.format(value),
+        );
+      }
+    }
+  });
+
+  it("groups thousands with commas and keeps at most three decimals by default", () => {
+    expect(formatNumber(1_234_567)).toBe("1,234,567");
+    expect(formatNumber(1.23456)).toBe("1.235");
+    expect(formatNumber(-1_500.5)).toBe("-1,500.5");
+  });
+});
+
+describe("formatPounds, beside Intl", () => {
+  it("writes every amount as Intl's pound formatter does", () => {
+    const whole = new Intl.NumberFormat("en-GB", {
+      style: "currency",
+      currency: "GBP",
+      maximumFractionDigits: 0,
+    });
+    const withPence = new Intl.NumberFormat("en-GB", {
+      style: "currency",
+      currency: "GBP",
+      minimumFractionDigits: 2,
+    });
+    for (const value of numbers) {
+      const pence = Math.round(value * 100);
+      const intl = pence % 100 === 0 ? whole.format(pence / 100) : withPence.format(pence / 100);
+      expect(formatPounds(pence), `${pence} pence`).toBe(intl);
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import { type CategoryKey, categoryName, isCategoryKey } from "./categories";
+import { formatNumber } from "./format";
 
 /**
  * The details a quote gives for each category, defined once: the quote form draws its inputs
@@ -221,7 +222,7 @@ export function quoteFieldError(field: QuoteFieldDefinition, value: unknown): st
     case "number": {
       if (typeof value !== "number" || !Number.isFinite(value)) return "Please enter a number.";
       if (value < field.min || value > field.max)
-        return `Must be between ${field.min.toLocaleString("en-GB")} and ${field.max.toLocaleString("en-GB")}.`;
+        return `Must be between ${formatNumber(field.min)} and ${formatNumber(field.max)}.`;
       const steps = value / field.step;
       if (Math.abs(steps - Math.round(steps)) > 1e-6)
         return field.step === 1
@@ -304,8 +305,8 @@ export function formatQuoteFieldValue(field: QuoteFieldDefinition, value: QuoteF
   if (Array.isArray(value)) return value.join(", ");
   if (field.kind === "number" && typeof value === "number") {
     if (field.unit.startsWith("£"))
-      return `£${value.toLocaleString("en-GB", { minimumFractionDigits: Number.isInteger(value) ? 0 : 2, maximumFractionDigits: 2 })}${field.unit.slice(1)}`;
-    return `${value.toLocaleString("en-GB")} ${field.unit}`;
+      return `£${formatNumber(value, { minimumFractionDigits: Number.isInteger(value) ? 0 : 2, maximumFractionDigits: 2 })}${field.unit.slice(1)}`;
+    return `${formatNumber(value)} ${field.unit}`;
   }
   return String(value);
 }

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Button } from "#client/components/ui/button";
+import { formatNumber } from "#shared/domain/format";
 
 interface PagerProps {
   page: number;
@@ -20,7 +21,7 @@ export function Pager({ page, pageSize, total, noun, onPageChange }: PagerProps)
       className="mt-6 flex flex-col items-center gap-3 sm:flex-row sm:justify-between"
     >
       <p className="text-sm text-slate-600">
-        {`Showing ${first.toLocaleString("en-GB")}–${last.toLocaleString("en-GB")} of ${total.toLocaleString("en-GB")} ${noun}`}
+        {`Showing ${formatNumber(first)}–${formatNumber(last)} of ${formatNumber(total)} ${noun}`}
       </p>
       <div className="flex items-center gap-2">
         <Button

@@ -24,7 +24,7 @@ import {
   RejectBadgeBody,
 } from "#shared/contracts/compliance-badges";
 import { BADGE_KIND_NAMES, type BadgeDetails } from "#shared/domain/compliance-badges";
-import { formatLongDate } from "#shared/domain/format";
+import { formatLongDate, formatNumber } from "#shared/domain/format";
 
 const STATUS_OPTIONS: { value: BadgeStatus; label: string }[] = [
   { value: "pending", label: "Waiting" },
@@ -34,11 +34,6 @@ const STATUS_OPTIONS: { value: BadgeStatus; label: string }[] = [
 ];
 
 const longDay = (day: string) => formatLongDate(`${day}T12:00:00Z`);
-const pounds = new Intl.NumberFormat("en-GB", {
-  style: "currency",
-  currency: "GBP",
-  maximumFractionDigits: 0,
-});
 
 /** Every fact the supplier entered, for checking against the evidence. */
 function detailLines(details: BadgeDetails): [string, string][] {
@@ -47,7 +42,7 @@ function detailLines(details: BadgeDetails): [string, string][] {
       return [
         ["Insurer", details.insurer],
         ["Policy number", details.policyNumber],
-        ["Cover", pounds.format(details.coverPounds)],
+        ["Cover", `£${formatNumber(details.coverPounds, { maximumFractionDigits: 0 })}`],
         ["Expiry date", longDay(details.expiryDate)],
       ];
     case "food_hygiene":

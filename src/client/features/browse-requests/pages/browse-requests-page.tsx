@@ -38,12 +38,12 @@ import { paths } from "#client/lib/paths";
 import type { UserProfile } from "#shared/contracts/users";
 import { categoryName } from "#shared/domain/categories";
 import { isRequestFull } from "#shared/domain/fair-leads";
+import { formatNumber } from "#shared/domain/format";
 
 const SKELETON_COUNT = 3;
-const countFormat = new Intl.NumberFormat("en-GB");
 
 function pluralRequests(count: number): string {
-  return `${countFormat.format(count)} ${count === 1 ? "request" : "requests"}`;
+  return `${formatNumber(count)} ${count === 1 ? "request" : "requests"}`;
 }
 
 function describeResults(shown: number, total: number, filters: BrowseFilters): string {
@@ -75,11 +75,9 @@ export function hiddenNotice(hidden: HiddenAsUnavailable): string {
   if (booked === 0)
     return blocked === 1 ? `${head}: on a day you blocked` : `${head}: on days you blocked`;
   const onBlocked =
-    blocked === 1 ? "1 on a day you blocked" : `${countFormat.format(blocked)} on days you blocked`;
+    blocked === 1 ? "1 on a day you blocked" : `${formatNumber(blocked)} on days you blocked`;
   const onBooked =
-    booked === 1
-      ? "1 on a day you're booked"
-      : `${countFormat.format(booked)} on days you're booked`;
+    booked === 1 ? "1 on a day you're booked" : `${formatNumber(booked)} on days you're booked`;
   return `${head}: ${onBlocked}, ${onBooked}`;
 }
 

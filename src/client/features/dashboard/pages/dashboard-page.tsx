@@ -26,14 +26,13 @@ import { useSupplierQuotes } from "#client/features/quotes/api/quotes";
 import { useRequestList } from "#client/features/requests/api/requests";
 import { paths } from "#client/lib/paths";
 import type { UserProfile } from "#shared/contracts/users";
+import { formatNumber } from "#shared/domain/format";
 
 /** Requests in the dashboard's main list. */
 const REQUESTS_SHOWN = 2;
 
-const countFormat = new Intl.NumberFormat("en-GB");
-
 function plural(count: number, one: string, many: string): string {
-  return `${countFormat.format(count)} ${count === 1 ? one : many}`;
+  return `${formatNumber(count)} ${count === 1 ? one : many}`;
 }
 
 function StatGrid({ children }: { children: ReactNode }) {
@@ -81,8 +80,8 @@ function OrganizerDashboard() {
           isLoading={isLoading}
           error={error}
         >
-          <p>{countFormat.format(quotes.thisWeek)} received this week</p>
-          <p>{countFormat.format(quotes.accepted)} accepted</p>
+          <p>{formatNumber(quotes.thisWeek)} received this week</p>
+          <p>{formatNumber(quotes.accepted)} accepted</p>
         </StatCard>
         <StatCard
           title="Upcoming Events"
@@ -188,7 +187,7 @@ function SupplierDashboard({ user }: { user: UserProfile }) {
           <p>
             {user.categories.length > 0 ? "Matching your categories" : "Open to every category"}
           </p>
-          <p>{countFormat.format(postedThisWeek)} posted this week</p>
+          <p>{formatNumber(postedThisWeek)} posted this week</p>
         </StatCard>
         <StatCard
           title="My Quotes"
@@ -198,8 +197,8 @@ function SupplierDashboard({ user }: { user: UserProfile }) {
           isLoading={myQuotes.isPending}
           error={quotesError}
         >
-          <p>{countFormat.format(quotes.thisWeek)} sent this week</p>
-          <p>{countFormat.format(quotes.accepted)} accepted</p>
+          <p>{formatNumber(quotes.thisWeek)} sent this week</p>
+          <p>{formatNumber(quotes.accepted)} accepted</p>
         </StatCard>
         <StatCard
           title="Upcoming Events"

@@ -5,10 +5,9 @@ import { Skeleton } from "#client/components/ui/skeleton";
 import { useCategories } from "#client/features/categories/api/get-categories";
 import { paths } from "#client/lib/paths";
 import type { CategoryView } from "#shared/contracts/categories";
+import { formatNumber } from "#shared/domain/format";
 
 const SHOWN_CATEGORIES = 6;
-
-const countFormat = new Intl.NumberFormat("en-GB");
 
 function CategoryTile({ category }: { category: CategoryView }) {
   return (
@@ -22,7 +21,7 @@ function CategoryTile({ category }: { category: CategoryView }) {
       <span className="mt-3 text-sm font-semibold text-slate-900">{category.name}</span>
       {category.count !== undefined && (
         <span className="mt-1 text-sm text-slate-600">
-          {countFormat.format(category.count)} {category.count === 1 ? "supplier" : "suppliers"}
+          {formatNumber(category.count)} {category.count === 1 ? "supplier" : "suppliers"}
         </span>
       )}
     </Link>

@@ -3,10 +3,10 @@ import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from "rea
 import { Button } from "#client/components/ui/button";
 import { Textarea } from "#client/components/ui/input";
 import { MESSAGE_MAX_LENGTH } from "#shared/contracts/messages";
+import { formatNumber } from "#shared/domain/format";
 
 /** The counter appears this close to the limit. */
 const COUNTER_FROM = MESSAGE_MAX_LENGTH - 500;
-const countFormat = new Intl.NumberFormat("en-GB");
 
 interface MessageComposerProps {
   recipientName: string;
@@ -70,7 +70,7 @@ export function MessageComposer({ recipientName, isSending, onSend }: MessageCom
         <span className="max-sm:sr-only">Enter to send, Shift+Enter for a new line</span>
         {draft.length >= COUNTER_FROM && (
           <span className="ml-auto tabular-nums">
-            {countFormat.format(draft.length)} / {countFormat.format(MESSAGE_MAX_LENGTH)}
+            {formatNumber(draft.length)} / {formatNumber(MESSAGE_MAX_LENGTH)}
           </span>
         )}
       </p>

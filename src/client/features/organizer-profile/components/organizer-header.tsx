@@ -3,9 +3,7 @@ import { Avatar } from "#client/components/ui/avatar";
 import { Badge } from "#client/components/ui/badge";
 import { Card } from "#client/components/ui/card";
 import type { OrganizerProfile } from "#shared/contracts/users";
-import { formatMonthYear } from "#shared/domain/format";
-
-const countFormat = new Intl.NumberFormat("en-GB");
+import { formatMonthYear, formatNumber } from "#shared/domain/format";
 
 function StatCard({
   icon: Icon,
@@ -24,7 +22,7 @@ function StatCard({
         </span>
         <p className="flex flex-col">
           <span className="text-2xl font-bold text-slate-900 tabular-nums">
-            {countFormat.format(value)}
+            {formatNumber(value)}
           </span>
           <span className="text-sm text-slate-600">{label}</span>
         </p>

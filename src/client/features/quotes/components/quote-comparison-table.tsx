@@ -8,7 +8,7 @@ import { Button } from "#client/components/ui/button";
 import { cn } from "#client/lib/cn";
 import type { QuoteWithSupplier } from "#shared/contracts/quotes";
 import type { RequestDetail } from "#shared/contracts/requests";
-import { formatLongDate, formatPounds } from "#shared/domain/format";
+import { formatLongDate, formatNumber, formatPounds } from "#shared/domain/format";
 import { formatQuoteFieldValue } from "#shared/domain/quote-fields";
 import { cancellationPolicyOf } from "#shared/domain/quote-terms";
 import { attendeeCount } from "#shared/domain/request-budget";
@@ -207,7 +207,7 @@ export function QuoteComparisonTable({
                 label="Per head"
                 hint={
                   attendees
-                    ? `for ${attendees.toLocaleString("en-GB")} guests`
+                    ? `for ${formatNumber(attendees)} guests`
                     : "guest count not given as a number"
                 }
                 quotes={quotes}

@@ -1,7 +1,7 @@
 import type { QuoteWithSupplier } from "#shared/contracts/quotes";
 import type { RequestDetail } from "#shared/contracts/requests";
 import { type CategoryKey, categoryName, isCategoryKey } from "#shared/domain/categories";
-import { formatPounds } from "#shared/domain/format";
+import { formatNumber, formatPounds } from "#shared/domain/format";
 import { QUOTE_CATEGORY_FIELDS, type QuoteFieldDefinition } from "#shared/domain/quote-fields";
 import { serviceName } from "#shared/domain/quote-services";
 import { budgetCeilingPence } from "#shared/domain/request-budget";
@@ -151,5 +151,5 @@ export function formatHours(hours: number): string {
 
 /** "21 km" or "3.4 km". */
 export function formatKm(km: number): string {
-  return `${km < 10 ? km.toFixed(1) : Math.round(km).toLocaleString("en-GB")} km`;
+  return `${km < 10 ? km.toFixed(1) : formatNumber(Math.round(km))} km`;
 }

@@ -22,6 +22,7 @@ import {
 } from "#shared/contracts/quotes";
 import { ukToday } from "#shared/domain/calendar-days";
 import { type CategoryKey, categoryName } from "#shared/domain/categories";
+import { formatNumber } from "#shared/domain/format";
 import { type QuoteFieldDefinition, quoteFieldsOf } from "#shared/domain/quote-fields";
 import {
   CANCELLATION_POLICIES,
@@ -85,7 +86,7 @@ type CategoryFieldErrors = Partial<Record<string, Partial<Record<string, { messa
 
 function fieldHint(field: QuoteFieldDefinition): string | undefined {
   if (field.kind !== "number") return field.hint;
-  const range = `${field.min.toLocaleString("en-GB")} to ${field.max.toLocaleString("en-GB")}`;
+  const range = `${formatNumber(field.min)} to ${formatNumber(field.max)}`;
   return field.hint ?? `${field.unit}, ${range}`;
 }
 

@@ -5,6 +5,7 @@ import {
 } from "#client/features/suppliers/hooks/use-directory-filters";
 import { formatCalendarDay } from "#client/lib/calendar-month";
 import { categoryName } from "#shared/domain/categories";
+import { formatNumber } from "#shared/domain/format";
 
 type ChipLabel<K extends ActiveFilterName> = (
   value: NonNullable<SupplierFilters[K]>,
@@ -22,7 +23,7 @@ const CHIP_LABELS: { [K in ActiveFilterName]: ChipLabel<K> } = {
   insured: () => "Insured",
   goodHygiene: () => "Food hygiene 4+",
   availableOn: (day) => `Free on ${formatCalendarDay(day)}`,
-  maxPrice: (pounds) => `Up to £${pounds.toLocaleString("en-GB")}`,
+  maxPrice: (pounds) => `Up to £${formatNumber(pounds)}`,
 };
 
 export interface ActiveFilterChip {

@@ -4,8 +4,7 @@ import { CategoryIcon } from "#client/components/category-icon";
 import { useCategories } from "#client/features/categories/api/get-categories";
 import { cn } from "#client/lib/cn";
 import { CATEGORIES } from "#shared/domain/categories";
-
-const countFormat = new Intl.NumberFormat("en-GB");
+import { formatNumber } from "#shared/domain/format";
 
 interface CategoryOptionProps {
   name: string;
@@ -60,7 +59,7 @@ function CategoryOption({
             isChecked ? "text-brand-800" : "font-normal text-slate-600",
           )}
         >
-          {countFormat.format(count)}
+          {formatNumber(count)}
           <span className="sr-only">{count === 1 ? " supplier" : " suppliers"}</span>
         </span>
       )}

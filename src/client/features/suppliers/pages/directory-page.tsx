@@ -30,16 +30,15 @@ import { paths } from "#client/lib/paths";
 import type { SupplierCount } from "#shared/contracts/suppliers";
 import { categoryName } from "#shared/domain/categories";
 import { directoryWhatInSentence } from "#shared/domain/directory-titles";
+import { formatNumber } from "#shared/domain/format";
 import { DIRECTORY_DISTANCE } from "#shared/domain/limits";
 import { pages } from "#shared/paths";
 
 const SKELETON_COUNT = 6;
 const GRID_CLASS = "grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3 xl:gap-6";
 
-const countFormat = new Intl.NumberFormat("en-GB");
-
 function pluralSuppliers(count: number): string {
-  return `${countFormat.format(count)} ${count === 1 ? "supplier" : "suppliers"}`;
+  return `${formatNumber(count)} ${count === 1 ? "supplier" : "suppliers"}`;
 }
 
 /** "Showing 24 of 41 suppliers", "Showing 24 of more than 1,000 suppliers", "12 suppliers". */
@@ -51,7 +50,7 @@ function describeCount(count: number, hasMore: boolean, total: SupplierCount | u
   const of = total.isExact
     ? pluralSuppliers(total.count)
     : `more than ${pluralSuppliers(total.count)}`;
-  return `Showing ${countFormat.format(count)} of ${of}`;
+  return `Showing ${formatNumber(count)} of ${of}`;
 }
 
 /** "Showing 24 of 41 suppliers matching “cake” within 25 km of Bath, nearest first". */
@@ -66,7 +65,7 @@ function describeResults(
   if (filters.location) parts.push(`within ${filters.distance} km of ${filters.location}`);
   if (filters.availableOn) parts.push(`free on ${formatCalendarDay(filters.availableOn)}`);
   if (filters.maxPrice !== undefined)
-    parts.push(`starting at up to £${filters.maxPrice.toLocaleString("en-GB")}`);
+    parts.push(`starting at up to £${formatNumber(filters.maxPrice)}`);
   const sentence = parts.join(" ");
   if (count < 2) return sentence;
   return `${sentence}, ${orderPhrase(filters.sort, Boolean(filters.location))}`;
@@ -74,7 +73,7 @@ function describeResults(
 
 function emptyMessage(filters: SupplierFilters): string {
   if (filters.maxPrice !== undefined) {
-    return `No supplier with these filters starts at £${filters.maxPrice.toLocaleString("en-GB")} or less. Try a higher price or fewer filters.`;
+    return `No supplier with these filters starts at £${formatNumber(filters.maxPrice)} or less. Try a higher price or fewer filters.`;
   }
   if (filters.availableOn) {
     return `No supplier with these filters is free on ${formatCalendarDay(filters.availableOn)}. Try another day or fewer filters.`;
