@@ -69,8 +69,8 @@ export default defineConfig({
     pool: "forks",
     // Vitest leaves one core idle by default, which on a two-core machine runs every file in
     // turn. A test file spends much of its time waiting on its database (the PostgreSQL server
-    // is another process), so one worker per core keeps both busy.
-    maxWorkers: Number(process.env.TEST_WORKERS) || availableParallelism(),
+    // is another process), so one worker more than the cores keeps both busy.
+    maxWorkers: Number(process.env.TEST_WORKERS) || availableParallelism() + 1,
     sequence: { sequencer: LongFilesFirst },
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -280,6 +280,11 @@ export interface AppConfig {
   uploadLimits: { perMinute: number; decodesAtOnce: number; maxPixels: number };
   /** Uploaded calendars read at once, each in its own worker thread; a few more wait their turn. */
   calendarImportsAtOnce: number;
+  /**
+   * How long one calendar may take to read before its worker is ended; CALENDAR_READ_TIME_LIMIT_MS
+   * unless set. Not a setting: tests that only need a reading ended set it shorter.
+   */
+  calendarReadTimeLimitMs?: number;
   bodyLimitBytes: number;
   /**
    * Behind reverse proxies: their number (hops) or their addresses. The client address is the

@@ -50,7 +50,10 @@ export const availabilityRoutes: FastifyPluginAsyncZod<RouteDependencies> = asyn
     "calendar-imports",
     config.uploadLimits.perMinute,
   );
-  const calendarReader = createCalendarReader({ readingsAtOnce: config.calendarImportsAtOnce });
+  const calendarReader = createCalendarReader({
+    readingsAtOnce: config.calendarImportsAtOnce,
+    timeLimitMs: config.calendarReadTimeLimitMs,
+  });
   app.addHook("onClose", () => calendarReader.close());
 
   app.get(
