@@ -9,6 +9,8 @@ interface PublicPage {
   heading: string;
   /** Text of the page's main content, beyond its heading, that must already be in the HTML. */
   content: string[];
+  /** The page writes a date as it loads, so it builds an Intl date formatter. */
+  showsDates?: true;
 }
 
 /** The public pages, each with what a reader (or a crawler) must get before any script runs. */
@@ -33,6 +35,7 @@ const PUBLIC_PAGES: PublicPage[] = [
     path: "/suppliers?category=photography&availableOn=2028-01-15",
     heading: "Photography",
     content: ["Free on 15 January 2028", "free on 15 January 2028", HARBOUR_LIGHTS],
+    showsDates: true,
   },
   { path: "/suppliers/photography", heading: "Photography", content: [HARBOUR_LIGHTS] },
   {
@@ -44,12 +47,14 @@ const PUBLIC_PAGES: PublicPage[] = [
     path: "/s/harbour-lights-photography",
     heading: HARBOUR_LIGHTS,
     content: ["164 Whiteladies Road, Bristol", "Reviews", "Availability"],
+    showsDates: true,
   },
   { path: "/plans", heading: "Subscription Plans", content: ["Free Plan", "1 quote per month"] },
   {
     path: "/feature-requests",
     heading: "Feature Requests",
     content: ["Share a shortlist of suppliers with my partner"],
+    showsDates: true,
   },
   { path: "/how-it-works", heading: "How EventEazy works", content: [] },
   { path: "/pricing", heading: "Simple pricing with no commission", content: [] },
@@ -142,11 +147,44 @@ function watchApiCalls(page: Page): string[] {
   return calls;
 }
 
+/**
+ * Counts the Intl formatters the page builds. The first of each kind loads the browser's locale
+ * data, a long task on a phone: a public page builds none it does not show.
+ */
+async function countIntlFormatters(page: Page) {
+  await page.addInitScript(() => {
+    const built: Record<string, number> = {};
+    Object.assign(window, { intlFormattersBuilt: built });
+    for (const kind of ["NumberFormat", "DateTimeFormat"] as const) {
+      const count = () => {
+        built[kind] = (built[kind] ?? 0) + 1;
+      };
+      const counted = new Proxy(Intl[kind], {
+        construct(target, args) {
+          count();
+          return Reflect.construct(target, args);
+        },
+        apply(target, self, args) {
+          count();
+          return Reflect.apply(target, self, args);
+        },
+      });
+      Object.assign(Intl, { [kind]: counted });
+    }
+  });
+  return () =>
+    page.evaluate(
+      () =>
+        (window as unknown as { intlFormattersBuilt: Record<string, number> }).intlFormattersBuilt,
+    );
+}
+
 test.describe("Hydration", () => {
-  for (const { path, heading } of PUBLIC_PAGES) {
-    test(`${path} hydrates without a warning and without fetching its data again`, async ({
+  for (const { path, heading, showsDates } of PUBLIC_PAGES) {
+    test(`${path} hydrates without a warning, without fetching its data again, and builds no Intl formatter it does not use`, async ({
       page,
     }) => {
+      const intlFormattersBuilt = await countIntlFormatters(page);
       const warnings: string[] = [];
       page.on("console", (message) => {
         if (message.type() === "error" || message.type() === "warning")
@@ -158,6 +196,10 @@ test.describe("Hydration", () => {
       await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
       expect(warnings).toEqual([]);
       expect(calls, "calls the page made again after arriving with their answers").toEqual([]);
+      const built = await intlFormattersBuilt();
+      expect(built.NumberFormat, "number formatters built").toBeUndefined();
+      if (showsDates) expect(built.DateTimeFormat).toBeGreaterThan(0);
+      else expect(built.DateTimeFormat, "date formatters built").toBeUndefined();
     });
   }
 

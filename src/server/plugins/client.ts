@@ -4,7 +4,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { jsonForScriptElement } from "#server/lib/json-script";
-import { matchPage } from "#shared/paths";
+import { matchPage, type PageName } from "#shared/paths";
 import {
   type RenderedPage,
   SERVER_DATA_ELEMENT_ID,
@@ -54,28 +54,37 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
 /**
+ * Pages whose first render writes dates: a supplier's calendar and reviews, the month an organizer
+ * joined. Their first Intl date formatter loads the browser's locale data, a long task on a phone.
+ * The other public pages write their numbers without Intl (`formatNumber`) and show no date until
+ * the visitor picks one.
+ */
+const PAGES_SHOWING_DATES: ReadonlySet<PageName> = new Set([
+  "supplier",
+  "supplierBySlug",
+  "organizer",
+]);
+
+/**
  * The inline script that starts the app's code once the server-rendered page has painted: the
  * page's text, styles and lead image then have the connection to themselves, and the first paint
  * never waits for the code to download or run.
  */
-function codeAfterFirstPaint(html: string): string {
+function codeAfterFirstPaint(html: string): (showsDates: boolean) => string {
   const entries = [...html.matchAll(ENTRY_SCRIPT)].map((match) => match[1]);
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
   const add = (tag: string, attributes: string) =>
     `function(u){var e=document.createElement("${tag}");${attributes}e.crossOrigin="";document.head.appendChild(e)}`;
-  // The browser's locale data for numbers, then for dates, loads in a task of its own first,
-  // instead of inside hydration's first formatter: a long task split in three blocks the page for
-  // less time, since only what each task runs past 50 ms blocks.
-  return [
-    "requestAnimationFrame(function(){setTimeout(function(){",
-    'new Intl.NumberFormat("en-GB").format(1);',
-    "setTimeout(function(){",
-    'new Intl.DateTimeFormat("en-GB").format(0);',
-    "setTimeout(function(){",
+  const startCode = [
     `${JSON.stringify(preloads)}.forEach(${add("link", 'e.rel="modulepreload";e.href=u;')});`,
     `${JSON.stringify(entries)}.forEach(${add("script", 'e.type="module";e.src=u;')})`,
-    "})})})})",
   ].join("");
+  // On a page that shows dates, the browser's locale data for dates loads in a task of its own
+  // first, instead of inside hydration's first formatter: a long task split in two blocks the
+  // page for less time, since only what each task runs past 50 ms blocks.
+  const withDates = `requestAnimationFrame(function(){setTimeout(function(){new Intl.DateTimeFormat("en-GB").format(0);setTimeout(function(){${startCode}})})})`;
+  const withoutDates = `requestAnimationFrame(function(){setTimeout(function(){${startCode}})})`;
+  return (showsDates) => (showsDates ? withDates : withoutDates);
 }
 
 /** Splits the built index.html around its title and description so each page can carry its own. */
@@ -85,7 +94,13 @@ function shellTemplate(html: string) {
     .replace(/<meta name="description"[^>]*>/, "");
   const insertAt = head.indexOf("</head>");
   const loader = codeAfterFirstPaint(html);
-  return (meta: PageMeta, canonicalUrl: string, pageNonce: string, page?: RenderedPage) => {
+  return (
+    meta: PageMeta,
+    canonicalUrl: string,
+    pageNonce: string,
+    page?: RenderedPage,
+    showsDates = false,
+  ) => {
     const tags = [
       `<meta name="csp-nonce" content="${pageNonce}" />`,
       `<title>${escapeHtml(meta.title)}</title>`,
@@ -108,7 +123,7 @@ function shellTemplate(html: string) {
     const withoutCode = document.replace(ENTRY_SCRIPT, "").replace(MODULE_PRELOAD, "");
     return withRenderedPage(withoutCode, page).replace(
       "</body>",
-      () => `<script nonce="${pageNonce}">${loader}</script>\n  </body>`,
+      () => `<script nonce="${pageNonce}">${loader(showsDates)}</script>\n  </body>`,
     );
   };
 }
@@ -250,7 +265,15 @@ export async function registerClient(
       .header("cache-control", isForSession ? PRIVATE_NO_STORE : "no-cache")
       .header("vary", "Cookie")
       .type("text/html; charset=utf-8")
-      .send(renderShell?.(meta, canonical, nonce, rendered));
+      .send(
+        renderShell?.(
+          meta,
+          canonical,
+          nonce,
+          rendered,
+          page !== null && PAGES_SHOWING_DATES.has(page.name),
+        ),
+      );
   };
 
   const noSuchEndpoint = (request: FastifyRequest, reply: FastifyReply) =>
