@@ -4,6 +4,7 @@ import { Badge } from "#client/components/ui/badge";
 import { Button } from "#client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "#client/components/ui/card";
 import { FormField } from "#client/components/ui/form-field";
+import { Skeleton } from "#client/components/ui/skeleton";
 import { Input, Select } from "#client/components/ui/input";
 import { toast } from "#client/components/ui/toast";
 import {
@@ -319,7 +320,10 @@ export function ComplianceBadgesCard() {
         {list && list.length === 0 && !isAdding && (
           <p className="text-sm text-slate-700">You have no badges yet.</p>
         )}
-        {isAdding ? (
+        {/* Offered once the list is in, so the button is not moved down under a tap by its arrival. */}
+        {badges.isPending ? (
+          <Skeleton className="h-10 w-36" />
+        ) : isAdding ? (
           <AddBadgeForm onDone={() => setAdding(false)} />
         ) : (
           <Button variant="outline" onClick={() => setAdding(true)}>
