@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import {
+  clickFooterLink,
   expect,
   expectNoA11yViolations,
   expectNoSidewaysScroll,
@@ -147,10 +148,7 @@ for (const { name, viewport, isPhone } of WIDTHS) {
       await page.goto("/");
       // Let the home page finish loading its lists, so the footer stops moving before the click.
       await page.waitForLoadState("networkidle");
-      const join = page
-        .getByRole("contentinfo")
-        .getByRole("link", { name: "Join as a Supplier", exact: true });
-      await join.click();
+      await clickFooterLink(page, "Join as a Supplier");
       await expect(page).toHaveURL("/register?role=supplier");
       await expect(page.getByRole("radio", { name: /I'm an event supplier/ })).toBeChecked();
       await expect(page.getByLabel("Company Name")).toBeVisible();

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import {
+  clickFooterLink,
   expect,
   expectNoA11yViolations,
   mainNav,
@@ -49,7 +50,6 @@ test.describe("Shell", () => {
 
     // Let the home page finish loading its lists, so the footer stops moving before we click it.
     await page.waitForLoadState("networkidle");
-    const footer = page.getByRole("contentinfo");
     // Each page's own heading, not just any: the page before stays on screen while the next one's
     // code loads, and the next click must wait until the new page is in (and scrolled to its top).
     for (const [label, path, heading] of [
@@ -57,7 +57,7 @@ test.describe("Shell", () => {
       ["Privacy Policy", "/privacy", "Privacy Policy"],
       ["Terms of Service", "/terms", "Terms of Service"],
     ] as const) {
-      await footer.getByRole("link", { name: label, exact: true }).click();
+      await clickFooterLink(page, label);
       await expect(page).toHaveURL(path);
       await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
     }
@@ -127,7 +127,7 @@ test.describe("Shell", () => {
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 
-    await page.getByRole("contentinfo").getByRole("link", { name: "Terms of Service" }).click();
+    await clickFooterLink(page, "Terms of Service");
     await expect(page).toHaveURL("/terms");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);

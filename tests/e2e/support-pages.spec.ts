@@ -1,4 +1,5 @@
 import {
+  clickFooterLink,
   expect,
   expectNoA11yViolations,
   expectNoSidewaysScroll,
@@ -28,7 +29,7 @@ test.describe("Help and support pages", () => {
     for (const [label, path, heading] of FOOTER_PAGES) {
       await test.step(path, async () => {
         await page.setViewportSize({ width: 1280, height: 800 });
-        await page.getByRole("contentinfo").getByRole("link", { name: label, exact: true }).click();
+        await clickFooterLink(page, label);
         await expect(page).toHaveURL(path);
         await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
         await expect(page).toHaveTitle(`${heading} | EventEazy`);

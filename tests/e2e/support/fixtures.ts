@@ -374,6 +374,19 @@ export async function logIn(page: Page, usernameOrEmail: string, password = E2E_
   await page.getByRole("button", { name: "Log In", exact: true }).click();
 }
 
+/**
+ * Clicks a link in the footer as a reader does: once the footer is on screen. The footer renders
+ * only when it comes near the window (`render-near-viewport`), so its first render changes its
+ * height just as it is scrolled to; a click aimed before that can land where the link was.
+ */
+export async function clickFooterLink(page: Page, name: string): Promise<void> {
+  const footer = page.getByRole("contentinfo");
+  const link = footer.getByRole("link", { name, exact: true });
+  await footer.scrollIntoViewIfNeeded();
+  await expect(link).toBeInViewport();
+  await link.click();
+}
+
 /** The supplier cards in the page's main content (the directory grid, the home page's lists). */
 export function supplierCards(page: Page): Locator {
   return page.getByRole("main").getByRole("article");
