@@ -27,7 +27,7 @@ export default defineConfig({
   // A journey that passes only on a second try is a bug, not noise: none is retried, and the
   // summary prints the retry count all the same (E2E_RETRIES, for hunting a flake locally).
   retries: Number(process.env.E2E_RETRIES ?? 0),
-  // One worker more than the cores (E2E_WORKERS), each with a server of its own (tests/e2e/support).
+  // One worker per core (E2E_WORKERS), each with a server of its own (tests/e2e/support).
   workers: e2eWorkers(),
   // Every wait follows the page's state, so these are only the ceilings for a busy machine: a
   // quiet one finishes a journey in a few seconds, and a loaded 2-core one has been seen to take

@@ -229,6 +229,8 @@ test.describe("Deciding in the directory", () => {
       await expect(filters, "the filters stay open").toBeVisible();
       await expect(day).toBeFocused();
       expect(new URL(page.url()).pathname).toBe(path);
+      // The earlier results stay dimmed until the day's arrive: the page is checked as it settles.
+      await expectSettled(page);
       await expectNoA11yViolations(page, `the filters on ${where}`);
     });
   }

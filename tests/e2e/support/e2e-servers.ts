@@ -4,15 +4,15 @@ import path from "node:path";
 /**
  * Where the journeys' servers listen. Each Playwright worker has a server of its own, so journeys
  * side by side never wait on one server's event loop and never see each other's data:
- * E2E_WORKERS workers (one more than the cores, unless set) and as many servers (E2E_SERVERS to
- * share fewer), on E2E_PORT (3100 unless set) and the ports after it. A journey waits on its
- * browser, then its server, then itself in turn: with a worker per core, a core sat idle for a
- * quarter of the run; one more keeps both busy and took the run from 579 s to 440 s on two cores.
+ * E2E_WORKERS workers (one per core, at least two, unless set) and as many servers (E2E_SERVERS
+ * to share fewer), on E2E_PORT (3100 unless set) and the ports after it. A third worker on two
+ * cores took the run from 579 s to 440 s, but each clean-clone run with it had a journey fail on
+ * timing (decision 53): E2E_WORKERS=3 is for a quick run by hand.
  */
 const root = path.resolve(import.meta.dirname, "../../..");
 
 export function e2eWorkers(): number {
-  return Number(process.env.E2E_WORKERS) || availableParallelism() + 1;
+  return Number(process.env.E2E_WORKERS) || Math.max(2, availableParallelism());
 }
 
 export function e2eServerPorts(): number[] {
