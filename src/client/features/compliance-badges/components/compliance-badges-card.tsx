@@ -4,8 +4,8 @@ import { Badge } from "#client/components/ui/badge";
 import { Button } from "#client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "#client/components/ui/card";
 import { FormField } from "#client/components/ui/form-field";
-import { Skeleton } from "#client/components/ui/skeleton";
 import { Input, Select } from "#client/components/ui/input";
+import { Skeleton } from "#client/components/ui/skeleton";
 import { toast } from "#client/components/ui/toast";
 import {
   evidencePath,
