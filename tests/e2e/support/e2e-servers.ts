@@ -5,9 +5,8 @@ import path from "node:path";
  * Where the journeys' servers listen. Each Playwright worker has a server of its own, so journeys
  * side by side never wait on one server's event loop and never see each other's data:
  * E2E_WORKERS workers (one per core, at least two, unless set) and as many servers (E2E_SERVERS
- * to share fewer), on E2E_PORT (3100 unless set) and the ports after it. A third worker on two
- * cores took the run from 579 s to 440 s, but each clean-clone run with it had a journey fail on
- * timing (decision 53): E2E_WORKERS=3 is for a quick run by hand.
+ * to share fewer), on E2E_PORT (3100 unless set) and the ports after it. Without traces a third
+ * worker on two cores gained nothing (decision 53).
  */
 const root = path.resolve(import.meta.dirname, "../../..");
 
